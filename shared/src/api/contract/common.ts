@@ -1,0 +1,56 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * The wire format of the platform API (SPEC.md section 7), one source of truth for the API server
+ * (which validates with these schemas) and every front end (which imports the derived types with `import type`).
+ *
+ * Success:  { "status": "ok", "data": <payload> }
+ * Failure:  { "status": "error", "errors": [{ "field": "login", "message": "is required" }] }
+ *   - 400: the body, query or path failed validation; `field` names the offending input ("body.login", "query.page").
+ *   - 401: no token, an unknown, expired or revoked token (field "authorization").
+ *   - 403: the action is forbidden for this player (for example a blocked player launching a real-money game).
+ *   - 404: unknown route or id (field "path" or the id's name).
+ *   - 409: the request conflicts with current state (duplicate login, insufficient funds, wrong state transition).
+ *   - 429: rate limited; the message says when to try again.
+ * `field` is "" when the error is not about one input.
+ */
+export const ApiErrorItem = Type.Object({ field: Type.String(), message: Type.String() });
+export type ApiErrorItem = Static<typeof ApiErrorItem>;
+
+export const ApiErrorBody = Type.Object({ status: Type.Literal('error'), errors: Type.Array(ApiErrorItem) });
+export type ApiErrorBody = Static<typeof ApiErrorBody>;
+
+export const ok = <T extends TSchema>(data: T) => Type.Object({ status: Type.Literal('ok'), data });
+export interface ApiOk<T> {
+  status: 'ok';
+  data: T;
+}
+
+/** Logout, terms accept and other commands answer `{ status: "ok", data: { handled: boolean } }` (SPEC.md section 3). */
+export const Handled = Type.Object({ handled: Type.Boolean() });
+export type Handled = Static<typeof Handled>;
+
+/** Money travels as a string with two decimals ("0.00"), never as a float. */
+export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
+
+/** Paged lists: `page` is 1-based. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({ items: Type.Array(item), page: Type.Integer(), perPage: Type.Integer(), total: Type.Integer() });
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  total: number;
+}
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+
+/** The ten languages of the product (SPEC.md section 9); ru is the default. */
+export const LOCALES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ru';
+export const LocaleSchema = Type.Union(LOCALES.map((l) => Type.Literal(l)));
+/** Content endpoints take `?lang=xx` (default ru). */
+export const LangQuery = Type.Object({ lang: Type.Optional(LocaleSchema) });
