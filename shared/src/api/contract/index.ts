@@ -1,2 +1,8 @@
 // The platform API wire contract. One file per endpoint group; see common.ts for the envelope and error shape.
 export * from './common';
+export * from './settings';
+export * from './content';
+export * from './blog';
+export * from './news';
+export * from './help';
+export * from './route-data';
