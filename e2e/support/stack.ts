@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where the stack under test lives. The Playwright config starts it once per run with `scripts/stack.mjs serve`
+ * on ports derived from E2E_PORT_BASE (default 3300): edge = base, CDN = base + 10, API = base + 20.
+ * Its state (database, CDN folders, release map, audit log) is under .var/e2e-<base>/, wiped at every start.
+ */
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const portBase = Number(process.env.E2E_PORT_BASE || 3300);
+export const edgePort = portBase;
+export const cdnPort = portBase + 10;
+export const apiPort = portBase + 20;
+export const edgeUrl = `http://localhost:${edgePort}`;
+export const cdnUrl = `http://localhost:${cdnPort}`;
+export const apiUrl = `http://127.0.0.1:${apiPort}`;
+export const stateDir = path.join(repoRoot, '.var', `e2e-${portBase}`);
+
+/** Environment for scripts/stack.mjs and for the release CLI when a test publishes or switches versions. */
+export const stackEnv: Record<string, string> = {
+  EDGE_PORT: String(edgePort),
+  CDN_PORT: String(cdnPort),
+  API_PORT: String(apiPort),
+  API_URL: apiUrl,
+  CDN_URL: cdnUrl,
+  API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
+  CDN_DIR: path.join(stateDir, 'cdn'),
+  RELEASE_DIR: path.join(stateDir, 'release'),
+  // Short access tokens are set per test through the API's dev endpoints where needed; keep the default here.
+};
+
+/** The browser Playwright drives: its own download when present, else the system Chromium (README: "Tests"). */
+export function chromiumExecutable(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { chromium } = require('@playwright/test') as typeof import('@playwright/test');
+    if (fs.existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    /* fall through to the system browser */
+  }
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error(
+    'No Chromium for the browser tests. Install one: `apt-get install -y chromium` (Debian) or `pnpm --filter e2e exec playwright install chromium`, or set CHROME_PATH.',
+  );
+}
