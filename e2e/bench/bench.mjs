@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// `pnpm bench`: what a player's browser pays for each page, measured on the production stack (README: "Performance").
+// For the home page, each remote's page and the host alone it prints: JS bytes (gzip) and requests, how many copies of the
+// federation runtime were loaded, the longest chain of dependent requests before the page's main content, and the
+// Lighthouse mobile performance score. Run on demand, not in CI.
+//   pnpm bench [--no-build] [--runs N]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const args = process.argv.slice(2);
+const base = Number(process.env.BENCH_PORT_BASE || 3900);
+const edge = `http://localhost:${base}`;
+const stateDir = path.join(root, '.var', `bench-${base}`);
+const stackEnv = {
+  EDGE_PORT: String(base),
+  CDN_PORT: String(base + 10),
+  API_PORT: String(base + 20),
+  API_URL: `http://127.0.0.1:${base + 20}`,
+  CDN_URL: `http://localhost:${base + 10}`,
+  API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
+  CDN_DIR: path.join(stateDir, 'cdn'),
+  RELEASE_DIR: path.join(stateDir, 'release'),
+};
+const DEMO = { login: 'demo@casino.test', password: 'Demo12345!' };
+
+/** The pages measured, each with the element that means "the main content is there". */
+const PAGES = [
+  { name: 'home (games lobby)', path: '/en', ready: '[data-testid="game-card"] img' },
+  { name: 'games: lobby sections', path: '/en', ready: '[data-testid="game-card"] img' },
+  { name: 'account: balance', path: '/en/player/balance', ready: '[data-testid="balance-amount"]', signedIn: true },
+  { name: 'content: about us', path: '/en/display/aboutus', ready: '[data-testid="display-page"] h1' },
+  { name: 'promotions: tournaments', path: '/en/tournaments/list', ready: '[data-testid="tournament-card"]' },
+  // The host alone: a host-owned page (Page Not Found) with every request to the CDN refused.
+  { name: 'host alone (404, no remotes)', path: '/en/not-a-page/1', ready: '[data-testid="not-found"]', hostAlone: true },
+];
+
+function browserPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    if (fs.existsSync(chromium.executablePath())) return chromium.executablePath();
+  } catch {
+    /* no Playwright browser */
+  }
+  return '/usr/bin/chromium';
+}
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Loads one page in a fresh tab and reads the network log through the DevTools protocol. */
+async function measure(context, page, signIn) {
+  const tab = await context.newPage();
+  if (page.hostAlone) await tab.route(`${stackEnv.CDN_URL}/**`, (route) => route.abort());
+  if (page.signedIn) await signIn(tab);
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const initiatorUrl =
+      event.initiator.url ?? event.initiator.stack?.callFrames?.[0]?.url ?? event.initiator.stack?.parent?.callFrames?.[0]?.url;
+    requests.set(event.requestId, { url: event.request.url, initiatorUrl, started: event.timestamp, type: event.type });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.mime = event.response.mimeType;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) {
+      request.finished = event.timestamp;
+      request.transferred = event.encodedDataLength;
+    }
+  });
+  const navigationStart = Date.now();
+  await tab.goto(edge + page.path, { waitUntil: 'domcontentloaded' });
+  await tab.locator(page.ready).first().waitFor({ timeout: 30_000 });
+  const readyAfterMs = Date.now() - navigationStart;
+  await tab.waitForLoadState('networkidle');
+
+  let jsGzip = 0;
+  let runtimeCopies = 0;
+  let jsFiles = 0;
+  for (const [requestId, request] of requests) {
+    const isJs = request.type === 'Script' || /javascript/.test(request.mime ?? '');
+    if (!isJs || request.finished === undefined) continue;
+    try {
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+      const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+      jsGzip += gzipSync(bytes, { level: 9 }).length;
+      jsFiles += 1;
+      // Every copy of the Module Federation runtime defines the global loading-remote-entry registry.
+      if (bytes.includes('__GLOBAL_LOADING_REMOTE_ENTRY__')) runtimeCopies += 1;
+    } catch {
+      /* body evicted: counted as a request, not as bytes */
+    }
+  }
+  // Longest chain of dependent requests: a request's depth is 1 + the depth of the request that initiated it.
+  const byUrl = new Map();
+  const ordered = [...requests.values()].sort((a, b) => a.started - b.started);
+  const firstStart = ordered[0]?.started ?? 0;
+  let chain = 0;
+  for (const request of ordered) {
+    const depth = 1 + (byUrl.get(request.initiatorUrl) ?? 0);
+    if (!byUrl.has(request.url)) byUrl.set(request.url, depth);
+    if ((request.started - firstStart) * 1000 <= readyAfterMs) chain = Math.max(chain, depth);
+  }
+  await tab.close();
+  return { requests: requests.size, jsFiles, jsGzipKb: jsGzip / 1024, runtimeCopies, chain, readyAfterMs };
+}
+
+function lighthouse(url, port) {
+  const bin = path.join(root, 'e2e', 'node_modules', '.bin', 'lighthouse');
+  const result = spawnSync(
+    bin,
+    [url, `--port=${port}`, '--only-categories=performance', '--output=json', '--quiet', '--form-factor=mobile'],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) return { score: NaN, error: (result.stderr || '').split('\n').slice(-3).join(' ') };
+  const report = JSON.parse(result.stdout);
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+  };
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const stack = spawn('node', [path.join(root, 'scripts', 'stack.mjs'), 'serve', '--fresh'], {
+    cwd: root,
+    env: { ...process.env, ...stackEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stopStack = () => {
+    try {
+      process.kill(-stack.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stopStack);
+  try {
+    await waitFor(`${edge}/build-id`);
+    const debugPort = base + 50;
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: browserPath(),
+      headless: true,
+      args: [`--remote-debugging-port=${debugPort}`, '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    const signIn = async (tab) => {
+      const response = await fetch(`${edge}/api/v1/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO),
+      });
+      const body = await response.json();
+      if (body.status !== 'ok') throw new Error(`bench sign-in failed: ${JSON.stringify(body)}`);
+      await context.addCookies([{ name: 'auth_token', value: body.data.token, url: edge }]);
+      await tab.goto(`${edge}/build-id`);
+      await tab.evaluate((token) => localStorage.setItem('auth_token', token), body.data.token);
+    };
+    const rows = [];
+    for (const page of PAGES) {
+      const m = await measure(context, page, signIn);
+      // Lighthouse opens its own tab in the same (persistent) profile, so a signed-in page stays signed in.
+      const lh = page.hostAlone ? { score: NaN } : lighthouse(edge + page.path, debugPort);
+      rows.push({ page: page.name, ...m, lighthouse: lh.score, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs });
+      if (!page.signedIn) await context.clearCookies();
+    }
+    await context.close();
+    console.log('\npage                              JS gzip KB  JS files  requests  MF runtimes  chain  ready ms  Lighthouse (mobile)');
+    for (const r of rows) {
+      console.log(
+        `${r.page.padEnd(34)}${r.jsGzipKb.toFixed(1).padStart(10)}${String(r.jsFiles).padStart(10)}${String(r.requests).padStart(10)}` +
+          `${String(r.runtimeCopies).padStart(13)}${String(r.chain).padStart(7)}${String(r.readyAfterMs).padStart(10)}` +
+          `${(Number.isNaN(r.lighthouse) ? '-' : `${r.lighthouse} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`).padStart(21)}`,
+      );
+    }
+  } finally {
+    stopStack();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
