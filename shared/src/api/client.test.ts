@@ -1,0 +1,156 @@
+import { ApiClient, ApiRequestError } from './client';
+import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
+
+interface Call {
+  url: string;
+  auth: string | undefined;
+  method: string;
+}
+
+function reply(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as unknown as Response;
+}
+
+/** A fake platform API: tokens listed in `valid` pass, the refresh hands out `fresh`. */
+function fakeApi(opts: { refresh: 'ok' | 'fail' | 'network'; fresh?: string; valid: Set<string>; refreshDelayMs?: number }) {
+  const calls: Call[] = [];
+  const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    const auth = headers.Authorization;
+    calls.push({ url, auth, method: init.method ?? 'GET' });
+    if (url.endsWith('/token/refresh')) {
+      if (opts.refreshDelayMs) await new Promise((r) => setTimeout(r, opts.refreshDelayMs));
+      if (opts.refresh === 'network') throw new TypeError('Failed to fetch');
+      if (opts.refresh === 'fail') return reply(401, { status: 'error', errors: [{ field: 'authorization', message: 'expired' }] });
+      opts.valid.add(opts.fresh!);
+      return reply(200, { status: 'ok', data: { token: opts.fresh } });
+    }
+    const token = auth?.replace('Bearer ', '');
+    if (token && !opts.valid.has(token)) return reply(401, { status: 'error', errors: [{ field: 'authorization', message: 'expired' }] });
+    return reply(200, { status: 'ok', data: { url, token: token ?? null } });
+  });
+  return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
+}
+
+const refreshes = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/token/refresh')).length;
+
+beforeEach(() => {
+  clearAuthToken();
+});
+
+describe('ApiClient', () => {
+  it('sends the bearer only when a token exists and unwraps data', async () => {
+    const api = fakeApi({ refresh: 'ok', valid: new Set(['t1']) });
+    const client = new ApiClient({ fetch: api.fetchImpl });
+    await expect(client.get('/menu')).resolves.toEqual({ url: '/api/v1/menu', token: null });
+    expect(api.calls[0]!.auth).toBeUndefined();
+    writeAuthToken('t1');
+    await client.get('/menu', { query: { lang: 'en' } });
+    expect(api.calls[1]).toMatchObject({ url: '/api/v1/menu?lang=en', auth: 'Bearer t1' });
+  });
+
+  it('surfaces the documented error body as ApiRequestError with status and errors', async () => {
+    const fetchImpl = (async () =>
+      reply(400, { status: 'error', errors: [{ field: 'body.login', message: 'is required' }] })) as unknown as typeof fetch;
+    const client = new ApiClient({ fetch: fetchImpl });
+    const error = await client.post('/sign-in', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(400);
+    expect((error as ApiRequestError).fieldError('login')).toBe('is required');
+  });
+
+  it('N concurrent 401s start exactly one refresh and every call is retried once with the new token', async () => {
+    const api = fakeApi({ refresh: 'ok', fresh: 'fresh', valid: new Set() });
+    const refreshed: string[] = [];
+    const client = new ApiClient({ fetch: api.fetchImpl });
+    client.configure({ onTokenRefreshed: (t) => refreshed.push(t) });
+    writeAuthToken('expired');
+    const results = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((p) => client.get<{ token: string }>(p)));
+    expect(results.map((r) => r.token)).toEqual(['fresh', 'fresh', 'fresh', 'fresh', 'fresh']);
+    expect(refreshes(api.calls)).toBe(1);
+    expect(api.calls.filter((c) => c.url === '/api/v1/a')).toHaveLength(2);
+    expect(readAuthToken()).toBe('fresh');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh');
+    expect(refreshed).toEqual(['fresh']);
+  });
+
+  it('a failed refresh clears the token and calls onSessionLost', async () => {
+    const api = fakeApi({ refresh: 'fail', valid: new Set() });
+    const onSessionLost = jest.fn();
+    const client = new ApiClient({ fetch: api.fetchImpl });
+    client.configure({ onSessionLost });
+    writeAuthToken('expired');
+    const errors = await Promise.all(['/a', '/b'].map((p) => client.get(p).catch((e: ApiRequestError) => e.status)));
+    expect(errors).toEqual([401, 401]);
+    expect(refreshes(api.calls)).toBe(1);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+    expect(readAuthToken()).toBeNull();
+  });
+
+  it('a refresh that never answers (network error) also loses the session', async () => {
+    const api = fakeApi({ refresh: 'network', valid: new Set() });
+    const onSessionLost = jest.fn();
+    const client = new ApiClient({ fetch: api.fetchImpl });
+    client.configure({ onSessionLost });
+    writeAuthToken('expired');
+    await expect(client.get('/a')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a retry answered 401 again is not retried a second time and loses the session', async () => {
+    // The refresh "succeeds" but the API still refuses the new token.
+    const calls: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      calls.push(url);
+      if (url.endsWith('/token/refresh')) return reply(200, { status: 'ok', data: { token: 'also-bad' } });
+      return reply(401, { status: 'error', errors: [{ field: 'authorization', message: 'expired' }] });
+    }) as unknown as typeof fetch;
+    const onSessionLost = jest.fn();
+    const client = new ApiClient({ fetch: fetchImpl });
+    client.configure({ onSessionLost });
+    writeAuthToken('expired');
+    await expect(client.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toEqual(['/api/v1/a', '/api/v1/token/refresh', '/api/v1/a']);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 without a token is an ordinary error (no refresh)', async () => {
+    const fetchImpl = jest.fn(async () => reply(401, { status: 'error', errors: [{ field: '', message: 'bad credentials' }] }));
+    const client = new ApiClient({ fetch: fetchImpl as unknown as typeof fetch });
+    await expect(client.post('/sign-in', { login: 'a', password: 'b' })).rejects.toMatchObject({ status: 401 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  describe('secondary helper', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('waits for a refresh in progress and then sends the new token', async () => {
+      const api = fakeApi({ refresh: 'ok', fresh: 'fresh', valid: new Set(), refreshDelayMs: 500 });
+      const client = new ApiClient({ fetch: api.fetchImpl });
+      client.configure({ isAuthenticated: () => true });
+      writeAuthToken('expired');
+      const first = client.get('/a');
+      await jest.advanceTimersByTimeAsync(0); // the 401 arrives and the refresh starts
+      expect(client.isRefreshing).toBe(true);
+      const second = client.secondary<{ token: string }>('GET', '/b');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(api.calls.some((c) => c.url === '/api/v1/b')).toBe(false); // held back while refreshing
+      await jest.advanceTimersByTimeAsync(500);
+      await expect(first).resolves.toMatchObject({ token: 'fresh' });
+      await expect(second).resolves.toMatchObject({ token: 'fresh' });
+      expect(api.calls.filter((c) => c.url === '/api/v1/b')).toEqual([{ url: '/api/v1/b', auth: 'Bearer fresh', method: 'GET' }]);
+      expect(refreshes(api.calls)).toBe(1);
+    });
+
+    it('sends no bearer when the auth store says signed out, even with a token in storage', async () => {
+      const api = fakeApi({ refresh: 'ok', valid: new Set(['t1']) });
+      const client = new ApiClient({ fetch: api.fetchImpl });
+      client.configure({ isAuthenticated: () => false });
+      writeAuthToken('t1');
+      await client.secondary('GET', '/menu');
+      expect(api.calls[0]!.auth).toBeUndefined();
+    });
+  });
+});

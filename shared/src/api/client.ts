@@ -1,0 +1,261 @@
+import type { ApiErrorBody, ApiErrorItem } from './contract/common';
+import { clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
+
+/**
+ * The ONE API client (ARCHITECTURE.md "Session and the API client"). Loaded once as part of the @casino/shared
+ * federation singleton, so the host and every remote share its token, its refresh and its hooks.
+ *
+ * - Base URL '/api/v1' (the edge proxies it), settable with configure().
+ * - Authorization: Bearer only when a token exists.
+ * - A 401 on a call that carried a token starts ONE refresh (GET /token/refresh) for all callers; each call is retried
+ *   once with the new token; a failed refresh or a retry answered 401 calls onSessionLost (the host signs out and goes to /).
+ * - The secondary helper sends the bearer only when the auth store says authenticated and waits for a refresh in progress.
+ */
+
+export const DEFAULT_API_BASE_URL = '/api/v1';
+
+/** A non-ok answer: the documented error body (shared/src/api/contract/common.ts), with the HTTP status. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+    readonly path: string,
+  ) {
+    super(errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ') || `HTTP ${status} on ${path}`);
+  }
+
+  /** The first message for a form field; `login` also matches the API's "body.login". */
+  fieldError(field: string): string | undefined {
+    return this.errors.find((e) => e.field === field || e.field === `body.${field}`)?.message;
+  }
+}
+
+/** Status 0: the request never got an answer (offline, aborted, CORS). */
+export const NETWORK_ERROR_STATUS = 0;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the base URL (SPEC.md section 7: /payment/currencies has no api prefix). */
+  absolute?: boolean;
+}
+
+export interface ApiClientHooks {
+  /** Called once per lost session (refresh failed, or the retry was refused). The host clears the store and goes to '/'. */
+  onSessionLost: () => void;
+  /** The auth store's signed-in flag; only the secondary helper consults it. */
+  isAuthenticated: () => boolean;
+  /** Called with each token the refresh obtained (the host may mirror it in its store). */
+  onTokenRefreshed: (token: string) => void;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+type Body = unknown;
+
+interface Attempt {
+  method: HttpMethod;
+  path: string;
+  body: Body;
+  options: RequestOptions;
+  /** Secondary helper: bearer only when the auth store says authenticated. */
+  secondary: boolean;
+}
+
+function defaultSessionLost(): void {
+  clearAuthToken();
+  if (typeof window !== 'undefined') window.location.assign('/');
+}
+
+export class ApiClient {
+  private baseUrl: string;
+  private fetchImpl: typeof fetch | undefined;
+  private refreshInFlight: Promise<string | null> | null = null;
+  private hooks: ApiClientHooks = {
+    onSessionLost: defaultSessionLost,
+    isAuthenticated: () => readAuthToken() !== null,
+    onTokenRefreshed: () => undefined,
+  };
+
+  constructor(options: ApiClientOptions = {}) {
+    this.baseUrl = options.baseUrl ?? DEFAULT_API_BASE_URL;
+    this.fetchImpl = options.fetch;
+  }
+
+  configure(options: ApiClientOptions & Partial<ApiClientHooks>): void {
+    if (options.baseUrl !== undefined) this.baseUrl = options.baseUrl.replace(/\/$/, '');
+    if (options.fetch) this.fetchImpl = options.fetch;
+    const { onSessionLost, isAuthenticated, onTokenRefreshed } = options;
+    if (onSessionLost) this.hooks.onSessionLost = onSessionLost;
+    if (isAuthenticated) this.hooks.isAuthenticated = isAuthenticated;
+    if (onTokenRefreshed) this.hooks.onTokenRefreshed = onTokenRefreshed;
+  }
+
+  get apiBaseUrl(): string {
+    return this.baseUrl;
+  }
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.run<T>({ method: 'GET', path, body: undefined, options, secondary: false });
+  }
+  post<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
+    return this.run<T>({ method: 'POST', path, body, options, secondary: false });
+  }
+  put<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
+    return this.run<T>({ method: 'PUT', path, body, options, secondary: false });
+  }
+  patch<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
+    return this.run<T>({ method: 'PATCH', path, body, options, secondary: false });
+  }
+  delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.run<T>({ method: 'DELETE', path, body: undefined, options, secondary: false });
+  }
+
+  /**
+   * The SPEC.md "secondary fetch helper": waits for a refresh in progress, then sends the bearer only when the auth
+   * store reports authenticated (a stale token left in storage after sign-out is never sent).
+   */
+  async secondary<T>(method: HttpMethod, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
+    if (this.refreshInFlight) await this.refreshInFlight.catch(() => null);
+    return this.run<T>({ method, path, body, options, secondary: true });
+  }
+
+  /** True while a token refresh is running (the secondary helper waits for it). */
+  get isRefreshing(): boolean {
+    return this.refreshInFlight !== null;
+  }
+
+  /**
+   * One refresh for everybody: the first caller starts GET /token/refresh, later callers get the same promise.
+   * Resolves the new token, or null when the refresh failed (network, error status, or status other than ok).
+   */
+  refreshTokenOnce(): Promise<string | null> {
+    if (!this.refreshInFlight) {
+      this.refreshInFlight = this.exchangeToken().finally(() => {
+        this.refreshInFlight = null;
+      });
+    }
+    return this.refreshInFlight;
+  }
+
+  private async exchangeToken(): Promise<string | null> {
+    const token = readAuthToken();
+    try {
+      const response = await this.send('GET', this.url('/token/refresh', {}), undefined, token, {});
+      const body = (await readJson(response)) as { status?: string; data?: { token?: unknown } } | null;
+      const fresh = body?.data?.token;
+      if (!response.ok || body?.status !== 'ok' || typeof fresh !== 'string' || fresh === '') {
+        this.loseSession();
+        return null;
+      }
+      writeAuthToken(fresh);
+      this.hooks.onTokenRefreshed(fresh);
+      return fresh;
+    } catch {
+      this.loseSession();
+      return null;
+    }
+  }
+
+  private loseSession(): void {
+    clearAuthToken();
+    this.hooks.onSessionLost();
+  }
+
+  private tokenFor(attempt: Attempt): string | null {
+    if (attempt.secondary && !this.hooks.isAuthenticated()) return null;
+    return readAuthToken();
+  }
+
+  private async run<T>(attempt: Attempt): Promise<T> {
+    const url = this.url(attempt.path, attempt.options);
+    const sentToken = this.tokenFor(attempt);
+    let response = await this.sendOrThrow(attempt, url, sentToken);
+
+    if (response.status === 401 && sentToken) {
+      // Another caller may already have refreshed while this request was in flight: then just retry with that token.
+      // A token gone from storage means a refresh already failed and the session is being dropped: no second refresh.
+      const current = readAuthToken();
+      const token = !current ? null : current !== sentToken ? current : await this.refreshTokenOnce();
+      if (!token) throw await toError(response, attempt.path); // the failed refresh has already called onSessionLost
+      response = await this.sendOrThrow(attempt, url, token);
+      if (response.status === 401) {
+        this.loseSession();
+        throw await toError(response, attempt.path);
+      }
+    }
+    return unwrap<T>(response, attempt.path);
+  }
+
+  private async sendOrThrow(attempt: Attempt, url: string, token: string | null): Promise<Response> {
+    try {
+      return await this.send(attempt.method, url, attempt.body, token, attempt.options);
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      throw new ApiRequestError(NETWORK_ERROR_STATUS, [{ field: '', message: String((cause as Error)?.message ?? cause) }], attempt.path);
+    }
+  }
+
+  private send(method: HttpMethod, url: string, body: Body, token: string | null, options: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers };
+    if (options.signal) init.signal = options.signal;
+    if (body !== undefined) {
+      if (typeof FormData !== 'undefined' && body instanceof FormData) {
+        init.body = body;
+      } else {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+    }
+    const fetchImpl = this.fetchImpl ?? globalThis.fetch.bind(globalThis);
+    return fetchImpl(url, init);
+  }
+
+  private url(path: string, options: RequestOptions): string {
+    const base = options.absolute || /^https?:\/\//.test(path) ? '' : this.baseUrl;
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) query.set(key, String(value));
+    }
+    const search = query.toString();
+    return `${base}${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function toError(response: Response, path: string): Promise<ApiRequestError> {
+  const body = (await readJson(response)) as Partial<ApiErrorBody> | null;
+  const errors = Array.isArray(body?.errors) ? body.errors : [{ field: '', message: response.statusText || `HTTP ${response.status}` }];
+  return new ApiRequestError(response.status, errors, path);
+}
+
+/** Success is { status: "ok", data }: callers get `data`. Anything else becomes an ApiRequestError. */
+async function unwrap<T>(response: Response, path: string): Promise<T> {
+  if (!response.ok) throw await toError(response, path);
+  const body = (await readJson(response)) as { status?: string; data?: T; errors?: ApiErrorItem[] } | null;
+  if (body && body.status === 'ok') return body.data as T;
+  if (body && body.status === 'error') throw new ApiRequestError(response.status, body.errors ?? [], path);
+  // Endpoints outside the envelope (e.g. /build-id) hand back the raw body.
+  return body as T;
+}
+
+/** The single instance every app uses (a federation singleton through @casino/shared). */
+export const apiClient = new ApiClient();

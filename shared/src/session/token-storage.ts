@@ -1,0 +1,46 @@
+/**
+ * Where the access token lives (SPEC.md section 3): a cookie and localStorage, both named auth_token.
+ * The cookie is what the access guard checks (and what the edge could read); localStorage survives a cookie purge.
+ */
+export const AUTH_TOKEN_KEY = 'auth_token';
+/** The cookie outlives the short access token on purpose: an expired token is still exchanged at /token/refresh. */
+export const AUTH_TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=');
+    if (rawKey === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // private mode or blocked storage: the cookie alone carries the session
+  }
+}
+
+export function hasAuthTokenCookie(): boolean {
+  return Boolean(readCookie(AUTH_TOKEN_KEY));
+}
+
+export function readAuthToken(): string | null {
+  return readCookie(AUTH_TOKEN_KEY) || storage()?.getItem(AUTH_TOKEN_KEY) || null;
+}
+
+export function writeAuthToken(token: string): void {
+  if (typeof document !== 'undefined') {
+    document.cookie = `${AUTH_TOKEN_KEY}=${encodeURIComponent(token)}; path=/; max-age=${AUTH_TOKEN_COOKIE_MAX_AGE_S}; samesite=lax`;
+  }
+  storage()?.setItem(AUTH_TOKEN_KEY, token);
+}
+
+export function clearAuthToken(): void {
+  if (typeof document !== 'undefined') {
+    document.cookie = `${AUTH_TOKEN_KEY}=; path=/; max-age=0; samesite=lax`;
+  }
+  storage()?.removeItem(AUTH_TOKEN_KEY);
+}
