@@ -1,0 +1,45 @@
+import { DEFAULT_LOCALE, isSupportedLocale, pathInLocale, type RouteMatch } from '../routing/route-table';
+import { CONTINUE, type GuardDecision, type Locale, type LocaleSnapshot, type Navigation } from './types';
+
+/** The remembered locale, or ru when none is remembered or the remembered one is not served (SPEC.md section 2). */
+export function rememberedOrDefault(snapshot: Pick<LocaleSnapshot, 'rememberedLocale'>): Locale {
+  return isSupportedLocale(snapshot.rememberedLocale) ? snapshot.rememberedLocale : DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a visitor whose path has none (issue 4): the browser's language when it is one of the ten
+ * ("de-AT" counts as de), else the remembered i18n_redirected cookie, else ru.
+ */
+export function detectLocale(snapshot: Pick<LocaleSnapshot, 'browserLanguages' | 'rememberedLocale'>): Locale {
+  for (const language of snapshot.browserLanguages) {
+    const base = language.toLowerCase().split('-')[0];
+    if (isSupportedLocale(base)) return base;
+  }
+  return rememberedOrDefault(snapshot);
+}
+
+/** The language a page is shown in: its prefix, or for prefix-less paths (/, social callbacks) the detected one. */
+export function pageLocale(match: RouteMatch, snapshot: Pick<LocaleSnapshot, 'browserLanguages' | 'rememberedLocale'>): Locale {
+  return match.hasLocalePrefix ? match.locale : detectLocale(snapshot);
+}
+
+/**
+ * Guard 2 (SPEC.md section 2): a first segment that is a retired locale moves permanently to the same path under the
+ * remembered locale (the edge answers a full page load with a real 301; in the app the history entry is replaced).
+ * Also the language router's rule: a page path without a language gets the visitor's language.
+ */
+export function localeGuard(navigation: Navigation, snapshot: LocaleSnapshot): GuardDecision {
+  const first = navigation.pathname.split('/').filter(Boolean)[0];
+  const tail = `${navigation.search}${navigation.hash}`;
+  if (first !== undefined && snapshot.retiredLocales.includes(first)) {
+    const target = rememberedOrDefault(snapshot);
+    const rest = navigation.pathname.split('/').filter(Boolean).slice(1);
+    return { kind: 'redirect', to: `/${[target, ...rest].join('/')}${tail}`, permanent: true };
+  }
+  const { match } = navigation;
+  // "/" is home as it is; prefix-less pages that exist (social callbacks) are left alone for the providers.
+  if (!match.hasLocalePrefix && first !== undefined && match.kind !== 'page') {
+    return { kind: 'redirect', to: `${pathInLocale(navigation.pathname, detectLocale(snapshot))}${tail}` };
+  }
+  return CONTINUE;
+}
