@@ -14,3 +14,7 @@ export interface ApiModule {
 }
 
 export const modules: ApiModule[] = [];
+
+// Games and promotions (after the account modules: their seeds create bot players and rounds).
+import { gamesModule } from './games/module';
+modules.push(gamesModule);

@@ -6,3 +6,4 @@ export * from './blog';
 export * from './news';
 export * from './help';
 export * from './route-data';
+export * from './games';
