@@ -42,6 +42,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the base URL (SPEC.md section 7: /payment/currencies has no api prefix). */
   absolute?: boolean;
+  /** A 401 is just an error: no refresh, no retry (logout must not refresh a token it is about to revoke). */
+  noRefresh?: boolean;
 }
 
 export interface ApiClientHooks {
@@ -179,7 +181,7 @@ export class ApiClient {
     const sentToken = this.tokenFor(attempt);
     let response = await this.sendOrThrow(attempt, url, sentToken);
 
-    if (response.status === 401 && sentToken) {
+    if (response.status === 401 && sentToken && !attempt.options.noRefresh) {
       // Another caller may already have refreshed while this request was in flight: then just retry with that token.
       // A token gone from storage means a refresh already failed and the session is being dropped: no second refresh.
       const current = readAuthToken();

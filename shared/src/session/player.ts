@@ -5,8 +5,8 @@
 
 import type { Player as DisplayData } from '../api/contract/player';
 
-/** Favourites hold game ids as the API sends them (strings). */
-export type GameId = string;
+/** A game id as the pages have it (the catalogue sends numbers, display-data strings); compared as strings. */
+export type GameId = string | number;
 
 export type TwoFactorType = 'sms' | 'google' | null;
 
@@ -50,7 +50,8 @@ export interface Player {
   activeBonusCampaignsCount: number;
   feedbackAdvertsCount: number;
   cashbackReward: string;
-  favorites: GameId[];
+  /** Favourite game ids, kept as strings. */
+  favorites: string[];
   isTermsRequired: boolean;
   isTermsPopup: boolean;
   hasRejectedPayments: boolean;
@@ -129,14 +130,15 @@ export function playerFromDisplayData(data: Partial<DisplayData> | Partial<Recor
   const target = player as unknown as Record<string, unknown>;
   for (const key of Object.keys(EMPTY_PLAYER) as (keyof Player)[]) {
     const value = wire[key];
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null || Array.isArray(value)) continue;
     const fallback = EMPTY_PLAYER[key];
     // A field keeps its documented type: a number where a string is expected (or the reverse) is converted, not trusted.
     if (typeof fallback === 'string' && typeof value === 'number') target[key] = String(value);
     else if (typeof fallback === 'number' && typeof value === 'string' && value !== '') target[key] = Number(value);
     else if (fallback === null || typeof value === typeof fallback) target[key] = value;
-    else if (Array.isArray(fallback) && Array.isArray(value)) target[key] = [...value];
   }
+  if (Array.isArray(wire.favorites)) player.favorites = wire.favorites.map(String);
+  if (Array.isArray(wire.activeTags)) player.activeTags = wire.activeTags.map(String);
   if (typeof wire.statusName !== 'string' || wire.statusName === '') player.statusName = DEFAULT_STATUS_NAME;
   player.isAuth = true;
   return player;
