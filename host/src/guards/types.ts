@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/shared/api/contract/common';
+import type { Locale } from '@casino/shared/contract';
 import type { RouteMatch } from '../routing/route-table';
 
 /** One navigation as the guards see it. */

@@ -1,4 +1,4 @@
-import { LOCALES } from '@casino/shared/api/contract/common';
+import { LOCALES } from '@casino/shared';
 import { matchPattern, matchRoute, pathInLocale, ROUTE_TABLE } from './route-table';
 
 const pageId = (path: string) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/shared/api/contract/common';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/shared';
 
 /**
  * THE route table (SPEC.md section 2): every page of the product, which remote owns it (ARCHITECTURE.md "The parts"),

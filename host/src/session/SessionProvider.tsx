@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom, type createStore } from 'jotai';
-import { apiClient } from '@casino/shared/api/client';
-import { SessionContext, type Session } from '@casino/shared/session/contract';
+import { apiClient, SessionContext, type Session } from '@casino/shared';
 import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerAtom, authTokenAtom } from './atoms';
 import {
   acceptTermsAtom,

@@ -1,12 +1,18 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { apiClient, ApiRequestError } from '@casino/shared/api/client';
-import type { Handled } from '@casino/shared/api/contract/common';
-import type { TokenData } from '@casino/shared/api/contract/auth';
-import type { FavoriteToggle } from '@casino/shared/api/contract/games';
-import type { Player as DisplayData } from '@casino/shared/api/contract/player';
-import { EMPTY_PLAYER, playerFromDisplayData, type GameId } from '@casino/shared/session/player';
-import type { ExternalSignInPayload, RegistrationForm, SignInCredentials } from '@casino/shared/session/contract';
-import { clearAuthToken, readAuthToken, writeAuthToken } from '@casino/shared/session/token-storage';
+import {
+  apiClient,
+  ApiRequestError,
+  clearAuthToken,
+  EMPTY_PLAYER,
+  playerFromDisplayData,
+  readAuthToken,
+  writeAuthToken,
+  type ExternalSignInPayload,
+  type GameId,
+  type RegistrationForm,
+  type SignInCredentials,
+} from '@casino/shared';
+import type { FavoriteToggle, Handled, Player as DisplayData, TokenData } from '@casino/shared/contract';
 import { localeHome } from '../routing/route-table';
 import {
   authTokenAtom,

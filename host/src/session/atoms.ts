@@ -1,8 +1,5 @@
 import { atom } from 'jotai';
-import { EMPTY_PLAYER, type Player } from '@casino/shared/session/player';
-import { readAuthToken } from '@casino/shared/session/token-storage';
-import type { Locale } from '@casino/shared/api/contract/common';
-import type { Notification } from '@casino/shared/ui/notify';
+import { EMPTY_PLAYER, readAuthToken, type Locale, type Notification, type Player } from '@casino/shared';
 
 /**
  * The session store: one small atom per piece, derived atoms for what is computed, actions as write-only atoms

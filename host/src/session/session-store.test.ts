@@ -1,6 +1,5 @@
 import { createStore } from 'jotai';
-import { apiClient } from '@casino/shared/api/client';
-import { AUTH_TOKEN_KEY, readAuthToken, writeAuthToken } from '@casino/shared/session/token-storage';
+import { apiClient, AUTH_TOKEN_KEY, readAuthToken, writeAuthToken } from '@casino/shared';
 import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerAtom, sessionEnvironmentAtom } from './atoms';
 import {
   acceptTermsAtom,
