@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
+
+/**
+ * The edge server's configuration, all from the environment (docs/releases.md, docs/ports-and-folders.md):
+ *   EDGE_PORT (3000), EDGE_HOST (127.0.0.1; set 0.0.0.0 to serve other machines), API_URL (http://127.0.0.1:4000),
+ *   CDN_URL (http://localhost:3100), RELEASE_ALLOWED_ORIGINS (comma list, default CDN_URL's origin),
+ *   HOST_DIST (<repo>/host/dist), RELEASE_DIR (<repo>/.var/release),
+ *   EDGE_DEV_HOST_URL (dev mode: page assets come from the host dev server, e.g. http://localhost:3200),
+ *   EDGE_RETIRED_LOCALES (comma list, used when the API's /settings cannot be read),
+ *   EDGE_EXTRA_SCRIPT_ORIGINS (comma list of further script origins for the CSP, e.g. a captcha provider).
+ */
+export interface EdgeConfig {
+  host: string;
+  port: number;
+  apiUrl: string;
+  cdnUrl: string;
+  /** Origins remotes may be loaded from: in the CSP and in the release checks. */
+  remoteOrigins: string[];
+  hostDist: string;
+  releaseDir: string;
+  devHostUrl: string | undefined;
+  retiredLocalesFallback: string[];
+  extraScriptOrigins: string[];
+}
+
+/** The remote dev servers of `pnpm dev` (docs/ports-and-folders.md), allowed as origins in dev mode only. */
+export const REMOTE_DEV_ORIGINS = ['http://localhost:3201', 'http://localhost:3202', 'http://localhost:3203', 'http://localhost:3204'];
+
+export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig {
+  const repoRoot = findRepoRoot();
+  const cdnUrl = (process.env.CDN_URL || 'http://localhost:3100').replace(/\/$/, '');
+  const devHostUrl = process.env.EDGE_DEV_HOST_URL?.replace(/\/$/, '') || undefined;
+  const configured = listFromEnv('RELEASE_ALLOWED_ORIGINS');
+  const remoteOrigins = [...(configured.length > 0 ? configured : [cdnUrl]), ...(devHostUrl ? REMOTE_DEV_ORIGINS : [])].map(originOf);
+  return {
+    host: process.env.EDGE_HOST || '127.0.0.1',
+    port: intFromEnv('EDGE_PORT', 3000),
+    apiUrl: (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    cdnUrl,
+    remoteOrigins: [...new Set(remoteOrigins)],
+    hostDist: path.resolve(process.env.HOST_DIST || path.join(repoRoot, 'host', 'dist')),
+    releaseDir: path.resolve(process.env.RELEASE_DIR || path.join(repoRoot, '.var', 'release')),
+    devHostUrl,
+    retiredLocalesFallback: listFromEnv('EDGE_RETIRED_LOCALES'),
+    extraScriptOrigins: listFromEnv('EDGE_EXTRA_SCRIPT_ORIGINS').map(originOf),
+    ...overrides,
+  };
+}

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import type { EdgeConfig } from './config';
+import { parseCookies, serializeCookie } from './cookies';
+import { HostBuild, preloadHints, renderIndexHtml } from './html';
+import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
+import { proxyRequest, proxyUpgrade } from './proxy';
+import { registerReleaseApi } from './release/api';
+import { browserReleaseMap, OVERRIDE_CLEAR_PATH, REPORT_PATH } from './release/browser-map';
+import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
+import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
+import type { ReleaseService } from './release/service';
+import { remoteForPath } from './route-remotes';
+import { securityHeaders } from './security-headers';
+import { contentTypeOf, IMMUTABLE, isContentHashed, looksLikeFile, NO_STORE, resolveFile, REVALIDATE } from './static-files';
+
+/** The visitor id that keeps a browser in the same canary cohort. */
+export const VISITOR_COOKIE = 'casino_visitor';
+const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** Paths the edge passes to the platform API untouched (SPEC.md section 7: /payment/currencies has no /api prefix). */
+export function isApiPath(url: string): boolean {
+  return /^\/api\/v1(?:[/?]|$)/.test(url) || /^\/payment\/currencies(?:[/?]|$)/.test(url);
+}
+
+/** Paths the edge answers itself, never the dev server. */
+const isEdgePath = (url: string) => url === '/build-id' || url.startsWith('/build-id?') || /^\/_release(?:[/?]|$)/.test(url);
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
+export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): FastifyInstance {
+  const hostBuild = new HostBuild(config.hostDist);
+  const retiredLocales = new RetiredLocales(config.apiUrl, config.retiredLocalesFallback);
+  const headers = securityHeaders(config);
+
+  const app = Fastify({
+    logger: { level: process.env.EDGE_LOG_LEVEL || 'warn' },
+    trustProxy: false,
+    // The API proxy and the dev server's assets stream at the raw HTTP level: bodies (multipart uploads) never pass
+    // through Fastify's parsers, and status, headers and bytes arrive unchanged.
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        const url = req.url ?? '/';
+        if (isApiPath(url)) return proxyRequest(req, res, config.apiUrl);
+        if (config.devHostUrl && !isEdgePath(url) && looksLikeFile(pathOf(url)) && !url.startsWith('/index.html')) {
+          return proxyRequest(req, res, config.devHostUrl);
+        }
+        handler(req, res);
+      });
+      if (config.devHostUrl) {
+        const devHostUrl = config.devHostUrl;
+        server.on('upgrade', (req, socket, head) => proxyUpgrade(req, socket, head, devHostUrl));
+      }
+      return server;
+    },
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  });
+
+  const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? `${config.host}:${config.port}`}`;
+  registerReleaseApi(app, service, { grants: service.config.grants, baseUrlOf });
+
+  app.get('/build-id', async (_request, reply) => {
+    const build = await currentBuild();
+    reply.header('cache-control', NO_STORE).type('text/plain; charset=utf-8');
+    if (!build) return reply.code(503).send('host not built');
+    return build.buildId;
+  });
+
+  app.post(REPORT_PATH, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; channel?: unknown; error?: unknown };
+    if (!REMOTE_NAMES.includes(body.remote as RemoteName) || typeof body.version !== 'string' || typeof body.channel !== 'string') {
+      return reply.code(400).send({ status: 'error', errors: [{ field: 'body', message: 'expected {remote, version, channel, error}' }] });
+    }
+    const report = { remote: body.remote as RemoteName, version: body.version.slice(0, 64), channel: body.channel.slice(0, 16), error: String(body.error ?? '').slice(0, 500) };
+    request.log.warn({ report }, 'remote load failure reported by a browser');
+    const result = await service.reportFailure(report);
+    return reply.code(202).header('cache-control', NO_STORE).send(result);
+  });
+
+  app.get('/_release/override', async (request, reply) => {
+    const token = (request.query as { token?: string }).token;
+    const grant = verifyOverride(token, service.config.overrideSecret);
+    reply.header('cache-control', NO_STORE);
+    if (!grant || !token) {
+      return reply.code(400).type('text/html; charset=utf-8').send(simplePage('Override link not valid', 'This override link is unsigned, altered or expired, so nothing was changed in this browser.'));
+    }
+    reply.header('set-cookie', serializeCookie(OVERRIDE_COOKIE, token, { expires: new Date(grant.exp) }));
+    return reply.redirect('/', 302);
+  });
+
+  app.get(OVERRIDE_CLEAR_PATH, async (_request, reply) => {
+    reply.header('set-cookie', serializeCookie(OVERRIDE_COOKIE, '', { maxAgeSeconds: 0 })).header('cache-control', NO_STORE);
+    return reply.redirect('/', 302);
+  });
+
+  app.get('/_release', async (_request, reply) => reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(releasePageHtml()));
+  app.get('/_release/app.js', async (_request, reply) => reply.header('cache-control', NO_STORE).type('text/javascript; charset=utf-8').send(RELEASE_PAGE_SCRIPT));
+
+  /** The host page: from host/dist, or in dev mode from the host dev server. */
+  async function currentBuild(): Promise<{ html: string; buildId: string } | undefined> {
+    if (!config.devHostUrl) return hostBuild.load();
+    try {
+      const response = await fetch(`${config.devHostUrl}/`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(5000) });
+      if (!response.ok) return undefined;
+      const html = await response.text();
+      return { html, buildId: `dev-${crypto.createHash('sha256').update(html).digest('hex').slice(0, 12)}` };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const redirect = retiredLocaleRedirect(url, await retiredLocales.list(), parseCookies(request.headers.cookie)[REMEMBERED_LOCALE_COOKIE]);
+    if (redirect) return reply.header('cache-control', NO_STORE).redirect(redirect, 301);
+
+    const build = await currentBuild();
+    reply.header('cache-control', NO_STORE);
+    if (!build) {
+      return reply.code(503).type('text/html; charset=utf-8').send(simplePage('Not built yet', 'The host build is missing: run pnpm build (or pnpm start).'));
+    }
+    const cookies = parseCookies(request.headers.cookie);
+    let visitorId = cookies[VISITOR_COOKIE];
+    const cookiesToSet: string[] = [];
+    if (!visitorId || !/^[A-Za-z0-9-]{8,64}$/.test(visitorId)) {
+      visitorId = crypto.randomUUID();
+      cookiesToSet.push(serializeCookie(VISITOR_COOKIE, visitorId, { maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_S }));
+    }
+    const overrideToken = cookies[OVERRIDE_COOKIE];
+    const override = verifyOverride(overrideToken, service.config.overrideSecret);
+    // An altered or expired override cookie is ignored and removed.
+    if (overrideToken && !override) cookiesToSet.push(serializeCookie(OVERRIDE_COOKIE, '', { maxAgeSeconds: 0 }));
+    if (cookiesToSet.length > 0) reply.header('set-cookie', cookiesToSet);
+
+    const state = service.store.read();
+    const map = browserReleaseMap(state, { visitorId, buildId: build.buildId, ...(override ? { override } : {}) });
+    const html = renderIndexHtml(build.html, map, preloadHints(map, state, remoteForPath(pathOf(url))));
+    return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = pathOf(request.url);
+    if (urlPath !== '/' && urlPath !== '/index.html') {
+      const file = resolveFile(config.hostDist, urlPath);
+      if (file) {
+        reply.header('cache-control', isContentHashed(file) ? IMMUTABLE : REVALIDATE).type(contentTypeOf(file));
+        return reply.send(fs.createReadStream(file));
+      }
+      if (looksLikeFile(urlPath)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return servePage(request, reply);
+  });
+
+  return app;
+}
+
+function simplePage(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the site</a></p></body></html>`;
+}

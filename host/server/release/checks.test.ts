@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteBuild, startCdn, tempDir, testReleaseConfig } from '../test-support/fixtures';
+import { readHostShared } from './host-shared';
+import { ReleaseService } from './service';
+
+describe('checks before a version may go live', () => {
+  let root: string;
+  let cdn: { url: string; close: () => Promise<void> };
+  let service: ReleaseService;
+
+  beforeEach(async () => {
+    root = tempDir('checks');
+    cdn = await startCdn(path.join(root, 'cdn'));
+    service = new ReleaseService(testReleaseConfig(root, { cdnUrl: cdn.url }));
+  });
+  afterEach(async () => {
+    await cdn.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const publish = async (build = remoteBuild(), version?: string) =>
+    (await service.publish({ remote: 'games', files: build, packageVersion: '1.0.0', actor: 'test', ...(version ? { version } : {}) })).record.version;
+
+  const failed = (outcome: { results: { id: string; ok: boolean; detail: string }[] }) =>
+    Object.fromEntries(outcome.results.filter((r) => !r.ok).map((r) => [r.id, r.detail]));
+
+  it('passes a compatible version served by the CDN', async () => {
+    const version = await publish();
+    const outcome = await service.check('games', version);
+    expect(failed(outcome)).toEqual({});
+    expect(outcome.ok).toBe(true);
+  });
+
+  it('refuses a remote built against another React major and names both versions', async () => {
+    const version = await publish(remoteBuild({ reactVersion: '18.3.1' }));
+    const outcome = await service.check('games', version);
+    expect(outcome.ok).toBe(false);
+    expect(failed(outcome).shared).toContain('react: remote built with 18.3.1 (requires ^18.3.1), host provides 19.3.1 (requires ^19.3.1)');
+    await expect(service.switchLive('games', version, { actor: 'rm' })).rejects.toMatchObject({ status: 422, message: expect.stringContaining('18.3.1') });
+  });
+
+  it('refuses a version whose manifest is unreachable', async () => {
+    const version = await publish();
+    await cdn.close();
+    const outcome = await service.check('games', version);
+    expect(failed(outcome).manifest).toMatch(/unreachable/);
+    await expect(service.switchLive('games', version, { actor: 'rm' })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('refuses a manifest that answers 404 or whose bytes changed after publishing', async () => {
+    const version = await publish();
+    const manifest = path.join(root, 'cdn', 'games', version, 'mf-manifest.json');
+    fs.appendFileSync(manifest, ' ');
+    expect(failed(await service.check('games', version)).manifest).toMatch(/differs from the registered/);
+    fs.rmSync(manifest);
+    expect(failed(await service.check('games', version)).manifest).toMatch(/answered 404/);
+  });
+
+  it("refuses a manifest whose name is not the remote's federation name", async () => {
+    const version = await publish(remoteBuild({ name: 'remote_gamez' }));
+    expect(failed(await service.check('games', version)).name).toBe('name is "remote_gamez", expected "remote_games"');
+  });
+
+  it('refuses a version that does not expose what the host mounts', async () => {
+    const version = await publish(remoteBuild({ exposes: ['./Lobby'] }));
+    expect(failed(await service.check('games', version)).exposes).toContain('does not expose ./routes');
+  });
+
+  it('refuses a manifest on an origin that is not allowed', async () => {
+    const version = await publish();
+    const strict = new ReleaseService({ ...service.config, allowedOrigins: ['https://cdn.example.com'] });
+    expect(failed(await strict.check('games', version)).origin).toContain('is not one of the allowed origins (https://cdn.example.com)');
+  });
+
+  it('lets a release manager force a failing version, and records it', async () => {
+    const version = await publish(remoteBuild({ reactVersion: '18.3.1' }));
+    await service.switchLive('games', version, { actor: 'rm', force: true, reason: 'hotfix' });
+    const [entry] = service.history(1);
+    expect(entry).toMatchObject({ action: 'switch', forced: true, to: version, reason: 'hotfix' });
+    expect(entry?.checks?.find((c) => c.id === 'shared')?.ok).toBe(false);
+  });
+});
+
+describe("the host's shared ranges", () => {
+  it('come from the host build manifest, else from host/package.json pins', () => {
+    const root = tempDir('host-shared');
+    const dist = path.join(root, 'dist');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ dependencies: { react: '19.3.1', jotai: '3.0.1', fastify: '5.12.8' } }));
+    const fromPackage = readHostShared(dist, path.join(root, 'package.json'), root);
+    expect(fromPackage.shared).toEqual([
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+      { name: 'jotai', version: '3.0.1', requiredVersion: '^3.0.1' },
+    ]);
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', version: '19.3.2', requiredVersion: '~19.3.0' }] }));
+    expect(readHostShared(dist, path.join(root, 'package.json'), root)).toEqual({
+      source: path.join(dist, 'mf-manifest.json'),
+      shared: [{ name: 'react', version: '19.3.2', requiredVersion: '~19.3.0' }],
+    });
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import semver from 'semver';
+import { FEDERATION_NAMES, HOST_MOUNTED_MODULES } from '@casino/shared/release/contract';
+import type { HostShared } from './host-shared';
+import { parseManifest } from './manifest';
+import type { VersionRecord } from './store';
+
+export type CheckId = 'origin' | 'manifest' | 'name' | 'exposes' | 'shared';
+
+export interface CheckResult {
+  id: CheckId;
+  ok: boolean;
+  detail: string;
+}
+
+export interface CheckOutcome {
+  ok: boolean;
+  results: CheckResult[];
+}
+
+export type ManifestFetcher = (url: string) => Promise<{ status: number; body: Buffer }>;
+
+export interface CheckContext {
+  allowedOrigins: string[];
+  hostShared: HostShared[];
+  fetchManifest: ManifestFetcher;
+}
+
+export function httpManifestFetcher(timeoutMs: number): ManifestFetcher {
+  return async (url) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'cache-control': 'no-cache' } });
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  };
+}
+
+const satisfies = (version: string, range: string | false): boolean =>
+  range === false || range === '' || range === '*' || semver.satisfies(version, range, { includePrerelease: true });
+
+/** Both directions of singleton compatibility; one message per conflicting package, naming both versions. */
+export function sharedConflicts(remoteShared: VersionRecord['shared'], hostShared: HostShared[]): string[] {
+  const conflicts: string[] = [];
+  for (const remote of remoteShared) {
+    const host = hostShared.find((item) => item.name === remote.name);
+    if (!host || !remote.version) continue;
+    const hostOk = satisfies(host.version, remote.requiredVersion);
+    const remoteOk = satisfies(remote.version, host.requiredVersion);
+    if (hostOk && remoteOk) continue;
+    conflicts.push(
+      `${remote.name}: remote built with ${remote.version} (requires ${remote.requiredVersion || 'any'}), ` +
+        `host provides ${host.version} (requires ${host.requiredVersion || 'any'})`,
+    );
+  }
+  return conflicts;
+}
+
+/**
+ * The checks run before any switch, canary or override link. Each result says why, so the release page and the CLI
+ * can show the caller what to fix. Later checks need the manifest, so they are reported as not run when it is missing.
+ */
+export async function checkVersion(record: VersionRecord, context: CheckContext): Promise<CheckOutcome> {
+  const results: CheckResult[] = [];
+  const push = (id: CheckId, ok: boolean, detail: string) => results.push({ id, ok, detail });
+
+  let origin = '';
+  try {
+    origin = new URL(record.manifestUrl).origin;
+  } catch {
+    /* reported below */
+  }
+  push(
+    'origin',
+    context.allowedOrigins.includes(origin),
+    context.allowedOrigins.includes(origin)
+      ? `${origin} is an allowed remote origin`
+      : `${origin || record.manifestUrl} is not one of the allowed origins (${context.allowedOrigins.join(', ')})`,
+  );
+
+  let body: Buffer | undefined;
+  try {
+    const response = await context.fetchManifest(record.manifestUrl);
+    if (response.status !== 200) {
+      push('manifest', false, `${record.manifestUrl} answered ${response.status}`);
+    } else {
+      const digest = crypto.createHash('sha256').update(response.body).digest('hex');
+      if (digest === record.manifestSha256) {
+        push('manifest', true, `answers 200, sha256 ${digest.slice(0, 12)} matches the registry`);
+        body = response.body;
+      } else {
+        push('manifest', false, `sha256 ${digest.slice(0, 12)} differs from the registered ${record.manifestSha256.slice(0, 12)}`);
+      }
+    }
+  } catch (error) {
+    push('manifest', false, `${record.manifestUrl} is unreachable: ${describeFetchError(error)}`);
+  }
+
+  if (!body) {
+    for (const id of ['name', 'exposes', 'shared'] as const) push(id, false, 'not run: the manifest could not be verified');
+    return { ok: false, results };
+  }
+
+  let manifest;
+  try {
+    manifest = parseManifest(body);
+  } catch (error) {
+    for (const id of ['name', 'exposes', 'shared'] as const) push(id, false, `mf-manifest.json is invalid: ${(error as Error).message}`);
+    return { ok: false, results };
+  }
+
+  const expectedName = FEDERATION_NAMES[record.remote];
+  push(
+    'name',
+    manifest.name === expectedName,
+    manifest.name === expectedName ? `name is ${expectedName}` : `name is "${manifest.name}", expected "${expectedName}"`,
+  );
+
+  const missing = HOST_MOUNTED_MODULES[record.remote].filter((module) => !manifest.exposes.includes(module));
+  push(
+    'exposes',
+    missing.length === 0,
+    missing.length === 0
+      ? `exposes ${HOST_MOUNTED_MODULES[record.remote].join(', ')}`
+      : `does not expose ${missing.join(', ')}, which the host mounts (exposes: ${manifest.exposes.join(', ') || 'nothing'})`,
+  );
+
+  const conflicts = sharedConflicts(manifest.shared, context.hostShared);
+  push(
+    'shared',
+    conflicts.length === 0,
+    conflicts.length === 0
+      ? `shared singletons compatible with the host (${manifest.shared.length} checked)`
+      : conflicts.join('; '),
+  );
+
+  return { ok: results.every((result) => result.ok), results };
+}
+
+function describeFetchError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}

@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import type { RemoteName } from '@casino/shared/release/contract';
+import type { TokenGrant } from './config';
+
+export class AccessError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The grant for an `Authorization: Bearer <token>` header; 401 when missing or unknown. */
+export function authenticate(authorization: string | undefined, grants: TokenGrant[]): TokenGrant {
+  const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw new AccessError(401, 'a bearer token is required');
+  const given = Buffer.from(match[1].trim());
+  const grant = grants.find((candidate) => {
+    const expected = Buffer.from(candidate.token);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  });
+  if (!grant) throw new AccessError(401, 'unknown token');
+  return grant;
+}
+
+export function requireReleaseManager(grant: TokenGrant): void {
+  if (grant.role !== 'release-manager') throw new AccessError(403, 'only the release manager may change what is live');
+}
+
+/** A publisher publishes its own remote only; the release manager may publish any. */
+export function requirePublisherOf(grant: TokenGrant, remote: RemoteName): void {
+  if (grant.role === 'release-manager') return;
+  if (grant.remote !== remote) throw new AccessError(403, `this token publishes ${grant.remote} only, not ${remote}`);
+}

@@ -1,0 +1,32 @@
+import type { EdgeConfig } from './config';
+
+/**
+ * Headers on every page and release-control response. Scripts only from this origin and the remote origins; the
+ * release map is a JSON data block, so no inline-script exception is needed. Styles allow inline because React style
+ * attributes and toast styles use them. The game iframe is served by the API under /api/v1 on this origin.
+ */
+export function securityHeaders(config: Pick<EdgeConfig, 'remoteOrigins' | 'extraScriptOrigins' | 'devHostUrl'>): Record<string, string> {
+  const remotes = config.remoteOrigins.join(' ');
+  const dev = Boolean(config.devHostUrl);
+  const scriptSrc = ["'self'", remotes, config.extraScriptOrigins.join(' '), dev ? "'unsafe-eval'" : ''].filter(Boolean).join(' ');
+  const connectSrc = ["'self'", remotes, dev ? 'ws: wss:' : ''].filter(Boolean).join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `img-src 'self' data: blob: ${remotes}`,
+    `font-src 'self' data: ${remotes}`,
+    `connect-src ${connectSrc}`,
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { FEDERATION_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { buildCdnApp } from '../cdn/app';
+import { LOCAL_DEFAULT_GRANTS, loadReleaseConfig, type ReleaseConfig } from '../release/config';
+
+/** The host's side of the singleton contract, as a host build's mf-manifest.json records it. */
+export const HOST_REACT = '19.3.1';
+
+export function tempDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `release-${label}-`));
+}
+
+export interface RemoteBuildOptions {
+  remote?: RemoteName;
+  name?: string;
+  exposes?: string[];
+  reactVersion?: string;
+  reactRange?: string;
+  /** Changes the bytes of the build (a "visible change"). */
+  marker?: string;
+}
+
+/** A remote's dist folder as Module Federation 2 writes it: mf-manifest.json, remoteEntry.js and a hashed chunk. */
+export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffer> {
+  const remote = options.remote ?? 'games';
+  const name = options.name ?? FEDERATION_NAMES[remote];
+  const react = options.reactVersion ?? HOST_REACT;
+  const manifest = {
+    id: name,
+    name,
+    metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: name, publicPath: 'auto' },
+    shared: [
+      { id: `${name}:react`, name: 'react', version: react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
+      { id: `${name}:react-dom`, name: 'react-dom', version: react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
+    ],
+    remotes: [],
+    exposes: (options.exposes ?? ['./routes']).map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: {} })),
+  };
+  return new Map([
+    ['mf-manifest.json', Buffer.from(JSON.stringify(manifest, null, 2))],
+    ['remoteEntry.js', Buffer.from(`var ${name} = {}; /* ${options.marker ?? 'v1'} */`)],
+    ['static/js/412.3f2a9c1b.js', Buffer.from(`console.log(${JSON.stringify(options.marker ?? 'v1')});`)],
+  ]);
+}
+
+/** A host build folder whose mf-manifest.json declares the host's shared singleton ranges. */
+export function hostDist(dir: string, html = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div><script src="/static/js/main.0123abcd.js"></script></body></html>'): string {
+  fs.mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(path.join(dir, 'static', 'js', 'main.0123abcd.js'), 'console.log("host")');
+  fs.writeFileSync(path.join(dir, 'favicon.ico'), 'ico');
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'host',
+      shared: [
+        { name: 'react', version: HOST_REACT, singleton: true, requiredVersion: `^${HOST_REACT}` },
+        { name: 'react-dom', version: HOST_REACT, singleton: true, requiredVersion: `^${HOST_REACT}` },
+      ],
+    }),
+  );
+  return dir;
+}
+
+/** A release configuration over temp folders with the local default tokens. */
+export function testReleaseConfig(root: string, overrides: Partial<ReleaseConfig> = {}): ReleaseConfig {
+  const cdnUrl = overrides.cdnUrl ?? 'http://127.0.0.1:9';
+  return loadReleaseConfig({
+    releaseDir: path.join(root, 'release'),
+    cdnDir: path.join(root, 'cdn'),
+    cdnUrl,
+    allowedOrigins: [new URL(cdnUrl).origin],
+    hostDist: hostDist(path.join(root, 'host-dist')),
+    hostPackageJson: path.join(root, 'no-package.json'),
+    grants: LOCAL_DEFAULT_GRANTS,
+    overrideSecret: 'test-override-secret',
+    ...overrides,
+  });
+}
+
+/** The real CDN origin over a folder, on an ephemeral port. */
+export async function startCdn(cdnDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  fs.mkdirSync(cdnDir, { recursive: true });
+  const app = buildCdnApp(cdnDir);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
