@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ExternalSignInBody,
+  RegistrationBody,
+  SignInBody,
+  SocialAuthBody,
+  type Handled,
+  type ResendSmsData,
+  type SocialAppData,
+  type SocialAuthData,
+  type TokenData,
+  type ApiOk,
+} from '@casino/shared/contract';
+import { bearerToken, inspectToken, issueToken, revokeToken } from '../../auth/tokens';
+import { playerIdOf, requirePlayer } from '../../auth/guard';
+import { ApiError } from '../../errors';
+import { nowIso } from '../../db/database';
+import { countAttempt } from './attempt-limiter';
+import { recordSignIn } from './auth-history';
+import { hashPassword, UNKNOWN_PLAYER_HASH, verifyPassword } from './passwords';
+import { insertPlayer } from './register-player';
+import { sendCode, useCode } from './outbox';
+import { totpCodeIsValid } from './totp';
+import { playerByLogin, playerRow } from '../player/player-row';
+import { redeemBonusCode } from '../bonuses/bonus-service';
+
+const okData = <T>(data: T): ApiOk<T> => ({ status: 'ok', data });
+
+/** Auth: registration, sign-in (password, external, social), token refresh, logout, terms, SMS resend. */
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+
+  app.post('/registration', { schema: { body: RegistrationBody } }, async (request): Promise<ApiOk<TokenData>> => {
+    const body = request.body;
+    const passwordHash = await hashPassword(body.password);
+    const playerId = db.transaction(() => {
+      const id = insertPlayer(db, {
+        login: body.login ?? body.email,
+        email: body.email,
+        passwordHash,
+        currency: body.currency ?? 'EUR',
+        registrationType: 'email',
+        nickname: body.nickname ?? null,
+        country: body.country ?? null,
+        phone: body.phone ?? null,
+        ...(body.locale ? { locale: body.locale } : {}),
+      });
+      sendCode(db, { playerId: id, channel: 'email', recipient: body.email, purpose: 'email-confirm' });
+      return id;
+    })();
+    if (body.promoCode) {
+      // A wrong promo code must not undo a registration: the player can redeem a code later on the dashboard.
+      try {
+        redeemBonusCode(db, playerId, body.promoCode);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    recordSignIn(request, playerId, 'registration', true);
+    return okData({ token: issueToken(db, app.config, playerId) });
+  });
+
+  app.post('/sign-in', { schema: { body: SignInBody } }, async (request, reply): Promise<ApiOk<TokenData>> => {
+    const { login, password, code } = request.body;
+    countAttempt(request, reply, login);
+    const player = playerByLogin(db, login.trim());
+    const passwordOk = await verifyPassword(password, player?.password_hash ?? UNKNOWN_PLAYER_HASH);
+    if (!player || !passwordOk) {
+      if (player) recordSignIn(request, player.id, 'password', false);
+      throw ApiError.unauthorized('wrong login or password');
+    }
+    if (player.two_factor_type === 'google') {
+      if (!code) throw ApiError.forbidden('code', 'two-factor code required');
+      if (!totpCodeIsValid(player.totp_secret, code)) throw ApiError.forbidden('code', 'two-factor code is wrong');
+    } else if (player.two_factor_type === 'sms') {
+      if (!code) {
+        sendCode(db, { playerId: player.id, channel: 'sms', recipient: player.phone ?? '', purpose: 'sign-in-sms' });
+        throw ApiError.forbidden('code', 'two-factor code required');
+      }
+      if (!useCode(db, player.id, 'sign-in-sms', code)) throw ApiError.forbidden('code', 'two-factor code is wrong');
+    }
+    recordSignIn(request, player.id, 'password', true);
+    return okData({ token: issueToken(db, app.config, player.id) });
+  });
+  app.post('/sign-in/external', { schema: { body: ExternalSignInBody } }, async (request, reply): Promise<ApiOk<TokenData>> => {
+    const { provider, providerToken } = request.body;
+    countAttempt(request, reply, `${provider}:${providerToken}`);
+    const link = db
+      .prepare('SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?')
+      .get(provider, providerToken) as { playerId: number } | undefined;
+    if (!link) throw new ApiError(401, [{ field: 'providerToken', message: 'no player is linked to this identity' }]);
+    recordSignIn(request, link.playerId, 'external', true);
+    return okData({ token: issueToken(db, app.config, link.playerId) });
+  });
+
+  app.post('/social/auth', { schema: { body: SocialAuthBody } }, async (request, reply): Promise<ApiOk<SocialAuthData>> => {
+    const { provider, providerToken, email, currency } = request.body;
+    countAttempt(request, reply, `${provider}:${providerToken}`);
+    const result = db.transaction(() => {
+      const link = db
+        .prepare('SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?')
+        .get(provider, providerToken) as { playerId: number } | undefined;
+      if (link) return { playerId: link.playerId, isNewPlayer: false };
+      const playerId = insertPlayer(db, {
+        login: `${provider}-${db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM players').pluck().get() as number}`,
+        email: email ?? null,
+        passwordHash: null,
+        currency: currency ?? 'EUR',
+        registrationType: 'social',
+      });
+      db.prepare('INSERT INTO social_identities (provider, external_id, player_id, created_at) VALUES (?, ?, ?, ?)').run(
+        provider,
+        providerToken,
+        playerId,
+        nowIso(),
+      );
+      return { playerId, isNewPlayer: true };
+    })();
+    recordSignIn(request, result.playerId, 'social', true);
+    return okData({ token: issueToken(db, app.config, result.playerId), isNewPlayer: result.isNewPlayer });
+  });
+
+  app.get('/social/app-data', async (): Promise<ApiOk<SocialAppData>> => {
+    // No outside service here: the URLs are placeholders an operator's API replaces with the providers' real ones.
+    return okData({
+      apps: (['google', 'telegram', 'vk'] as const).map((provider) => ({
+        provider,
+        clientId: `casino-reference-${provider}`,
+        authorizeUrl: `https://${provider}.oauth.example/authorize?client_id=casino-reference-${provider}`,
+      })),
+    });
+  });
+
+  // An expired token is still accepted here (within the refresh window); it is revoked so it cannot be used twice.
+  app.get('/token/refresh', async (request): Promise<ApiOk<TokenData>> => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw ApiError.unauthorized();
+    const state = inspectToken(db, token);
+    if (state.kind === 'invalid' || (state.kind === 'expired' && !state.refreshable))
+      throw ApiError.unauthorized('the token cannot be refreshed, sign in again');
+    if (!revokeToken(db, token)) throw ApiError.unauthorized('the token cannot be refreshed, sign in again');
+    playerRow(db, state.playerId);
+    return okData({ token: issueToken(db, app.config, state.playerId) });
+  });
+
+  app.get('/logout', async (request): Promise<ApiOk<Handled>> => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token || inspectToken(db, token).kind === 'invalid') throw ApiError.unauthorized();
+    return okData({ handled: revokeToken(db, token) });
+  });
+
+  app.post('/terms/accept', { onRequest: requirePlayer }, async (request): Promise<ApiOk<Handled>> => {
+    db.prepare('UPDATE players SET is_terms_required = 0 WHERE id = ?').run(playerIdOf(request));
+    return okData({ handled: true });
+  });
+
+  app.post('/resend-sms', { onRequest: requirePlayer }, async (request, reply): Promise<ApiOk<ResendSmsData>> => {
+    const player = playerRow(db, playerIdOf(request));
+    countAttempt(request, reply, player.login);
+    const phone = player.pending_phone ?? player.phone;
+    if (!phone) throw ApiError.conflict('phone', 'the player has no phone number to confirm');
+    sendCode(db, { playerId: player.id, channel: 'sms', recipient: phone, purpose: 'phone-confirm' });
+    return okData({ handled: true, phone });
+  });
+};

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import type { BonusCampaign, BonusKind, BonusStatus, PlayerBonus, VerifyRulesData } from '@casino/shared/contract';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/database';
+import { currentAccount, formatMoney } from '../../db/wallet';
+import { ApiError } from '../../errors';
+import { wageredCentsSince, wageringProgress } from './wagering';
+
+export interface CampaignRow {
+  id: number;
+  kind: Exclude<BonusKind, 'cashback'>;
+  title_json: string;
+  description_json: string;
+  code: string | null;
+  amount_cents: number;
+  free_spins: number;
+  wager_factor: number;
+  min_deposit_cents: number;
+  currency: string | null;
+  game_ids: string;
+  on_dashboard: number;
+  on_cashbox: number;
+  starts_at: string;
+  ends_at: string;
+}
+export interface BonusRow {
+  id: number;
+  uuid: string;
+  player_id: number;
+  campaign_id: number | null;
+  kind: BonusKind;
+  status: BonusStatus;
+  amount_cents: number;
+  wager_required_cents: number;
+  activated_at: string | null;
+  finished_at: string | null;
+  created_at: string;
+}
+
+/** Picks the text in the asked language, falling back to English, then to any. */
+export function localized(json: string, lang: string): string {
+  try {
+    const texts = JSON.parse(json) as Record<string, string>;
+    return texts[lang] ?? texts.en ?? Object.values(texts)[0] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const CASHBACK_TITLE: Record<string, string> = {
+  en: 'Weekly cashback', ca: 'Reemborsament setmanal', es: 'Reembolso semanal', fr: 'Cashback hebdomadaire',
+  kk: 'Апталық кэшбэк', pl: 'Cotygodniowy cashback', pt: 'Cashback semanal', ru: 'Еженедельный кешбэк',
+  tr: 'Haftalık nakit iade', de: 'Wöchentliches Cashback',
+};
+
+export function campaignById(db: Db, id: number): CampaignRow | undefined {
+  return db.prepare('SELECT * FROM bonus_campaigns WHERE id = ?').get(id) as CampaignRow | undefined;
+}
+
+function latestBonusFor(db: Db, playerId: number, campaignId: number): BonusRow | undefined {
+  return db
+    .prepare('SELECT * FROM player_bonuses WHERE player_id = ? AND campaign_id = ? ORDER BY id DESC LIMIT 1')
+    .get(playerId, campaignId) as BonusRow | undefined;
+}
+
+export function activeBonus(db: Db, playerId: number): BonusRow | undefined {
+  return db.prepare("SELECT * FROM player_bonuses WHERE player_id = ? AND status = 'active' LIMIT 1").get(playerId) as BonusRow | undefined;
+}
+
+export function playerBonusView(db: Db, bonus: BonusRow, lang: string): PlayerBonus {
+  const campaign = bonus.campaign_id ? campaignById(db, bonus.campaign_id) : undefined;
+  const wagered = bonus.status === 'active' ? wageredCentsSince(db, bonus.player_id, bonus.activated_at) : bonus.status === 'rewarded' ? bonus.wager_required_cents : 0;
+  return {
+    uuid: bonus.uuid,
+    campaignId: bonus.campaign_id,
+    kind: bonus.kind,
+    title: campaign ? localized(campaign.title_json, lang) : (CASHBACK_TITLE[lang] ?? CASHBACK_TITLE.en ?? ''),
+    status: bonus.status,
+    amount: formatMoney(bonus.amount_cents),
+    wagerRequired: formatMoney(bonus.wager_required_cents),
+    wagered: formatMoney(Math.min(wagered, bonus.wager_required_cents)),
+    activatedAt: bonus.activated_at,
+    finishedAt: bonus.finished_at,
+    createdAt: bonus.created_at,
+  };
+}
+
+export function progressOf(db: Db, bonus: BonusRow) {
+  return wageringProgress(
+    { uuid: bonus.uuid, campaignId: bonus.campaign_id, requiredCents: bonus.wager_required_cents },
+    wageredCentsSince(db, bonus.player_id, bonus.activated_at),
+  );
+}
+
+export function campaignView(db: Db, playerId: number, campaign: CampaignRow, lang: string): BonusCampaign {
+  const bonus = latestBonusFor(db, playerId, campaign.id);
+  return {
+    id: campaign.id,
+    kind: campaign.kind,
+    title: localized(campaign.title_json, lang),
+    description: localized(campaign.description_json, lang),
+    amount: formatMoney(campaign.amount_cents),
+    freeSpins: campaign.free_spins,
+    wagerFactor: campaign.wager_factor,
+    minDeposit: formatMoney(campaign.min_deposit_cents),
+    currency: campaign.currency,
+    byCode: campaign.code !== null,
+    startsAt: campaign.starts_at,
+    endsAt: campaign.ends_at,
+    playerStatus: bonus?.status ?? 'none',
+    bonusUuid: bonus?.uuid ?? null,
+    wagering: bonus?.status === 'active' ? progressOf(db, bonus) : null,
+  };
+}
+
+export type CampaignPlace = 'dashboard' | 'cashbox' | { gameGlobalId: string };
+
+/** Campaigns a player sees in one place: running now, in the player's currency, code campaigns only once redeemed. */
+export function campaignsFor(db: Db, playerId: number, place: CampaignPlace, lang: string): BonusCampaign[] {
+  const now = nowIso();
+  const currency = currentAccount(db, playerId).currency;
+  const rows = db
+    .prepare(
+      `SELECT c.* FROM bonus_campaigns c
+       WHERE (c.currency IS NULL OR c.currency = ?)
+         AND ((c.starts_at <= ? AND c.ends_at > ?) OR EXISTS (SELECT 1 FROM player_bonuses b WHERE b.campaign_id = c.id AND b.player_id = ? AND b.status IN ('available', 'active')))
+         AND (c.code IS NULL OR EXISTS (SELECT 1 FROM player_bonuses b WHERE b.campaign_id = c.id AND b.player_id = ?))
+       ORDER BY c.id`,
+    )
+    .all(currency, now, now, playerId, playerId) as CampaignRow[];
+  return rows
+    .filter((c) => {
+      if (place === 'dashboard') return c.on_dashboard === 1;
+      if (place === 'cashbox') return c.on_cashbox === 1;
+      const games = JSON.parse(c.game_ids) as unknown[];
+      return games.length === 0 || games.map(String).includes(place.gameGlobalId);
+    })
+    .map((c) => campaignView(db, playerId, c, lang));
+}
+
+function insertBonus(db: Db, playerId: number, kind: BonusKind, campaign: CampaignRow | null, amountCents: number, status: BonusStatus): BonusRow {
+  const uuid = randomUUID();
+  db.prepare(
+    `INSERT INTO player_bonuses (uuid, player_id, campaign_id, kind, status, amount_cents, wager_required_cents, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(uuid, playerId, campaign?.id ?? null, kind, status, amountCents, campaign ? amountCents * campaign.wager_factor : 0, nowIso());
+  return db.prepare('SELECT * FROM player_bonuses WHERE uuid = ?').get(uuid) as BonusRow;
+}
+
+/** POST /bonus/code: the code's campaign becomes an available bonus of the player. */
+export function redeemBonusCode(db: Db, playerId: number, code: string): BonusRow {
+  const now = nowIso();
+  const campaign = db
+    .prepare('SELECT * FROM bonus_campaigns WHERE code = ? AND starts_at <= ? AND ends_at > ?')
+    .get(code.trim(), now, now) as CampaignRow | undefined;
+  if (!campaign) throw ApiError.notFound('code', 'unknown or expired bonus code');
+  if (campaign.currency && campaign.currency !== currentAccount(db, playerId).currency)
+    throw ApiError.conflict('code', `this code is for ${campaign.currency} accounts`);
+  if (latestBonusFor(db, playerId, campaign.id)) throw ApiError.conflict('code', 'this code has already been redeemed');
+  return insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
+}
+
+/** Everything that stands between the player and activating a campaign (empty: it may be activated). */
+export function ruleViolations(db: Db, playerId: number, campaign: CampaignRow, depositCents?: number): VerifyRulesData['violations'] {
+  const violations: VerifyRulesData['violations'] = [];
+  const now = nowIso();
+  const bonus = latestBonusFor(db, playerId, campaign.id);
+  if (!(campaign.starts_at <= now && campaign.ends_at > now) && bonus?.status !== 'available')
+    violations.push({ rule: 'period', message: 'the campaign is not running' });
+  if (campaign.currency && campaign.currency !== currentAccount(db, playerId).currency)
+    violations.push({ rule: 'currency', message: `the campaign is for ${campaign.currency} accounts` });
+  if (campaign.code && !bonus) violations.push({ rule: 'code', message: 'the campaign needs a bonus code' });
+  if (bonus && (bonus.status === 'rewarded' || bonus.status === 'cancelled'))
+    violations.push({ rule: 'already-used', message: 'the bonus has already been used' });
+  if (bonus?.status === 'active') violations.push({ rule: 'already-used', message: 'the bonus is already active' });
+  const active = activeBonus(db, playerId);
+  if (active && active.campaign_id !== campaign.id && active.kind !== 'gamification')
+    violations.push({ rule: 'active-bonus', message: 'another bonus is active; deactivate or cancel it first' });
+  if (campaign.kind === 'deposit' && campaign.min_deposit_cents > 0) {
+    const deposit =
+      depositCents ??
+      ((db
+        .prepare("SELECT MAX(amount_cents) AS n FROM payments WHERE player_id = ? AND kind = 'deposit' AND status = 'completed' AND created_at >= ?")
+        .get(playerId, campaign.starts_at) as { n: number | null }).n ?? 0);
+    if (deposit < campaign.min_deposit_cents)
+      violations.push({ rule: 'min-deposit', message: `a deposit of at least ${formatMoney(campaign.min_deposit_cents)} is needed` });
+  }
+  return violations;
+}
+
+function finish(db: Db, bonus: BonusRow, status: BonusStatus): void {
+  db.prepare('UPDATE player_bonuses SET status = ?, finished_at = ? WHERE id = ?').run(status, nowIso(), bonus.id);
+}
+
+/** Removes what is left of a bonus's credit from the bonus balance; answers how much was removed. */
+function takeBonusCredit(db: Db, playerId: number, amountCents: number): number {
+  const account = currentAccount(db, playerId);
+  const taken = Math.min(account.bonusCents, amountCents);
+  db.prepare('UPDATE accounts SET bonus_cents = bonus_cents - ? WHERE id = ?').run(taken, account.id);
+  return taken;
+}
+
+function requireBonus(db: Db, playerId: number, campaignId: number, statuses: BonusStatus[]): BonusRow {
+  if (!campaignById(db, campaignId)) throw ApiError.notFound('bonusId', 'no such bonus campaign');
+  const bonus = latestBonusFor(db, playerId, campaignId);
+  if (!bonus || !statuses.includes(bonus.status))
+    throw ApiError.conflict('bonusId', `the bonus is ${bonus?.status ?? 'not taken'}; this needs it ${statuses.join(' or ')}`);
+  return bonus;
+}
+
+export function activate(db: Db, playerId: number, campaignId: number): BonusRow {
+  const campaign = campaignById(db, campaignId);
+  if (!campaign) throw ApiError.notFound('bonusId', 'no such bonus campaign');
+  const violation = ruleViolations(db, playerId, campaign)[0];
+  if (violation) throw ApiError.conflict('bonusId', violation.message);
+  const active = activeBonus(db, playerId);
+  // Only one bonus is active at a time; an active gamification reward is the one that gives way (see can-lose).
+  if (active) {
+    takeBonusCredit(db, playerId, active.amount_cents);
+    finish(db, active, 'cancelled');
+  }
+  let bonus = latestBonusFor(db, playerId, campaignId);
+  if (!bonus || bonus.status !== 'available') bonus = insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
+  db.prepare("UPDATE player_bonuses SET status = 'active', activated_at = ? WHERE id = ?").run(nowIso(), bonus.id);
+  const account = currentAccount(db, playerId);
+  db.prepare('UPDATE accounts SET bonus_cents = bonus_cents + ? WHERE id = ?').run(bonus.amount_cents, account.id);
+  return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
+}
+
+export function deactivate(db: Db, playerId: number, campaignId: number): BonusRow {
+  const bonus = requireBonus(db, playerId, campaignId, ['active']);
+  takeBonusCredit(db, playerId, bonus.amount_cents);
+  db.prepare("UPDATE player_bonuses SET status = 'available', activated_at = NULL WHERE id = ?").run(bonus.id);
+  return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
+}
+
+export function reward(db: Db, playerId: number, campaignId: number): BonusRow {
+  const bonus = requireBonus(db, playerId, campaignId, ['active']);
+  if (!progressOf(db, bonus).completed) throw ApiError.conflict('bonusId', 'wagering is not complete yet');
+  const credit = takeBonusCredit(db, playerId, bonus.amount_cents);
+  db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(credit, currentAccount(db, playerId).id);
+  finish(db, bonus, 'rewarded');
+  return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
+}
+
+export function cancel(db: Db, playerId: number, campaignId: number): BonusRow {
+  const bonus = requireBonus(db, playerId, campaignId, ['available', 'active']);
+  if (bonus.status === 'active') takeBonusCredit(db, playerId, bonus.amount_cents);
+  finish(db, bonus, 'cancelled');
+  return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
+}
+
+/** Cashback goes straight to the real balance: no wagering. */
+export function takeCashback(db: Db, playerId: number, uuid: string): BonusRow {
+  const bonus = db.prepare("SELECT * FROM player_bonuses WHERE uuid = ? AND player_id = ? AND kind = 'cashback'").get(uuid, playerId) as
+    | BonusRow
+    | undefined;
+  if (!bonus) throw ApiError.notFound('id', 'no such cashback');
+  if (bonus.status !== 'available') throw ApiError.conflict('id', `the cashback is ${bonus.status}`);
+  db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(bonus.amount_cents, currentAccount(db, playerId).id);
+  finish(db, bonus, 'rewarded');
+  return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
+}
+
+export function grantCashback(db: Db, playerId: number, amountCents: number): BonusRow {
+  return insertBonus(db, playerId, 'cashback', null, amountCents, 'available');
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CashierPaymentBody,
+  CryptoRefundBody,
+  CryptoRefundParams,
+  PaymentIdParams,
+  type ApiOk,
+  type CashierData,
+    type Payment,
+} from '@casino/shared/contract';
+import { playerIdOf, requirePlayer } from '../../auth/guard';
+import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
+import { ApiError } from '../../errors';
+import { activeBlocks } from '../player/player-rules';
+import { playerRow } from '../player/player-row';
+import { CASHIER_METHODS } from './cashier-methods';
+import { cancelPayment, paymentView, recordPayment, refundCryptoDeposit } from './payment-service';
+
+/** Cashier and payment records (state machine: shared/src/api/contract/payments.ts). */
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+
+  app.get('/cashier', { onRequest: requirePlayer }, async (request): Promise<ApiOk<CashierData>> => {
+    const playerId = playerIdOf(request);
+    const account = currentAccount(db, playerId);
+    const blocks = activeBlocks(playerRow(db, playerId));
+    const forCurrency = CASHIER_METHODS.filter((m) => m.currencies.includes(account.currency));
+    return {
+      status: 'ok',
+      data: {
+        currency: account.currency,
+        balance: formatMoney(account.balanceCents),
+        canDeposit: !blocks.coolingOffBlock && !blocks.selfExclusionBlock,
+        deposit: forCurrency.filter((m) => m.kind === 'deposit'),
+        withdrawal: forCurrency.filter((m) => m.kind === 'withdrawal'),
+      },
+    };
+  });
+
+  for (const kind of ['deposit', 'withdrawal'] as const) {
+    app.post(`/cashier/${kind}`, { onRequest: requirePlayer, schema: { body: CashierPaymentBody } }, async (request): Promise<ApiOk<Payment>> => {
+      const playerId = playerIdOf(request);
+      const account = currentAccount(db, playerId);
+      const method = CASHIER_METHODS.find((m) => m.id === request.body.methodId && m.kind === kind && m.currencies.includes(account.currency));
+      if (!method) throw ApiError.badRequest('methodId', `no ${kind} method with this id for ${account.currency}`);
+      const amountCents = parseMoney(request.body.amount, 'amount');
+      if (amountCents < parseMoney(method.min) || amountCents > parseMoney(method.max))
+        throw ApiError.badRequest('amount', `must be between ${method.min} and ${method.max}`);
+      const blocks = activeBlocks(playerRow(db, playerId));
+      if (kind === 'deposit' && (blocks.coolingOffBlock || blocks.selfExclusionBlock))
+        throw ApiError.forbidden('player', blocks.selfExclusionBlock ? 'self-exclusion is on: deposits are closed' : 'cooling-off is on: deposits are closed');
+      if (kind === 'withdrawal' && method.type === 'crypto' && !request.body.address) throw ApiError.badRequest('address', 'is required for crypto');
+      const row = db.transaction(() =>
+        recordPayment(db, { playerId, kind, method: method.id, methodType: method.type, currency: account.currency, amountCents }),
+      )();
+      return { status: 'ok', data: paymentView(db, row) };
+    });
+  }
+
+  app.post('/payment/cancel/:paymentId', { onRequest: requirePlayer, schema: { params: PaymentIdParams } }, async (request): Promise<ApiOk<Payment>> => {
+    const playerId = playerIdOf(request);
+    const row = db.transaction(() => cancelPayment(db, playerId, request.params.paymentId))();
+    return { status: 'ok', data: paymentView(db, row) };
+  });
+
+  app.post(
+    '/payment/deposit/:paymentId/crypto/:cryptoTransactionId/refund',
+    { onRequest: requirePlayer, schema: { params: CryptoRefundParams, body: CryptoRefundBody } },
+    async (request): Promise<ApiOk<Payment>> => {
+      const playerId = playerIdOf(request);
+      const { paymentId, cryptoTransactionId } = request.params;
+      const row = db.transaction(() => refundCryptoDeposit(db, playerId, paymentId, cryptoTransactionId, request.body.address))();
+      return { status: 'ok', data: paymentView(db, row) };
+    },
+  );
+};
