@@ -1,5 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database';
+import { authRoutes } from './auth/routes';
+import { seedPlayers } from './auth/seed';
+import { playerRoutes } from './player/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { seedDashboard } from './dashboard/seed';
+import { historyRoutes } from './history/routes';
+import { paymentRoutes } from './payments/routes';
+import { paymentRootRoutes } from './payments/root-routes';
+import { seedPayments } from './payments/seed';
+import { bonusRoutes } from './bonuses/routes';
+import { seedBonuses } from './bonuses/seed';
+import { devRoutes } from './dev/routes';
 
 /**
  * Every endpoint group of SPEC.md section 7 is one module folder: `routes.ts` (a Fastify plugin mounted under /api/v1),
@@ -13,7 +25,16 @@ export interface ApiModule {
   seed?: (db: Db) => void;
 }
 
-export const modules: ApiModule[] = [];
+export const modules: ApiModule[] = [
+  // Account and money modules first: their seed creates the demo players every later seed may refer to.
+  { name: 'auth', routes: authRoutes, seed: seedPlayers },
+  { name: 'player', routes: playerRoutes },
+  { name: 'dashboard', routes: dashboardRoutes, seed: seedDashboard },
+  { name: 'history', routes: historyRoutes },
+  { name: 'payments', routes: paymentRoutes, rootRoutes: paymentRootRoutes, seed: seedPayments },
+  { name: 'bonuses', routes: bonusRoutes, seed: seedBonuses },
+  { name: 'dev', routes: devRoutes },
+];
 
 // Games and promotions (after the account modules: their seeds create bot players and rounds).
 import { gamesModule } from './games/module';
