@@ -38,4 +38,5 @@ export const modules: ApiModule[] = [
 
 // Games and promotions (after the account modules: their seeds create bot players and rounds).
 import { gamesModule } from './games/module';
-modules.push(gamesModule);
+import { playModule } from './play/module';
+modules.push(gamesModule, playModule);

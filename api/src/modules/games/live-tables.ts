@@ -19,10 +19,10 @@ function resultsFor(game: CatalogueGame, random: () => number): string[] {
 }
 
 /** Rounds a converted limit to a figure a table would print (1, 2 or 5 times a power of ten). */
-function niceCents(cents: number): number {
+export function niceCents(cents: number): number {
   const magnitude = Math.pow(10, Math.floor(Math.log10(Math.max(cents, 1))));
   const leading = cents / magnitude;
-  return (leading < 1.5 ? 1 : leading < 3.5 ? 2 : leading < 7.5 ? 5 : 10) * magnitude;
+  return Math.round((leading < 1.5 ? 1 : leading < 3.5 ? 2 : leading < 7.5 ? 5 : 10) * magnitude);
 }
 
 /**

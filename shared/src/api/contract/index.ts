@@ -14,3 +14,4 @@ export * from './payments';
 export * from './bonuses';
 export * from './dev';
 export * from './games';
+export * from './play';

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  DEFAULT_LOCALE,
+  GameLaunchRequest,
+  LangQuery,
+  RoundHistoryQuery,
+  SessionTokenParams,
+  SpinRequest,
+  type GameLaunch,
+  type GameMode,
+  type Locale,
+  type RoundHistoryItem,
+} from '@casino/shared/contract';
+import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
+import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
+import { ApiError } from '../../errors';
+import { catalogueOf } from '../games/catalogue';
+import { PlayBlockedError, PlayService } from './play-service';
+import { slotContentSecurityPolicy, slotPage } from './slot-page';
+
+/** Runs a play action; a blocked player gets the 403 body with `reason` instead of the plain error body. */
+async function orBlocked<T>(reply: FastifyReply, action: () => T): Promise<T | FastifyReply> {
+  try {
+    return action();
+  } catch (error) {
+    if (error instanceof PlayBlockedError) return error.send(reply);
+    throw error;
+  }
+}
+
+export async function playRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db;
+  const catalogue = catalogueOf(db, app.config.publicUrl);
+  const play = new PlayService(db, catalogue);
+
+  const findGame = (input: GameLaunchRequest) => {
+    if (input.gameId === undefined && input.slug === undefined) throw ApiError.badRequest('gameId', 'gameId or slug is required');
+    const game = input.gameId !== undefined ? catalogue.game(input.gameId) : catalogue.gameBySlug(input.slug!);
+    if (!game) throw ApiError.notFound(input.gameId !== undefined ? 'gameId' : 'slug', 'no game with this id');
+    return game;
+  };
+
+  const launch = (mode: GameMode, playerId: number | undefined, input: GameLaunchRequest): GameLaunch => {
+    const game = findGame(input);
+    let currency = 'EUR';
+    if (mode === 'real') {
+      play.assertMayPlayForReal(playerId!);
+      currency = currentAccount(db, playerId!).currency;
+    } else {
+      if (!game.hasDemo) throw ApiError.conflict('gameId', 'this game has no demo mode');
+      if (playerId !== undefined) currency = currentAccount(db, playerId).currency;
+    }
+    const lang = input.lang ?? DEFAULT_LOCALE;
+    const { token, session, balanceCents } = play.openSession({ playerId: playerId ?? null, gameId: game.id, mode, currency, lang });
+    return {
+      mode,
+      launchUrl: `${app.config.publicUrl}/api/v1/game/launch/${token}?lang=${lang}`,
+      sessionToken: token,
+      expiresAt: session.expiresAt,
+      game: catalogue.cards([game.id], new Set(catalogue.favoriteIds(playerId)))[0]!,
+      currency,
+      balance: formatMoney(balanceCents),
+    };
+  };
+
+  // Both verbs: POST is the documented one; GET lets a plain link or a prefetch open a game the same way.
+  for (const mode of ['real', 'demo'] as const) {
+    const preHandler = mode === 'real' ? requirePlayer : optionalPlayer;
+    const playerOf = (request: { playerId?: number }) => (mode === 'real' ? playerIdOf(request as never) : request.playerId);
+    app.post(`/game/${mode}`, { schema: { body: GameLaunchRequest }, preHandler }, async (request, reply) =>
+      orBlocked(reply, () => ({ status: 'ok', data: launch(mode, playerOf(request), request.body) })),
+    );
+    app.get(`/game/${mode}`, { schema: { querystring: GameLaunchRequest }, preHandler }, async (request, reply) =>
+      orBlocked(reply, () => ({ status: 'ok', data: launch(mode, playerOf(request), request.query) })),
+    );
+  }
+
+  app.get('/game/launch/:sessionToken', { schema: { params: SessionTokenParams, querystring: LangQuery } }, async (request, reply) => {
+    const session = play.session(request.params.sessionToken);
+    const lang = (request.query.lang ?? session.lang) as Locale;
+    const nonce = randomBytes(16).toString('base64');
+    const game = catalogue.game(session.gameId)!;
+    return reply
+      .header('content-security-policy', slotContentSecurityPolicy(nonce))
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('x-content-type-options', 'nosniff')
+      // The URL carries the session token: keep it out of caches and referrers.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(slotPage(play.state(session), lang, nonce, game.row.themeHue));
+  });
+
+  app.get('/game/launch/:sessionToken/state', { schema: { params: SessionTokenParams } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok', data: play.state(play.session(request.params.sessionToken)) };
+  });
+
+  app.post('/game/launch/:sessionToken/round', { schema: { params: SessionTokenParams, body: SpinRequest } }, async (request, reply) => {
+    const session = play.session(request.params.sessionToken);
+    const betCents = parseMoney(request.body.bet, 'body.bet');
+    return orBlocked(reply, () => ({ status: 'ok', data: play.playRound(session, betCents) }));
+  });
+
+  const historyStatements = {
+    real: db.prepare(
+      `SELECT id, game_id AS gameId, mode, currency, bet_cents AS bet, win_cents AS win, balance_after_cents AS balanceAfter, created_at AS createdAt
+       FROM game_rounds WHERE player_id = @playerId AND mode = @mode AND (@gameId IS NULL OR game_id = @gameId)
+       ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+    ),
+    realCount: db.prepare('SELECT COUNT(*) FROM game_rounds WHERE player_id = @playerId AND mode = @mode AND (@gameId IS NULL OR game_id = @gameId)').pluck(),
+    all: db.prepare(
+      `SELECT id, game_id AS gameId, mode, currency, bet_cents AS bet, win_cents AS win, balance_after_cents AS balanceAfter, created_at AS createdAt
+       FROM game_rounds WHERE player_id = @playerId AND (@gameId IS NULL OR game_id = @gameId)
+       ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+    ),
+    allCount: db.prepare('SELECT COUNT(*) FROM game_rounds WHERE player_id = @playerId AND (@gameId IS NULL OR game_id = @gameId)').pluck(),
+  };
+
+  app.get('/player/history/round', { schema: { querystring: RoundHistoryQuery }, preHandler: requirePlayer }, async (request) => {
+    const { mode = 'real', gameId, page = 1, perPage = 20 } = request.query;
+    const params = { playerId: playerIdOf(request), mode, gameId: gameId ?? null, limit: perPage, offset: (page - 1) * perPage };
+    const [list, count] = mode === 'all' ? [historyStatements.all, historyStatements.allCount] : [historyStatements.real, historyStatements.realCount];
+    const rows = list.all(params) as { id: number; gameId: number; mode: GameMode; currency: string; bet: number; win: number; balanceAfter: number | null; createdAt: string }[];
+    const items: RoundHistoryItem[] = rows.map((row) => {
+      const game = catalogue.game(row.gameId)!;
+      return {
+        id: row.id,
+        game: { id: game.id, slug: game.slug, name: game.name, provider: game.provider.name },
+        mode: row.mode,
+        currency: row.currency,
+        bet: formatMoney(row.bet),
+        win: formatMoney(row.win),
+        balanceAfter: row.balanceAfter === null ? null : formatMoney(row.balanceAfter),
+        createdAt: row.createdAt,
+      };
+    });
+    return { status: 'ok', data: { items, page, perPage, total: count.get(params) as number } };
+  });
+}

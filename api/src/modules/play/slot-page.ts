@@ -1,0 +1,146 @@
+import type { Locale, SlotState } from '@casino/shared/contract';
+import { SLOT_TEXTS } from './slot-texts';
+
+/** Glyphs drawn for each reel symbol (plain text: no image request leaves the page). */
+const GLYPHS: Record<string, string> = { seven: '7', star: '★', diamond: '♦', heart: '♥', spade: '♠', club: '♣' };
+
+/** Only the slot's own inline script and style may run; it talks to this origin only and may be framed by it only. */
+export function slotContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON inside a <script> element: "<" is escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The whole game as one self-contained HTML document: inline CSS and JS, no external request. */
+export function slotPage(state: SlotState, lang: Locale, nonce: string, hue: number): string {
+  const t = SLOT_TEXTS[lang];
+  const payRows = ['seven', 'star', 'diamond', 'heart', 'spade', 'club']
+    .map((symbol) => {
+      const pays = state.payTable.filter((p) => p.symbol === symbol).map((p) => `${p.count}× ${p.multiplier}`);
+      return `<li><b class="s-${symbol}">${GLYPHS[symbol]}</b> ${pays.join(' · ')}</li>`;
+    })
+    .join('');
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(state.game.name)}</title>
+<style nonce="${nonce}">
+*{box-sizing:border-box}html,body{margin:0;height:100%}
+body{font:15px/1.35 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#f5f5f7;background:radial-gradient(circle at 50% 0,hsl(${hue},55%,28%),hsl(${hue},45%,9%) 70%);display:flex;flex-direction:column;align-items:center;justify-content:center;padding:12px;gap:12px}
+header{text-align:center}h1{margin:0;font-size:clamp(18px,4vw,28px);letter-spacing:.5px}
+.mode{display:inline-block;margin-top:4px;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:700;text-transform:uppercase;background:${state.mode === 'real' ? '#d4a017' : '#3b82f6'};color:#111}
+.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;padding:10px;border-radius:14px;background:rgba(0,0,0,.45);box-shadow:inset 0 0 0 2px rgba(255,255,255,.15);width:min(520px,100%)}
+.reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px}
+.cell{aspect-ratio:1;display:flex;align-items:center;justify-content:center;border-radius:10px;background:linear-gradient(#fff,#e6e6ee);color:#222;font-size:clamp(22px,7vw,44px);font-weight:800;transition:transform .12s}
+.cell.mid{box-shadow:0 0 0 2px hsla(${hue},90%,60%,.7)}
+.cell.win{background:linear-gradient(#fff7c2,#ffd95a);transform:scale(1.06)}
+.spinning .cell{filter:blur(2px);transform:translateY(3px)}
+.s-seven{color:#d11}.s-star{color:#e6a100}.s-diamond{color:#1e6fd9}.s-heart{color:#d12a6a}.s-spade{color:#222}.s-club{color:#17804a}
+.message{min-height:1.4em;font-weight:600;text-align:center}.message.error{color:#ff8080}.message.win{color:#ffd95a}
+.panel{display:flex;flex-wrap:wrap;gap:10px;align-items:center;justify-content:center;width:min(520px,100%)}
+.box{background:rgba(0,0,0,.4);border-radius:10px;padding:6px 12px;min-width:110px;text-align:center}
+.box small{display:block;font-size:11px;opacity:.75;text-transform:uppercase;letter-spacing:.5px}.box output,.box strong{font-size:17px;font-weight:700}
+.bet{display:flex;align-items:center;gap:6px}
+button{font:inherit;cursor:pointer;border:0;border-radius:10px}
+.step{width:34px;height:34px;background:rgba(255,255,255,.15);color:#fff;font-size:20px;font-weight:700}
+.spin{padding:12px 34px;font-size:18px;font-weight:800;text-transform:uppercase;background:linear-gradient(#3ddc84,#1f9d55);color:#06210f;box-shadow:0 4px 0 #146c3a}
+button:disabled{opacity:.5;cursor:not-allowed}
+details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;padding:0;margin:6px 0;columns:2}li b{display:inline-block;width:1.4em;font-size:18px;background:#fff;border-radius:4px;text-align:center;margin-right:4px}
+</style></head>
+<body>
+<header><h1>${escapeHtml(state.game.name)}</h1><span class="mode">${state.mode === 'real' ? t.real : t.demo}</span></header>
+<div class="reels" id="reels" aria-live="polite"></div>
+<div class="message" id="message" role="status"></div>
+<div class="panel">
+  <div class="box"><small>${t.balance}</small><output id="balance"></output></div>
+  <div class="box"><small>${t.bet}</small><div class="bet"><button class="step" id="down" aria-label="${t.lowerBet}">−</button><strong id="bet"></strong><button class="step" id="up" aria-label="${t.raiseBet}">+</button></div></div>
+  <div class="box"><small>${t.lastWin}</small><output id="lastWin">0.00</output></div>
+  <button class="spin" id="spin">${t.spin}</button>
+</div>
+<details><summary>${t.payTable} · RTP ${state.rtp}%</summary><ul>${payRows}</ul></details>
+<script type="application/json" id="state" nonce="${nonce}">${scriptJson({ state, texts: t, glyphs: GLYPHS })}</script>
+<script nonce="${nonce}">
+(function () {
+  var data = JSON.parse(document.getElementById('state').textContent);
+  var state = data.state, t = data.texts, glyphs = data.glyphs;
+  var betIndex = 0, busy = false, closed = false;
+  var el = function (id) { return document.getElementById(id); };
+  var money = function (v) { return v + ' ' + state.currency; };
+  function drawReels(reels, line) {
+    var html = '';
+    for (var r = 0; r < 5; r++) {
+      html += '<div class="reel">';
+      for (var row = 0; row < 3; row++) {
+        var symbol = reels[r][row];
+        var win = line && row === 1 && r < line.count;
+        html += '<div class="cell s-' + symbol + (row === 1 ? ' mid' : '') + (win ? ' win' : '') + '">' + glyphs[symbol] + '</div>';
+      }
+      html += '</div>';
+    }
+    el('reels').innerHTML = html;
+  }
+  function show(text, kind) { var m = el('message'); m.textContent = text; m.className = 'message' + (kind ? ' ' + kind : ''); }
+  function render() {
+    el('balance').textContent = money(state.balance);
+    el('bet').textContent = state.bets[betIndex];
+    el('down').disabled = busy || closed || betIndex === 0;
+    el('up').disabled = busy || closed || betIndex === state.bets.length - 1;
+    el('spin').disabled = busy || closed;
+  }
+  function randomReels() {
+    var names = Object.keys(glyphs), reels = [];
+    for (var r = 0; r < 5; r++) { reels.push([]); for (var row = 0; row < 3; row++) reels[r].push(names[Math.floor(Math.random() * names.length)]); }
+    return reels;
+  }
+  function tellParent() {
+    try { if (window.parent !== window) window.parent.postMessage({ type: 'casino:balance', mode: state.mode, currency: state.currency, balance: state.balance }, location.origin); } catch (e) {}
+  }
+  function spin() {
+    if (busy || closed) return;
+    busy = true; render(); show('');
+    var spinner = setInterval(function () { drawReels(randomReels(), null); }, 70);
+    el('reels').classList.add('spinning');
+    var started = Date.now();
+    fetch(location.pathname + '/round', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bet: state.bets[betIndex] }) })
+      .then(function (response) { return response.json().then(function (body) { return { status: response.status, body: body }; }); })
+      .then(function (reply) {
+        return new Promise(function (resolve) { setTimeout(function () { resolve(reply); }, Math.max(0, 600 - (Date.now() - started))); });
+      })
+      .then(function (reply) {
+        clearInterval(spinner); el('reels').classList.remove('spinning');
+        if (reply.status === 200 && reply.body.status === 'ok') {
+          var round = reply.body.data;
+          state.balance = round.balance;
+          drawReels(round.reels, round.line);
+          el('lastWin').textContent = round.win;
+          if (round.line) show(t.youWin + ': ' + money(round.win), 'win'); else show(t.noWin);
+          tellParent();
+        } else if (reply.status === 409) { show(t.insufficientFunds, 'error'); }
+        else if (reply.status === 403) { show(t.blocked, 'error'); closed = true; }
+        else if (reply.status === 404) { show(t.sessionExpired, 'error'); closed = true; }
+        else { show(t.error, 'error'); }
+      })
+      .catch(function () { clearInterval(spinner); el('reels').classList.remove('spinning'); show(t.error, 'error'); })
+      .then(function () { busy = false; render(); });
+  }
+  el('spin').addEventListener('click', spin);
+  el('down').addEventListener('click', function () { if (betIndex > 0) { betIndex--; render(); } });
+  el('up').addEventListener('click', function () { if (betIndex < state.bets.length - 1) { betIndex++; render(); } });
+  document.addEventListener('keydown', function (event) { if (event.code === 'Space' && event.target === document.body) { event.preventDefault(); spin(); } });
+  drawReels(randomReels(), null);
+  render();
+})();
+</script>
+</body></html>`;
+}
