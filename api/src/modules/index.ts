@@ -40,3 +40,10 @@ export const modules: ApiModule[] = [
 import { gamesModule } from './games/module';
 import { playModule } from './play/module';
 modules.push(gamesModule, playModule);
+
+// Settings, content, blog, news, help and route data (public, no player needed).
+import { settingsModule } from './settings/module';
+import { contentModule } from './content/module';
+import { blogModule } from './blog/module';
+import { routeDataModule } from './route-data/module';
+modules.push(settingsModule, contentModule, blogModule, routeDataModule);

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_LOCALE, LOCALES, SettingsResponse, type CurrencyInfo, type Settings } from '@casino/shared/contract';
+import { OPERATOR_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
+
+/** Locale codes that used to be served; the host's locale guard sends them to the remembered locale (SPEC.md section 2). */
+export const DEFAULT_RETIRED_LOCALES = 'ua,by';
+/** Build id reported when API_BUILD_ID is not set: stable, so cached page payloads stay valid across restarts. */
+export const DEFAULT_BUILD_ID = 'local';
+/** Points exchange rate shown on the points page. */
+export const POINTS_PER_CURRENCY_UNIT = 100;
+
+export const CURRENCIES: CurrencyInfo[] = [
+  { code: 'EUR', symbol: '€', decimals: 2, isCrypto: false },
+  { code: 'USD', symbol: '$', decimals: 2, isCrypto: false },
+  { code: 'RUB', symbol: '₽', decimals: 2, isCrypto: false },
+  { code: 'KZT', symbol: '₸', decimals: 2, isCrypto: false },
+  { code: 'TRY', symbol: '₺', decimals: 2, isCrypto: false },
+  { code: 'PLN', symbol: 'zł', decimals: 2, isCrypto: false },
+];
+const DEFAULT_CURRENCY = 'EUR';
+
+/**
+ * Parses API_RETIRED_LOCALES ("ua,by"): trimmed, lower-cased, deduplicated, and never one of the ten supported
+ * locales (a supported code in the list would send players of that language into a redirect loop).
+ */
+export function parseRetiredLocales(raw: string): string[] {
+  const supported = new Set<string>(LOCALES);
+  const codes = raw
+    .split(',')
+    .map((code) => code.trim().toLowerCase())
+    .filter((code) => /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(code) && !supported.has(code));
+  return [...new Set(codes)];
+}
+
+/** Reads the public configuration from the environment once, when the app is built. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
+  const siteKey = (env.API_RECAPTCHA_SITE_KEY ?? '').trim();
+  return {
+    supportedLocales: [...LOCALES],
+    retiredLocales: parseRetiredLocales(env.API_RETIRED_LOCALES ?? DEFAULT_RETIRED_LOCALES),
+    defaultLocale: DEFAULT_LOCALE,
+    buildId: (env.API_BUILD_ID ?? '').trim() || DEFAULT_BUILD_ID,
+    recaptcha: { enabled: siteKey !== '', siteKey },
+    // Empty by default so the local stack never calls an outside analytics service.
+    analytics: { tagManagerId: (env.API_GTM_ID ?? '').trim(), analyticsPropertyId: (env.API_GA_ID ?? '').trim() },
+    currencies: CURRENCIES,
+    defaultCurrency: DEFAULT_CURRENCY,
+    pointsPerCurrencyUnit: POINTS_PER_CURRENCY_UNIT,
+    support: { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE, ...OPERATOR_HOURS },
+  };
+}
+
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const settings = settingsFromEnv();
+  app.get('/settings', { schema: { response: { 200: SettingsResponse } } }, async (_request, reply) => {
+    // Short cache: a new build id must reach players within a minute.
+    reply.header('cache-control', 'public, max-age=60');
+    return { status: 'ok' as const, data: settings };
+  });
+};
