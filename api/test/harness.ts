@@ -75,3 +75,20 @@ export function createPlayerWithToken(
   createAccount(db, playerId, currency, true, balanceCents);
   return { playerId, token: issueToken(db, config, playerId) };
 }
+
+let registrationCounter = 0;
+/**
+ * Registers a new player through POST /registration (the real path: scrypt hash, account, outbox) and returns its
+ * credentials and token. For tests about a player's own journey.
+ */
+export async function registerAndSignIn(
+  api: TestApi,
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; email: string; password: string; playerId: number }> {
+  const email = `player${Date.now()}${++registrationCounter}@example.test`;
+  const password = 'Secret12345';
+  const response = await call(api, 'POST', '/api/v1/registration', { body: { email, password, termsAccepted: true, ...extra } });
+  if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const row = api.app.db.prepare('SELECT id FROM players WHERE email = ?').get(email) as { id: number };
+  return { token: response.body.data.token as string, email, password, playerId: row.id };
+}
