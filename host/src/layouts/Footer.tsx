@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { localePath, type Locale } from '@casino/shared';
+import type { FooterIcon, FooterIcons, Menu } from '@casino/shared/contract';
+import { settingsAtom } from '../shell/settings';
+import { menuHref } from './Header';
+import { useApiData } from './use-api-data';
+
+/** Display pages every footer links to (SPEC.md section 2), in this order. */
+export const FOOTER_DISPLAY_PAGES = ['aboutus', 'terms', 'privacypolicy', 'responsiblegaming', 'cookiepolicy', 'dispute-resolution'] as const;
+
+function Icon({ icon }: { icon: FooterIcon }) {
+  const image = <img src={icon.image} alt={icon.name} loading="lazy" width="64" height="32" />;
+  return icon.url ? (
+    <a href={icon.url} target="_blank" rel="noopener noreferrer" className="footer__icon">
+      {image}
+    </a>
+  ) : (
+    <span className="footer__icon">{image}</span>
+  );
+}
+
+/** Footer link groups and icons from the API, the responsible-gaming and 18+ notices, the display pages, support. */
+export function Footer({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('host');
+  const settings = useAtomValue(settingsAtom);
+  const menu = useApiData<Menu>('/menu', locale);
+  const icons = useApiData<FooterIcons>('/footer-icons', locale);
+
+  return (
+    <footer className="footer" data-testid="site-footer">
+      {menu && menu.footer.length > 0 && (
+        <div className="footer__groups">
+          {menu.footer.map((group) => (
+            <nav key={group.id} className="footer__group" aria-label={group.title}>
+              <h2 className="footer__group-title">{group.title}</h2>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <Link to={menuHref(locale, item.path)}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      )}
+      <nav className="footer__pages" aria-label={t('footer.pages')}>
+        <ul>
+          {FOOTER_DISPLAY_PAGES.map((page) => (
+            <li key={page}>
+              <Link to={localePath(locale, `display/${page}`)}>{t(`footer.page.${page}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {icons && (
+        <div className="footer__icons">
+          {[...icons.payments, ...icons.licences, ...icons.responsibleGaming].map((icon) => (
+            <Icon key={icon.id} icon={icon} />
+          ))}
+        </div>
+      )}
+      <div className="footer__notices">
+        <p className="footer__adult">
+          {icons ? <Icon icon={icons.ageRestriction} /> : <span className="footer__18">18+</span>}
+          <span>{t('footer.adultsOnly')}</span>
+        </p>
+        <p>
+          {t('footer.responsibleGaming')}{' '}
+          <Link to={localePath(locale, 'display/responsiblegaming')}>{t('footer.responsibleGamingLink')}</Link>
+        </p>
+        {settings.support.email && (
+          <p>
+            {t('footer.support')} <a href={`mailto:${settings.support.email}`}>{settings.support.email}</a>
+          </p>
+        )}
+        <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localePath, usePlayer, useSession, type Locale } from '@casino/shared';
+import type { Menu } from '@casino/shared/contract';
+import { pathInLocale } from '../routing/route-table';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useApiData } from './use-api-data';
+
+/** Menu paths come with or without a language; links always carry the page's one. */
+export function menuHref(locale: Locale, path: string): string {
+  return /^https?:\/\//.test(path) ? path : pathInLocale(path, locale);
+}
+
+export function Logo({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('host');
+  return (
+    <Link to={localePath(locale)} className="logo" aria-label={t('header.home')}>
+      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+        <circle cx="16" cy="16" r="15" fill="#d49b1c" />
+        <path d="M16 6l3 7h7l-5.5 4.5 2 7.5L16 20l-6.5 5 2-7.5L6 13h7z" fill="#12152a" />
+      </svg>
+      <span className="logo__name">Casino</span>
+    </Link>
+  );
+}
+
+function PlayerMenu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('host');
+  const player = usePlayer();
+  const { signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+  return (
+    <div className="player-menu" ref={ref}>
+      <Link to={localePath(locale, 'player/balance')} className="player-menu__balance" data-testid="header-balance">
+        <span className="visually-hidden">{t('header.balance')}</span>
+        {player.balance} {player.currency}
+      </Link>
+      <button
+        type="button"
+        className="player-menu__toggle"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((v) => !v)}
+        data-testid="player-menu-toggle"
+      >
+        <span className="player-menu__name">{player.nickname || player.login}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul className="player-menu__list" role="menu">
+          <li role="none">
+            <Link role="menuitem" to={localePath(locale, 'player/profile')}>
+              {t('header.profile')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to={localePath(locale, 'player/balance')}>
+              {t('header.balancePage')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to={localePath(locale, 'player/history')}>
+              {t('header.history')}
+            </Link>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={() => void signOut()} data-testid="sign-out">
+              {t('header.signOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Logo, the menu from /menu, the language switcher, and sign-in/registration or the player's balance and menu. */
+export function Header({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
+  const { t } = useTranslation('host');
+  const { isAuth } = useSession();
+  const menu = useApiData<Menu>('/menu', locale);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="header" data-testid="site-header">
+      <div className="header__bar">
+        {!compact && (
+          <button
+            type="button"
+            className="header__burger"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
+            <span aria-hidden="true">☰</span>
+          </button>
+        )}
+        <Logo locale={locale} />
+        <div className="header__actions">
+          <LanguageSwitcher locale={locale} />
+          {isAuth ? (
+            <PlayerMenu locale={locale} />
+          ) : (
+            <>
+              <Link to={localePath(locale, 'login')} className="header__button header__button--ghost" data-testid="header-sign-in">
+                {t('header.signIn')}
+              </Link>
+              <Link to={localePath(locale, 'registration')} className="header__button" data-testid="header-registration">
+                {t('header.registration')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      {!compact && (
+        <nav id="main-menu" className={`main-menu${menuOpen ? ' main-menu--open' : ''}`} aria-label={t('header.menu')}>
+          <ul>
+            {(menu?.main ?? []).map((item) => (
+              <li key={item.id}>
+                <NavLink to={menuHref(locale, item.path)}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@casino/shared';
+import { pathInLocale } from '../routing/route-table';
+import { rememberLocale } from '../guards/remembered-locale';
+
+/** Each language named in itself, as players look for it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ca: 'Català',
+  es: 'Español',
+  fr: 'Français',
+  kk: 'Қазақша',
+  pl: 'Polski',
+  pt: 'Português',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  de: 'Deutsch',
+};
+
+/** Switches the language and keeps the page (path, query and hash); the choice is remembered in i18n_redirected. */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('host');
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <label className="language-switcher">
+      <span className="visually-hidden">{t('header.language')}</span>
+      <select
+        value={locale}
+        data-testid="language-switcher"
+        onChange={(event) => {
+          const next = event.target.value as Locale;
+          rememberLocale(next);
+          navigate(`${pathInLocale(location.pathname, next)}${location.search}${location.hash}`);
+        }}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {code.toUpperCase()} · {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC.md section 9: route transition wait; quick navigations never flash a bar. */
+export const ROUTE_TRANSITION_WAIT_MS = 100;
+
+/** Shows the thin progress bar only when a navigation (guards, loaders) takes longer than ROUTE_TRANSITION_WAIT_MS. */
+export function RouteProgressBar() {
+  const { t } = useTranslation('host');
+  const navigating = useNavigation().state !== 'idle';
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!navigating) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), ROUTE_TRANSITION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [navigating]);
+  if (!visible) return null;
+  return (
+    <div className="route-progress" role="progressbar" aria-label={t('progress.loading')} data-testid="route-progress">
+      <div className="route-progress__bar" />
+    </div>
+  );
+}
