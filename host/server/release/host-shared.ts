@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import semver from 'semver';
 
 /**
- * The packages every build shares as singletons (ARCHITECTURE.md, Singletons). Used only when the host build has no
- * mf-manifest.json to read its shared ranges from: then the host's package.json pins give the provided version and
- * `^<pin>` the required range, which is what the shared federation config derives from the same pins.
+ * The packages every build shares as singletons (ARCHITECTURE.md, Singletons). Last resort only, when neither the host
+ * build's manifest nor the platform's shared federation config can be read: then each host/package.json pin is the
+ * provided version and `^<pin>` the accepted range.
  */
 export const HOST_SINGLETONS = [
   'react',
@@ -42,7 +43,8 @@ interface ManifestShared {
 /**
  * Where the checks learn the host's ranges: first the host build's own federation manifest or stats
  * (HOST_DIST/mf-manifest.json, mf-stats.json), which record exactly what the deployed host provides and requires;
- * else host/package.json plus HOST_SINGLETONS.
+ * else the platform's one shared config (shared/federation/shared-deps.cjs, the same function the host's rspack
+ * build calls) applied to host/package.json; else host/package.json plus HOST_SINGLETONS.
  */
 export function readHostShared(hostDist: string, hostPackageJson: string, repoRoot: string): HostSharedSource {
   for (const file of ['mf-manifest.json', 'mf-stats.json']) {
@@ -54,7 +56,30 @@ export function readHostShared(hostDist: string, hostPackageJson: string, repoRo
       .map((item) => ({ name: item.name, version: item.version, requiredVersion: item.requiredVersion ?? `^${item.version}` }));
     if (shared.length > 0) return { source: full, shared };
   }
+  const fromConfig = fromSharedConfig(hostPackageJson, repoRoot);
+  if (fromConfig) return fromConfig;
   return { source: hostPackageJson, shared: fromPackageJson(hostPackageJson, repoRoot) };
+}
+
+type SharedConfig = Record<string, { requiredVersion?: string | false; version?: string }>;
+
+function fromSharedConfig(hostPackageJson: string, repoRoot: string): HostSharedSource | undefined {
+  const configFile = path.join(repoRoot, 'shared', 'federation', 'shared-deps.cjs');
+  if (!fs.existsSync(configFile) || !fs.existsSync(hostPackageJson)) return undefined;
+  try {
+    const load = createRequire(configFile);
+    const { sharedDependencies } = load(configFile) as { sharedDependencies: (appDir: string) => SharedConfig };
+    const pins = (JSON.parse(fs.readFileSync(hostPackageJson, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+    const shared: HostShared[] = [];
+    for (const [name, entry] of Object.entries(sharedDependencies(path.dirname(hostPackageJson)))) {
+      const pin = pins[name];
+      const version = entry.version ?? (pin && !pin.startsWith('workspace:') ? semver.minVersion(pin)?.version : undefined);
+      if (version) shared.push({ name, version, requiredVersion: entry.requiredVersion ?? `^${version}` });
+    }
+    return { source: `${configFile} applied to ${hostPackageJson}`, shared };
+  } catch {
+    return undefined;
+  }
 }
 
 function fromPackageJson(packageJson: string, repoRoot: string): HostShared[] {
