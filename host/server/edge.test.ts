@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import { loadEdgeConfig, type EdgeConfig } from './config';
+import { buildEdgeApp, VISITOR_COOKIE } from './edge-app';
+import { jsonForHtml } from './html';
+import { LOCAL_RELEASE_MANAGER_TOKEN, localPublisherToken } from './release/config';
+import { OVERRIDE_COOKIE, signOverride } from './release/override';
+import { ReleaseService } from './release/service';
+import { remoteBuild, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
+
+process.env.EDGE_LOG_LEVEL = 'error';
+
+interface Upstream {
+  url: string;
+  requests: { method: string; url: string; headers: http.IncomingHttpHeaders; body: Buffer }[];
+  close: () => Promise<void>;
+}
+
+/** Stands in for the platform API behind the edge: records what arrives, answers like the API would. */
+async function startUpstream(): Promise<Upstream> {
+  const requests: Upstream['requests'] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (req.url === '/api/v1/settings') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ status: 'ok', data: { retiredLocales: ['ua', 'by'] } }));
+      }
+      res.writeHead(req.url?.includes('missing') ? 404 : 201, [
+        ['content-type', 'application/json'],
+        ['set-cookie', 'a=1; Path=/'],
+        ['set-cookie', 'b=2; Path=/'],
+        ['x-api', 'yes'],
+      ]);
+      res.end(JSON.stringify({ status: 'ok', data: { received: Buffer.concat(chunks).length } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('the edge server', () => {
+  let root: string;
+  let cdn: { url: string; close: () => Promise<void> };
+  let api: Upstream;
+  let service: ReleaseService;
+  let app: FastifyInstance;
+  let edgeUrl: string;
+  let config: EdgeConfig;
+  let v1: string;
+  let v2: string;
+
+  beforeAll(async () => {
+    root = tempDir('edge');
+    cdn = await startCdn(path.join(root, 'cdn'));
+    api = await startUpstream();
+    const release = testReleaseConfig(root, { cdnUrl: cdn.url });
+    service = new ReleaseService(release);
+    config = loadEdgeConfig({
+      host: '127.0.0.1',
+      port: 0,
+      apiUrl: api.url,
+      cdnUrl: cdn.url,
+      remoteOrigins: [cdn.url],
+      hostDist: release.hostDist,
+      releaseDir: release.releaseDir,
+      devHostUrl: undefined,
+      retiredLocalesFallback: [],
+    });
+    app = buildEdgeApp(config, service);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    v1 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'first' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
+    v2 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'second </script><script>alert(1)</script>' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
+    await service.switchLive('games', v1, { actor: 'rm' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await cdn.close();
+    await api.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const inlinedMap = (html: string): BrowserReleaseMap => {
+    const match = /<script id="casino-release-map" type="application\/json">(.*?)<\/script>/s.exec(html);
+    if (!match?.[1]) throw new Error('no inlined release map');
+    return JSON.parse(match[1]) as BrowserReleaseMap;
+  };
+
+  it('serves index.html for deep links with the release map inlined, preload hints and no-store', async () => {
+    const response = await fetch(`${edgeUrl}/en/games/slots/games-book-of-ra`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    const map = inlinedMap(html);
+    expect(map.remotes.games).toMatchObject({ version: v1, channel: 'live', manifestUrl: `${cdn.url}/games/${v1}/mf-manifest.json` });
+    expect(map.buildId).toMatch(/^[0-9a-f]{16}$/);
+    expect(html).toContain(`<link rel="preload" href="${cdn.url}/games/${v1}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(html).toContain(`<link rel="preload" href="${cdn.url}/games/${v1}/remoteEntry.js" as="script">`);
+    expect(response.headers.get('set-cookie')).toContain(`${VISITOR_COOKIE}=`);
+  });
+
+  it('never lets inlined data close the script element', () => {
+    const json = jsonForHtml({ text: '</script><script>alert(1)</script><!-- \u2028' });
+    expect(json).not.toMatch(/<|>|\u2028/);
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script><!-- \u2028' });
+  });
+
+  it('sends the security headers with a CSP limited to itself and the remote origins', async () => {
+    const response = await fetch(`${edgeUrl}/ru`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${cdn.url}`);
+    expect(csp).toContain(`connect-src 'self' ${cdn.url}`);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('caches hashed assets forever, answers 404 for missing files, and serves the build id uncached', async () => {
+    const asset = await fetch(`${edgeUrl}/static/js/main.0123abcd.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect((await fetch(`${edgeUrl}/static/js/gone.0123abcd.js`)).status).toBe(404);
+    expect((await fetch(`${edgeUrl}/favicon.ico`)).headers.get('cache-control')).toBe('no-cache');
+    const buildId = await fetch(`${edgeUrl}/build-id`);
+    expect(buildId.headers.get('cache-control')).toBe('no-store');
+    expect(await buildId.text()).toBe(inlinedMap(await (await fetch(`${edgeUrl}/`)).text()).buildId);
+  });
+
+  it('proxies /api/v1 and /payment/currencies with status, every header and the raw multipart body', async () => {
+    const form = new FormData();
+    form.append('document', new Blob([Buffer.alloc(300_000, 7)]), 'passport.png');
+    form.append('kind', 'passport');
+    const response = await fetch(`${edgeUrl}/api/v1/player/verification/upload?x=1`, { method: 'POST', body: form, headers: { authorization: 'Bearer t' } });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-api')).toBe('yes');
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    const seen = api.requests.at(-1)!;
+    expect(seen).toMatchObject({ method: 'POST', url: '/api/v1/player/verification/upload?x=1' });
+    expect(seen.headers.authorization).toBe('Bearer t');
+    expect(seen.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.body.length).toBeGreaterThan(300_000);
+    expect(seen.body.includes(Buffer.from('name="kind"'))).toBe(true);
+    expect((await fetch(`${edgeUrl}/api/v1/missing`)).status).toBe(404);
+    await fetch(`${edgeUrl}/payment/currencies`);
+    expect(api.requests.at(-1)?.url).toBe('/payment/currencies');
+  });
+
+  it('answers a retired locale with a real 301 to the remembered locale, else ru', async () => {
+    const toRemembered = await fetch(`${edgeUrl}/ua/player/balance?tab=1`, { redirect: 'manual', headers: { cookie: 'i18n_redirected=de' } });
+    expect(toRemembered.status).toBe(301);
+    expect(toRemembered.headers.get('location')).toBe('/de/player/balance?tab=1');
+    const toDefault = await fetch(`${edgeUrl}/by`, { redirect: 'manual', headers: { cookie: 'i18n_redirected=ua' } });
+    expect(toDefault.headers.get('location')).toBe('/ru');
+    expect((await fetch(`${edgeUrl}/de/news/list`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('keeps the canary cohort per visitor cookie', async () => {
+    await service.setCanary('games', v2, 50, { actor: 'rm' });
+    const versions = new Map<string, string>();
+    for (let i = 0; i < 20; i += 1) {
+      const visitor = `visitor-${i}-abcdefgh`;
+      const first = inlinedMap(await (await fetch(`${edgeUrl}/en`, { headers: { cookie: `${VISITOR_COOKIE}=${visitor}` } })).text());
+      const again = inlinedMap(await (await fetch(`${edgeUrl}/en`, { headers: { cookie: `${VISITOR_COOKIE}=${visitor}` } })).text());
+      expect(again.remotes.games?.version).toBe(first.remotes.games?.version);
+      versions.set(visitor, first.remotes.games?.channel ?? '');
+    }
+    expect(new Set(versions.values())).toEqual(new Set(['live', 'canary']));
+    await service.setCanary('games', v2, 0, { actor: 'rm' });
+  });
+
+  it('applies a valid override cookie to that browser only, and ignores a tampered or expired one', async () => {
+    const link = await service.overrideLink('games', v2, 30, { actor: 'rm', baseUrl: edgeUrl });
+    const opened = await fetch(link.url, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    const cookie = opened.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`${OVERRIDE_COOKIE}=`);
+    const token = decodeURIComponent(/casino_release_override=([^;]+)/.exec(cookie)?.[1] ?? '');
+
+    const withOverride = inlinedMap(await (await fetch(`${edgeUrl}/en`, { headers: { cookie: `${OVERRIDE_COOKIE}=${token}` } })).text());
+    expect(withOverride.remotes.games).toMatchObject({ version: v2, channel: 'override' });
+    expect(withOverride.override).toMatchObject({ remote: 'games', version: v2, clearUrl: '/_release/override/clear' });
+    expect(inlinedMap(await (await fetch(`${edgeUrl}/en`)).text()).remotes.games?.version).toBe(v1);
+
+    const tampered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const expired = signOverride({ remote: 'games', version: v2, exp: Date.now() - 1000 }, service.config.overrideSecret);
+    for (const bad of [tampered, expired]) {
+      const page = await fetch(`${edgeUrl}/en`, { headers: { cookie: `${OVERRIDE_COOKIE}=${bad}` } });
+      const map = inlinedMap(await page.text());
+      expect(map.override).toBeUndefined();
+      expect(map.remotes.games?.version).toBe(v1);
+      expect(page.headers.get('set-cookie')).toContain(`${OVERRIDE_COOKIE}=;`);
+      expect((await fetch(`${edgeUrl}/_release/override?token=${encodeURIComponent(bad)}`, { redirect: 'manual' })).status).toBe(400);
+    }
+    const cleared = await fetch(`${edgeUrl}/_release/override/clear`, { redirect: 'manual' });
+    expect(cleared.headers.get('set-cookie')).toContain('Max-Age=0');
+  });
+
+  it('turns a canary off after repeated load failures reported by browsers, audited as auto', async () => {
+    await service.setCanary('games', v2, 20, { actor: 'rm' });
+    const report = () =>
+      fetch(`${edgeUrl}/_release/report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ remote: 'games', version: v2, channel: 'canary', error: 'ScriptExternalLoadError: 500' }),
+      });
+    for (let i = 1; i < service.config.canaryFailureLimit; i += 1) expect(await (await report()).json()).toEqual({ canaryStopped: false });
+    expect(await (await report()).json()).toEqual({ canaryStopped: true });
+    expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
+    expect(service.history(1)[0]).toMatchObject({ actor: 'auto', action: 'canary', percent: { from: 20, to: 0 } });
+    expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"remote":"nope"}' })).status).toBe(400);
+  });
+
+  describe('release-control API roles', () => {
+    const call = (method: string, route: string, token?: string, body?: unknown, ifMatch?: number) =>
+      fetch(`${edgeUrl}/_release/api${route}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(ifMatch !== undefined ? { 'if-match': `"${ifMatch}"` } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const upload = (marker: string) => ({
+      files: [...remoteBuild({ remote: 'account', marker })].map(([name, content]) => ({ path: name, base64: content.toString('base64') })),
+      version: '2.0.0',
+    });
+
+    it('answers 401 without a token or with an unknown one', async () => {
+      expect((await call('GET', '/status')).status).toBe(401);
+      expect((await call('GET', '/status', 'not-a-token')).status).toBe(401);
+      expect((await call('POST', '/remotes/games/switch', undefined, { version: v1 })).status).toBe(401);
+    });
+
+    it('lets a publisher publish its own remote only, and never switch', async () => {
+      expect((await call('POST', '/remotes/account/versions', localPublisherToken('games'), upload('a'))).status).toBe(403);
+      const published = await call('POST', '/remotes/account/versions', localPublisherToken('account'), upload('a'));
+      expect(published.status).toBe(201);
+      expect((await call('POST', '/remotes/account/versions', localPublisherToken('account'), upload('a'))).status).toBe(200);
+      const conflict = await call('POST', '/remotes/account/versions', localPublisherToken('account'), upload('b'));
+      expect(conflict.status).toBe(409);
+      const status = await call('GET', '/status', localPublisherToken('account'));
+      const revision = Number(status.headers.get('etag')?.replace(/"/g, ''));
+      expect((await call('POST', '/remotes/account/switch', localPublisherToken('account'), { version: '2.0.0' }, revision)).status).toBe(403);
+      expect((await call('POST', '/remotes/account/rollback', localPublisherToken('account'), {}, revision)).status).toBe(403);
+    });
+
+    it('lets the release manager switch with If-Match: 428 without it, 412 when stale, then history shows the actor', async () => {
+      const status = await call('GET', '/status', LOCAL_RELEASE_MANAGER_TOKEN);
+      const revision = Number(status.headers.get('etag')?.replace(/"/g, ''));
+      expect((await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '2.0.0' })).status).toBe(428);
+      expect((await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '2.0.0' }, revision - 1)).status).toBe(412);
+      const ok = await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '2.0.0', reason: 'first account' }, revision);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ changed: true, revision: revision + 1 });
+      const history = (await (await call('GET', '/history?remote=account', LOCAL_RELEASE_MANAGER_TOKEN)).json()) as { entries: { action: string; actor: string }[] };
+      expect(history.entries[0]).toMatchObject({ action: 'switch', actor: 'release-manager (local)' });
+      expect(await (await call('GET', '/verify', LOCAL_RELEASE_MANAGER_TOKEN)).json()).toMatchObject({ ok: true });
+    });
+
+    it('refuses a failing version with the reasons unless forced', async () => {
+      const files = [...remoteBuild({ remote: 'account', reactVersion: '18.3.1', marker: 'old react' })].map(([name, content]) => ({ path: name, base64: content.toString('base64') }));
+      expect((await call('POST', '/remotes/account/versions', LOCAL_RELEASE_MANAGER_TOKEN, { files, version: '0.9.0' })).status).toBe(201);
+      const revision = service.store.read().map.revision;
+      const refused = await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '0.9.0' }, revision);
+      expect(refused.status).toBe(422);
+      const body = (await refused.json()) as { checks: { results: { id: string; ok: boolean; detail: string }[] } };
+      expect(body.checks.results.find((r) => r.id === 'shared')?.detail).toContain('remote built with 18.3.1');
+      const forced = await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '0.9.0', force: true, reason: 'test' }, revision);
+      expect(forced.status).toBe(200);
+      expect(service.history(1)[0]).toMatchObject({ forced: true, to: '0.9.0' });
+    });
+
+    it('serves the release page and its script under the CSP', async () => {
+      const page = await fetch(`${edgeUrl}/_release`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<script src="/_release/app.js" defer></script>');
+      expect((await fetch(`${edgeUrl}/_release/app.js`)).headers.get('content-type')).toContain('javascript');
+    });
+  });
+});
