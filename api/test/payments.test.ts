@@ -33,7 +33,7 @@ describe('payments and history', () => {
     const withdrawal = await call(api, 'POST', '/api/v1/cashier/withdrawal', { token, body: { methodId: 'visa-payout', amount: 100 } });
     expect(withdrawal.body.data).toMatchObject({ kind: 'withdrawal', amount: '100.00', status: 'pending', cancellable: true });
     expect((await call(api, 'GET', '/api/v1/dashboard/balance', { token })).body.data.balance).toBe('50.50');
-    const second = await call(api, 'POST', '/api/v1/cashier/withdrawal', { token, body: { methodId: 'visa-payout', amount: '50.00' } });
+    const second = await call(api, 'POST', '/api/v1/cashier/withdrawal', { token, body: { methodId: 'visa-payout', amount: '60.00' } });
     expect(second.status).toBe(409);
 
     // pending -> cancelled returns the held amount; a second cancel is a wrong transition
