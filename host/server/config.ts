@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
 
 /**
@@ -8,7 +9,9 @@ import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
  *   HOST_DIST (<repo>/host/dist), RELEASE_DIR (<repo>/.var/release),
  *   EDGE_DEV_HOST_URL (dev mode: page assets come from the host dev server, e.g. http://localhost:3200),
  *   EDGE_RETIRED_LOCALES (comma list, used when the API's /settings cannot be read),
- *   EDGE_EXTRA_SCRIPT_ORIGINS (comma list of further script origins for the CSP, e.g. a captcha provider).
+ *   EDGE_EXTRA_SCRIPT_ORIGINS (comma list of further script origins for the CSP, e.g. a captcha provider),
+ *   EDGE_DEV_REMOTES (dev mode: JSON {"games": "http://localhost:3201/mf-manifest.json", ...}; those remotes are served
+ *   from their dev servers instead of the release map).
  */
 export interface EdgeConfig {
   host: string;
@@ -22,6 +25,8 @@ export interface EdgeConfig {
   devHostUrl: string | undefined;
   retiredLocalesFallback: string[];
   extraScriptOrigins: string[];
+  /** Dev mode: remote -> dev server manifest URL, in place of the published versions. */
+  devRemotes: Partial<Record<RemoteName, string>>;
 }
 
 /** The remote dev servers of `pnpm dev` (docs/ports-and-folders.md), allowed as origins in dev mode only. */
@@ -32,7 +37,12 @@ export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig 
   const cdnUrl = (process.env.CDN_URL || 'http://localhost:3100').replace(/\/$/, '');
   const devHostUrl = process.env.EDGE_DEV_HOST_URL?.replace(/\/$/, '') || undefined;
   const configured = listFromEnv('RELEASE_ALLOWED_ORIGINS');
-  const remoteOrigins = [...(configured.length > 0 ? configured : [cdnUrl]), ...(devHostUrl ? REMOTE_DEV_ORIGINS : [])].map(originOf);
+  const devRemotes = parseDevRemotes(process.env.EDGE_DEV_REMOTES);
+  const remoteOrigins = [
+    ...(configured.length > 0 ? configured : [cdnUrl]),
+    ...(devHostUrl ? REMOTE_DEV_ORIGINS : []),
+    ...Object.values(devRemotes),
+  ].map(originOf);
   return {
     host: process.env.EDGE_HOST || '127.0.0.1',
     port: intFromEnv('EDGE_PORT', 3000),
@@ -44,6 +54,20 @@ export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig 
     devHostUrl,
     retiredLocalesFallback: listFromEnv('EDGE_RETIRED_LOCALES'),
     extraScriptOrigins: listFromEnv('EDGE_EXTRA_SCRIPT_ORIGINS').map(originOf),
+    devRemotes,
     ...overrides,
   };
+}
+
+function parseDevRemotes(raw: string | undefined): Partial<Record<RemoteName, string>> {
+  if (!raw) return {};
+  const parsed = JSON.parse(raw) as Record<string, unknown>;
+  const result: Partial<Record<RemoteName, string>> = {};
+  for (const [remote, url] of Object.entries(parsed)) {
+    if (!REMOTE_NAMES.includes(remote as RemoteName) || typeof url !== 'string') {
+      throw new Error(`EDGE_DEV_REMOTES: "${remote}" must be one of ${REMOTE_NAMES.join(', ')} with a manifest URL`);
+    }
+    result[remote as RemoteName] = new URL(url).href;
+  }
+  return result;
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import type { EdgeConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
 import { HostBuild, preloadHints, renderIndexHtml } from './html';
@@ -140,6 +140,10 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 
     const state = service.store.read();
     const map = browserReleaseMap(state, { visitorId, buildId: build.buildId, ...(override ? { override } : {}) });
+    // `pnpm dev`: remotes come from their dev servers (hot reload), not from published versions.
+    for (const [remote, manifestUrl] of Object.entries(config.devRemotes) as [RemoteName, string][]) {
+      map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
+    }
     const html = renderIndexHtml(build.html, map, preloadHints(map, state, remoteForPath(pathOf(url))));
     return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
   }

@@ -21,7 +21,7 @@ const USAGE = `usage: pnpm release <command>
   status                                   live, canary and rollback version of every remote
   versions <remote>                        published versions of a remote
   check <remote> <version>                 run the pre-release checks
-  switch <remote> <version> [--force]      make a version live (release manager)
+  switch <remote> <version> [--force]      make a version live (release manager); already live: no-op
   canary <remote> <version> <percent>      send a share of visitors to a version (0 turns it off)
   rollback <remote>                        back to the previous live version in one step
   history [--remote r] [--limit n]         the audit log, newest first
@@ -50,6 +50,7 @@ interface Args {
     remote?: string;
     limit?: string;
     'base-url'?: string;
+    'if-needed'?: boolean;
   };
 }
 
@@ -69,6 +70,8 @@ function parse(argv: string[]): Args {
       remote: { type: 'string' },
       limit: { type: 'string' },
       'base-url': { type: 'string' },
+      // Accepted for scripts: a switch to the version that is already live is always a no-op.
+      'if-needed': { type: 'boolean' },
     },
   });
   const [command = 'help', ...rest] = positionals.filter((arg) => arg !== '--');
