@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, LoadingState, localePath, useSession } from '@casino/shared';
+import { NAMESPACE } from '../../app/namespace';
+import { safeRedirect } from '../login/form-errors';
+import { usePageLocale } from '../login/page-locale';
+import { externalPayloadFrom } from './external-payload';
+import styles from '../login/auth-form.module.css';
+
+type State = { kind: 'signing-in' } | { kind: 'failed'; reason: 'missing' | 'unsupported' | 'notLinked' | 'generic' };
+
+/**
+ * The external-authentication landing and the social callbacks: they all sign in through POST /sign-in/external
+ * with what the provider handed back, then go where the player was heading (or home).
+ */
+export function ExternalAuthPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = usePageLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signInExternal } = useSession();
+  const [state, setState] = useState<State>({ kind: 'signing-in' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // one sign-in per landing, also under StrictMode's double effects
+    started.current = true;
+    const search = new URLSearchParams(location.search);
+    const found = externalPayloadFrom(location.pathname, search);
+    if (found.kind !== 'ok') {
+      setState({ kind: 'failed', reason: found.kind });
+      return;
+    }
+    signInExternal(found.payload).then(
+      () => navigate(safeRedirect(search.get('redirect'), localePath(locale)), { replace: true }),
+      (error: unknown) => {
+        const notLinked = error instanceof ApiRequestError && error.status === 401;
+        setState({ kind: 'failed', reason: notLinked ? 'notLinked' : 'generic' });
+      },
+    );
+  }, [location.pathname, location.search, locale, navigate, signInExternal]);
+
+  if (state.kind === 'signing-in') {
+    return (
+      <section className={styles.page} data-testid="external-auth-page">
+        <LoadingState label={t('externalAuth.signingIn')} />
+      </section>
+    );
+  }
+  return (
+    <section className={styles.page} data-testid="external-auth-page">
+      <h1 className={styles.heading}>{t('externalAuth.title')}</h1>
+      <p className={styles.formError} role="alert">
+        {t(`externalAuth.errors.${state.reason}`)}
+      </p>
+      <p className={styles.switch}>
+        <Link to={localePath(locale, 'login')}>{t('externalAuth.backToLogin')}</Link> ·{' '}
+        <Link to={localePath(locale, 'registration')}>{t('externalAuth.register')}</Link>
+      </p>
+    </section>
+  );
+}

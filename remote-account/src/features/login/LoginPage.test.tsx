@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiClient, ApiRequestError, EMPTY_PLAYER, initI18n, registerNamespace, SessionContext, type Session } from '@casino/shared';
+import { LoginPage } from './LoginPage';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerNamespace('account', (lang) => import(`../../locales/${lang}.json`));
+  await registerNamespace('shared', (lang) => import(`../../../../shared/src/locales/${lang}.json`));
+});
+
+beforeEach(() => {
+  // /settings without a site key, no social providers: the form alone.
+  apiClient.configure({
+    fetch: (async (url: string) => {
+      const body = url.endsWith('/settings')
+        ? { status: 'ok', data: { recaptcha: { enabled: false, siteKey: '' }, currencies: [], defaultCurrency: 'EUR' } }
+        : { status: 'ok', data: { apps: [] } };
+      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) } as unknown as Response;
+    }) as unknown as typeof fetch,
+  });
+});
+
+function session(signIn: Session['signIn']): Session {
+  return {
+    player: EMPTY_PLAYER,
+    isAuth: false,
+    isTermsRequired: false,
+    isTermsPopup: false,
+    signIn,
+    signInExternal: jest.fn(),
+    register: jest.fn(),
+    signOut: jest.fn(),
+    toggleFavorite: jest.fn(),
+    acceptTerms: jest.fn(),
+    declineTerms: jest.fn(),
+    refreshPlayer: jest.fn(),
+    openTermsPopup: jest.fn(),
+  };
+}
+
+function renderLogin(signIn: Session['signIn'], path = '/en/login') {
+  return render(
+    <SessionContext.Provider value={session(signIn)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path=":lang/login" element={<LoginPage />} />
+          <Route path=":lang" element={<p>home page</p>} />
+          <Route path=":lang/bonuses" element={<p>bonuses page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('LoginPage', () => {
+  it('validates fields before sending, with translated messages', async () => {
+    const signIn = jest.fn();
+    renderLogin(signIn);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your login or e-mail.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(screen.getByLabelText(/Login or e-mail/).getAttribute('aria-invalid')).toBe('true');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed and explains a wrong password', async () => {
+    const signIn = jest.fn(async () => {
+      throw new ApiRequestError(401, [{ field: 'login', message: 'wrong login or password' }], '/sign-in');
+    });
+    renderLogin(signIn);
+    type(/Login or e-mail/, 'anna');
+    type(/Password/, 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Wrong login or password.')).toBeTruthy();
+    expect((screen.getByLabelText(/Login or e-mail/) as HTMLInputElement).value).toBe('anna');
+    expect((screen.getByLabelText(/Password/) as HTMLInputElement).value).toBe('secret123');
+    expect(signIn).toHaveBeenCalledWith({ login: 'anna', password: 'secret123' });
+  });
+
+  it('asks for the two-factor code when the API requires it, next to the code field', async () => {
+    const signIn = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(403, [{ field: 'code', message: 'two-factor code required' }], '/sign-in'))
+      .mockResolvedValueOnce(undefined);
+    renderLogin(signIn);
+    type(/Login or e-mail/, 'anna');
+    type(/Password/, 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the confirmation code from your app or SMS.')).toBeTruthy();
+    type(/Confirmation code/, '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signIn).toHaveBeenLastCalledWith({ login: 'anna', password: 'secret123', code: '123456' }));
+  });
+
+  it('goes to the locale home after success, or to a safe redirect target', async () => {
+    renderLogin(jest.fn(async () => undefined), '/en/login?redirect=/en/bonuses');
+    type(/Login or e-mail/, 'anna');
+    type(/Password/, 'secret123');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    expect(await screen.findByText('bonuses page')).toBeTruthy();
+  });
+
+  it('never follows a redirect target outside the app', async () => {
+    renderLogin(jest.fn(async () => undefined), '/en/login?redirect=//evil.example/x');
+    type(/Login or e-mail/, 'anna');
+    type(/Password/, 'secret123');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+});

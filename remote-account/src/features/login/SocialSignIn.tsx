@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, localePath, type Locale } from '@casino/shared';
+import type { SocialApp, SocialAppData } from '@casino/shared/contract';
+import { NAMESPACE } from '../../app/namespace';
+import styles from './auth-form.module.css';
+
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', telegram: 'Telegram', vk: 'VK' };
+
+/** Where a provider sends the player back: the social callback route, which signs in through /sign-in/external. */
+export function socialCallbackUrl(locale: Locale, provider: string): string {
+  return `${window.location.origin}${localePath(locale, 'social/_auth')}?provider=${encodeURIComponent(provider)}`;
+}
+
+/** The social and external sign-in entry points: one link per provider from GET /social/app-data. */
+export function SocialSignIn({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [apps, setApps] = useState<SocialApp[]>([]);
+  useEffect(() => {
+    let alive = true;
+    apiClient.get<SocialAppData>('/social/app-data').then(
+      (data) => alive && setApps(data.apps),
+      () => undefined, // no providers offered: the form alone still works
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (apps.length === 0) return null;
+  return (
+    <div className={styles.alternatives} data-testid="social-sign-in">
+      <p className={styles.hint}>{t('login.orWith')}</p>
+      {apps.map((app) => {
+        const href = `${app.authorizeUrl}${app.authorizeUrl.includes('?') ? '&' : '?'}redirect_uri=${encodeURIComponent(socialCallbackUrl(locale, app.provider))}`;
+        return (
+          <a key={app.provider} className={styles.social} href={href} rel="nofollow">
+            {t('login.socialWith', { provider: PROVIDER_NAMES[app.provider] ?? app.provider })}
+          </a>
+        );
+      })}
+    </div>
+  );
+}
