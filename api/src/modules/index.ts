@@ -39,11 +39,15 @@ export const modules: ApiModule[] = [
 // Games and promotions (after the account modules: their seeds create bot players and rounds).
 import { gamesModule } from './games/module';
 import { playModule } from './play/module';
-modules.push(gamesModule, playModule);
+import { tournamentsModule } from './tournaments/module';
+import { racesModule } from './races/module';
+modules.push(gamesModule, playModule, tournamentsModule, racesModule);
 
 // Settings, content, blog, news, help and route data (public, no player needed).
 import { settingsModule } from './settings/module';
 import { contentModule } from './content/module';
 import { blogModule } from './blog/module';
+import { newsModule } from './news/module';
+import { helpModule } from './help/module';
 import { routeDataModule } from './route-data/module';
-modules.push(settingsModule, contentModule, blogModule, routeDataModule);
+modules.push(settingsModule, contentModule, blogModule, newsModule, helpModule, routeDataModule);

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
+import { bodyProblems } from './body-rules';
 
 /**
  * Translated texts of every content kind live in one table, `content_texts` (migration 0300). Seed data says each
@@ -32,6 +33,11 @@ export interface ItemTexts {
 }
 
 export function insertTexts(db: Db, kind: TextKind, itemId: number, texts: ItemTexts): void {
+  // A body outside the HTML whitelist would reach every front end: refuse to seed it.
+  for (const [lang, html] of Object.entries(texts.body ?? {})) {
+    const problems = bodyProblems(html);
+    if (problems.length) throw new Error(`${kind} ${itemId} (${lang}): ${problems.join('; ')}`);
+  }
   const insert = db.prepare(
     'INSERT INTO content_texts (kind, item_id, lang, title, summary, label, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
