@@ -30,6 +30,10 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}, { reset = fal
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: true } },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Malformed URLs (bad percent-encoding, over-long path parameters) fail before routing; answer with the documented body.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.status(error.statusCode ?? 400).send({ status: 'error', errors: [{ field: 'path', message: error.message }] });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
   app.decorate('config', config);
