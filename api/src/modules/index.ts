@@ -39,9 +39,7 @@ export const modules: ApiModule[] = [
 // Games and promotions (after the account modules: their seeds create bot players and rounds).
 import { gamesModule } from './games/module';
 import { playModule } from './play/module';
-import { tournamentsModule } from './tournaments/module';
-import { racesModule } from './races/module';
-modules.push(gamesModule, playModule, tournamentsModule, racesModule);
+modules.push(gamesModule, playModule);
 
 // Settings, content, blog, news, help and route data (public, no player needed).
 import { settingsModule } from './settings/module';
