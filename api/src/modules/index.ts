@@ -36,11 +36,6 @@ export const modules: ApiModule[] = [
   { name: 'dev', routes: devRoutes },
 ];
 
-// Games and promotions (after the account modules: their seeds create bot players and rounds).
-import { gamesModule } from './games/module';
-import { playModule } from './play/module';
-modules.push(gamesModule, playModule);
-
 // Settings, content, blog, news, help and route data (public, no player needed).
 import { settingsModule } from './settings/module';
 import { contentModule } from './content/module';
@@ -49,3 +44,11 @@ import { newsModule } from './news/module';
 import { helpModule } from './help/module';
 import { routeDataModule } from './route-data/module';
 modules.push(settingsModule, contentModule, blogModule, newsModule, helpModule, routeDataModule);
+
+// Games and promotions (after the account modules: their seeds create bot players and rounds).
+import { gamesModule } from './games/module';
+import { playModule } from './play/module';
+import { tournamentsModule } from './tournaments/module';
+import { racesModule } from './races/module';
+import { jackpotsModule } from './jackpots/module';
+modules.push(gamesModule, playModule, tournamentsModule, racesModule, jackpotsModule);

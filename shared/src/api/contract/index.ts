@@ -15,3 +15,6 @@ export * from './bonuses';
 export * from './dev';
 export * from './games';
 export * from './play';
+export * from './tournaments';
+export * from './races';
+export * from './jackpots';
