@@ -59,13 +59,20 @@ describe('locale guard', () => {
   it('leaves supported locales and home alone', () => {
     expect(localeGuard(nav('/en/blog'), locales)).toEqual({ kind: 'continue' });
     expect(localeGuard(nav('/'), locales)).toEqual({ kind: 'continue' });
-    expect(localeGuard(nav('/social/check-yandex'), locales)).toEqual({ kind: 'continue' });
+
   });
 
   it('gives a path without a language the visitor language', () => {
     expect(localeGuard(nav('/player/balance'), { ...locales, browserLanguages: ['pt-BR', 'en'] })).toEqual({
       kind: 'redirect',
       to: '/pt/player/balance',
+    });
+  });
+
+  it('moves the fixed social callbacks under the visitor language, keeping the query', () => {
+    expect(localeGuard(nav('/social/check-yandex', null, '?code=1'), { ...locales, rememberedLocale: 'kk' })).toEqual({
+      kind: 'redirect',
+      to: '/kk/social/check-yandex?code=1',
     });
   });
 

@@ -36,9 +36,8 @@ export function localeGuard(navigation: Navigation, snapshot: LocaleSnapshot): G
     const rest = navigation.pathname.split('/').filter(Boolean).slice(1);
     return { kind: 'redirect', to: `/${[target, ...rest].join('/')}${tail}`, permanent: true };
   }
-  const { match } = navigation;
-  // "/" is home as it is; prefix-less pages that exist (social callbacks) are left alone for the providers.
-  if (!match.hasLocalePrefix && first !== undefined && match.kind !== 'page') {
+  // "/" is home as it is; any other path without a language (social callbacks included) moves under one.
+  if (!navigation.match.hasLocalePrefix && first !== undefined) {
     return { kind: 'redirect', to: `${pathInLocale(navigation.pathname, detectLocale(snapshot))}${tail}` };
   }
   return CONTINUE;

@@ -1,0 +1,83 @@
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import type { createStore } from 'jotai';
+import { apiClient, hasAuthTokenCookie, i18n, type Locale } from '@casino/shared';
+import type { RouteData } from '@casino/shared/contract';
+import { matchRoute } from '../routing/route-table';
+import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerDataAtom } from '../session/atoms';
+import { settingsAtom } from '../shell/settings';
+import { pageLocale } from './locale-guard';
+import { readRememberedLocale } from './remembered-locale';
+import { runGuards } from './run-guards';
+import type { FetchRouteData } from './server-redirect-guard';
+import type { LocaleSnapshot, Navigation, SessionSnapshot } from './types';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Route data rarely changes; a short memory keeps Back and Forward instant without hiding an operator's change for long. */
+export const ROUTE_DATA_CACHE_MS = 60_000;
+
+export function createRouteDataFetcher(now: () => number = Date.now): FetchRouteData {
+  const cache = new Map<string, { at: number; data: RouteData }>();
+  return async (pathname) => {
+    const hit = cache.get(pathname);
+    if (hit && now() - hit.at < ROUTE_DATA_CACHE_MS) return hit.data;
+    const data = await apiClient.get<RouteData>('/route-data', { query: { path: pathname } });
+    cache.set(pathname, { at: now(), data });
+    return data;
+  };
+}
+
+export function sessionSnapshot(store: Store): SessionSnapshot {
+  return {
+    isAuth: store.get(isAuthAtom),
+    hasAuthCookie: hasAuthTokenCookie(),
+    isTermsRequired: store.get(isTermsRequiredAtom),
+    isTermsPopup: store.get(isTermsPopupAtom),
+    isBlocked: store.get(playerDataAtom).isBlocked,
+  };
+}
+
+export interface NavigationLoaderDependencies {
+  store: Store;
+  /** Settings loaded and the session restored: the guards need both before the first decision. */
+  ready: () => Promise<void>;
+  fetchRouteData: FetchRouteData;
+  /** A full page navigation to another site. */
+  leave: (url: string) => void;
+  browserLanguages: () => readonly string[];
+}
+
+export interface NavigationData {
+  locale: Locale;
+}
+
+/**
+ * The loader of the root route: react-router runs it before rendering on the first load and on every navigation
+ * (the root route revalidates always), so the guards decide before any page shows. A redirect replaces the history
+ * entry; the first-load 301 of a retired locale is the edge's job, this is the in-app counterpart.
+ */
+export function createNavigationLoader(deps: NavigationLoaderDependencies) {
+  let from: string | null = null;
+  return async ({ request }: LoaderFunctionArgs): Promise<NavigationData | Response> => {
+    await deps.ready();
+    const url = new URL(request.url);
+    const match = matchRoute(url.pathname);
+    const navigation: Navigation = { pathname: url.pathname, search: url.search, hash: url.hash, from, match };
+    const locale: LocaleSnapshot = {
+      retiredLocales: deps.store.get(settingsAtom).retiredLocales,
+      rememberedLocale: readRememberedLocale(),
+      browserLanguages: deps.browserLanguages(),
+    };
+    const decision = await runGuards(navigation, { session: sessionSnapshot(deps.store), locale, fetchRouteData: deps.fetchRouteData });
+    if (decision.kind === 'redirect') return replace(decision.to, decision.permanent ? 301 : 302);
+    if (decision.kind === 'external') {
+      deps.leave(decision.url);
+      return new Promise<never>(() => undefined); // the page is being left: keep the progress bar, render nothing new
+    }
+    if (decision.openTermsPopup) deps.store.set(isTermsPopupAtom, true);
+    from = url.pathname;
+    const language = pageLocale(match, locale);
+    if (i18n.language !== language) await i18n.changeLanguage(language);
+    return { locale: language };
+  };
+}
