@@ -28,7 +28,10 @@ describe('GET /settings', () => {
         support: { email: expect.stringContaining('@'), opensAt: '08:00', closesAt: '23:00', timeZone: 'UTC' },
       });
       expect(body.data.currencies.map((c: { code: string }) => c.code)).toContain('EUR');
-      for (const currency of body.data.currencies) expect(currency).toEqual({ code: expect.any(String), symbol: expect.any(String), decimals: 2, isCrypto: false });
+      for (const currency of body.data.currencies) {
+        expect(currency).toEqual({ code: expect.any(String), symbol: expect.any(String), decimals: expect.any(Number), isCrypto: expect.any(Boolean) });
+      }
+      expect(body.data.currencies).toEqual((await call(api, 'GET', '/payment/currencies')).body.data.currencies);
     } finally {
       await api.close();
     }

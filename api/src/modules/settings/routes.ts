@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_LOCALE, LOCALES, SettingsResponse, type CurrencyInfo, type Settings } from '@casino/shared/contract';
+import { DEFAULT_LOCALE, LOCALES, SettingsResponse, type Settings } from '@casino/shared/contract';
+import { CURRENCY_INFO } from '../payments/cashier-methods';
+import { POINTS_EXCHANGE_RATIO } from '../player/player-rules';
 import { OPERATOR_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
 
 /** Locale codes that used to be served; the host's locale guard sends them to the remembered locale (SPEC.md section 2). */
 export const DEFAULT_RETIRED_LOCALES = 'ua,by';
 /** Build id reported when API_BUILD_ID is not set: stable, so cached page payloads stay valid across restarts. */
 export const DEFAULT_BUILD_ID = 'local';
-/** Points exchange rate shown on the points page. */
-export const POINTS_PER_CURRENCY_UNIT = 100;
 
-export const CURRENCIES: CurrencyInfo[] = [
-  { code: 'EUR', symbol: '€', decimals: 2, isCrypto: false },
-  { code: 'USD', symbol: '$', decimals: 2, isCrypto: false },
-  { code: 'RUB', symbol: '₽', decimals: 2, isCrypto: false },
-  { code: 'KZT', symbol: '₸', decimals: 2, isCrypto: false },
-  { code: 'TRY', symbol: '₺', decimals: 2, isCrypto: false },
-  { code: 'PLN', symbol: 'zł', decimals: 2, isCrypto: false },
-];
 const DEFAULT_CURRENCY = 'EUR';
 
 /**
@@ -43,9 +35,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     recaptcha: { enabled: siteKey !== '', siteKey },
     // Empty by default so the local stack never calls an outside analytics service.
     analytics: { tagManagerId: (env.API_GTM_ID ?? '').trim(), analyticsPropertyId: (env.API_GA_ID ?? '').trim() },
-    currencies: CURRENCIES,
+    // One list for /settings and /payment/currencies: the cashier's.
+    currencies: CURRENCY_INFO,
     defaultCurrency: DEFAULT_CURRENCY,
-    pointsPerCurrencyUnit: POINTS_PER_CURRENCY_UNIT,
+    pointsPerCurrencyUnit: POINTS_EXCHANGE_RATIO,
     support: { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE, ...OPERATOR_HOURS },
   };
 }

@@ -142,7 +142,7 @@ export const FooterIcon = Type.Object({
   name: Type.String(),
   /** SVG served by this API: /api/v1/footer-icons/{id}.svg */
   image: Type.String(),
-  /** Where a click goes (regulator or partner site), or null when the icon is not a link. */
+  /** Where a click goes: an app route without locale prefix ("/display/responsiblegaming"), an https:// partner site, or null. */
   url: Type.Union([Type.String(), Type.Null()]),
 });
 export type FooterIcon = Static<typeof FooterIcon>;

@@ -28,7 +28,7 @@ export const Settings = Type.Object({
   analytics: Type.Object({ tagManagerId: Type.String(), analyticsPropertyId: Type.String() }),
   currencies: Type.Array(CurrencyInfo),
   defaultCurrency: Type.String(),
-  /** How many points buy one unit of the player's currency at /points/exchange (informational, for the points page). */
+  /** How many loyalty points exchange for 1.00 of the player's currency at /points/exchange (for the points page). */
   pointsPerCurrencyUnit: Type.Integer(),
   support: Type.Object({
     email: Type.String(),

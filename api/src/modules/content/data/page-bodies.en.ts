@@ -140,7 +140,7 @@ export const PAGE_BODIES_EN: Record<DisplayPageSlug, string> = {
 <p>Cashback is credited every Monday and must be claimed within 72 hours in <strong>Account → Bonus campaigns</strong>. It carries a wagering requirement of only 5 times.</p>`,
 
   points: `
-<p>Every real-money bet earns loyalty points: one point for each 1 unit of your currency wagered on slots, and fewer on table and live games.</p>
+<p>Every real-money bet earns loyalty points: one point for every 10 units of your currency staked.</p>
 <h2>Exchanging points</h2>
 <p>Exchange points for real money at any time on the <a href="/points">points page</a>. The standard rate is 100 points for 1 unit of your currency; higher statuses get a better rate. Exchanged money has no wagering requirement.</p>
 <h2>Points and status</h2>
@@ -152,7 +152,7 @@ export const PAGE_BODIES_EN: Record<DisplayPageSlug, string> = {
 <ul>
 <li>Free spins are valid in the game named in the offer and expire after 7 days.</li>
 <li>Each spin is played at the bet value stated in the offer.</li>
-<li>Winnings from free spins are paid as bonus money with a wagering requirement of 30 times.</li>
+<li>Winnings from free spins are paid as bonus money with a wagering requirement of 40 times.</li>
 </ul>
 <p>Find your free spins in <strong>Account → Bonus campaigns</strong>.</p>`,
 
