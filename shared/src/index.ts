@@ -1,1 +1,15 @@
-export {};
+/**
+ * @casino/shared: the one entry every app imports at run time. It is a Module Federation singleton, so everything
+ * exported here (the API client, the i18n instance, the session context) exists once on the page. Import run-time
+ * values from '@casino/shared'; the builds also rewrite a deep import of a stateful part ('@casino/shared/api/client')
+ * to this entry (shared/federation/rspack-app.cjs), so it cannot become a second copy. Wire types come from
+ * '@casino/shared/contract' with `import type`.
+ */
+export * from './api/client';
+export * from './session/index';
+export * from './i18n/i18n';
+export * from './routing/paths';
+export * from './ui/Button';
+export * from './ui/notify';
+export * from './ui/StatePanel';
+export * from './platform/singletons';

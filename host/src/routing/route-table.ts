@@ -97,6 +97,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // games: play, rules, favourites and last played, and the catch-all game / content pages
   { id: 'game-play', pattern: 'game/play/:name', remote: 'games', layout: 'game-play', access: 'real-money' },
   { id: 'game-rules', pattern: 'rules/:id', remote: 'games', layout: 'default', access: 'public', hasMeta: true },
+  { id: 'games-lobby', pattern: 'games', remote: 'games', layout: 'default', access: 'public' },
   { id: 'games-favorites', pattern: 'games/favorites', remote: 'games', layout: 'default', access: 'player-only' },
   { id: 'games-last', pattern: 'games/last', remote: 'games', layout: 'default', access: 'player-only' },
 

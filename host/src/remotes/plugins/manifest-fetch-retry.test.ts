@@ -1,0 +1,34 @@
+import { manifestFetchRetryPlugin } from './manifest-fetch-retry';
+
+const response = (status: number) => ({ status }) as Response;
+
+describe('manifest fetch retry', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function run(fetchImpl: jest.Mock) {
+    const plugin = manifestFetchRetryPlugin(fetchImpl);
+    const pending = (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)('http://cdn/m.json', {});
+    pending.catch(() => {});
+    await jest.runAllTimersAsync();
+    return pending;
+  }
+
+  it('retries a network failure and a 503, then answers', async () => {
+    const fetchImpl = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(response(503)).mockResolvedValueOnce(response(200));
+    await expect(run(fetchImpl)).resolves.toEqual(response(200));
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a 404', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue(response(404));
+    await expect(run(fetchImpl)).resolves.toEqual(response(404));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after three attempts', async () => {
+    const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(run(fetchImpl)).rejects.toThrow('Failed to fetch');
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,89 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { BrowserReleaseMap, RemoteName, RemoteRelease } from '@casino/shared/release/contract';
+import { REMOTE_NAMES } from '@casino/shared/release/contract';
+
+/**
+ * Which version of each remote this page uses: the one the release map names, until it fails to load and the map
+ * offers a last known-good `fallback`; then that one (for the rest of this page's life) and the edge is told.
+ */
+interface ActiveRemote {
+  release: RemoteRelease;
+  version: string;
+  manifestUrl: string;
+  onFallback: boolean;
+}
+
+let releaseMap: BrowserReleaseMap | null = null;
+const active = new Map<RemoteName, ActiveRemote>();
+
+function register(remote: RemoteName): void {
+  const entry = active.get(remote);
+  if (!entry) return;
+  // force: drop whatever the runtime cached for this name (a failed manifest, an older version) and start over.
+  registerRemotes([{ name: entry.release.name, entry: entry.manifestUrl }], { force: true });
+}
+
+export function registerReleaseMap(map: BrowserReleaseMap): void {
+  releaseMap = map;
+  active.clear();
+  for (const remote of REMOTE_NAMES) {
+    const release = map.remotes[remote];
+    if (!release) continue;
+    active.set(remote, { release, version: release.version, manifestUrl: release.manifestUrl, onFallback: false });
+    register(remote);
+  }
+}
+
+export function federationNameOf(remote: RemoteName): string | null {
+  return active.get(remote)?.release.name ?? null;
+}
+
+export function activeVersionOf(remote: RemoteName): string | null {
+  return active.get(remote)?.version ?? null;
+}
+
+/** Registers the remote again so the next loadRemote really fetches its manifest and entry anew (after an outage). */
+export function reRegisterRemote(remote: RemoteName): void {
+  register(remote);
+}
+
+/** The player pressed Retry: start again from the live version the release map names. */
+export function resetToLiveRelease(remote: RemoteName): void {
+  const entry = active.get(remote);
+  if (!entry) return;
+  const { release } = entry;
+  active.set(remote, { release, version: release.version, manifestUrl: release.manifestUrl, onFallback: false });
+  register(remote);
+}
+
+/** Switches to the release map's last known-good version, once; false when there is none or it is already in use. */
+export function switchToFallback(remote: RemoteName): boolean {
+  const entry = active.get(remote);
+  const fallback = entry?.release.fallback;
+  if (!entry || !fallback || entry.onFallback) return false;
+  active.set(remote, { ...entry, version: fallback.version, manifestUrl: fallback.manifestUrl, onFallback: true });
+  register(remote);
+  return true;
+}
+
+/** Tells the edge a remote version failed in this browser (it counts canary failures); never throws. */
+export function reportLoadFailure(remote: RemoteName, failedVersion: string, error: unknown): void {
+  const entry = active.get(remote);
+  if (!releaseMap?.reportUrl || !entry) return;
+  const body = JSON.stringify({
+    remote,
+    version: failedVersion,
+    channel: entry.release.channel,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  try {
+    void fetch(releaseMap.reportUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // reporting is best effort: the page must not suffer for it
+  }
+}

@@ -1,0 +1,45 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { registerNamespace } from '@casino/shared';
+import { RemoteRoot } from '../app/RemoteRoot';
+import { ComingSoonPage } from '../app/ComingSoonPage';
+import { NAMESPACE } from '../app/namespace';
+
+/**
+ * The account remote's route subtree (exposed as './routes'; the host mounts it under /{lang}/*, so paths are
+ * relative to the language prefix). Pages load lazily, each in its own chunk; routes without a screen yet say so.
+ */
+registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
+
+const LoginPage = lazy(() => import('../features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
+const ExternalAuthPage = lazy(() => import('../features/external-auth/ExternalAuthPage').then((m) => ({ default: m.ExternalAuthPage })));
+const BalancePage = lazy(() => import('../features/balance/BalancePage').then((m) => ({ default: m.BalancePage })));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RemoteRoot />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'registration', element: <RegistrationPage /> },
+      // The external landing and every social callback sign in through POST /sign-in/external.
+      { path: 'auth/external', element: <ExternalAuthPage /> },
+      { path: 'social/_auth', element: <ExternalAuthPage /> },
+      { path: 'social/check-mailru', element: <ExternalAuthPage /> },
+      { path: 'social/check-vkontakte', element: <ExternalAuthPage /> },
+      { path: 'social/check-yandex', element: <ExternalAuthPage /> },
+      { path: 'confirm/email/*', element: <ComingSoonPage titleKey="confirmEmail" /> },
+      { path: 'reset-password/:hash', element: <ComingSoonPage titleKey="resetPassword" /> },
+      { path: 'unsubscribe/*', element: <ComingSoonPage titleKey="unsubscribe" /> },
+      { path: 'player/balance', element: <BalancePage /> },
+      { path: 'player/bonus-campaigns', element: <ComingSoonPage titleKey="bonusCampaigns" /> },
+      { path: 'player/feedback/advertisement', element: <ComingSoonPage titleKey="feedbackAdvertisement" /> },
+      { path: 'player/history/*', element: <ComingSoonPage titleKey="history" /> },
+      { path: 'player/profile/*', element: <ComingSoonPage titleKey="profile" /> },
+      { path: 'player/self-exclusion', element: <ComingSoonPage titleKey="selfExclusion" /> },
+      { path: 'player/verification', element: <ComingSoonPage titleKey="verification" /> },
+      { path: 'player/security', element: <ComingSoonPage titleKey="security" /> },
+      { path: 'player/change/*', element: <ComingSoonPage titleKey="security" /> },
+    ],
+  },
+];

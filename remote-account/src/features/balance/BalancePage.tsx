@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { DEFAULT_LOCALE, ErrorState, isLocale, LoadingState, localePath, SECTION_PATHS, useSession } from '@casino/shared';
+import type { BalanceData } from '@casino/shared/contract';
+import { NAMESPACE } from '../../app/namespace';
+import { useResource } from '../../app/use-resource';
+import { fetchBalance } from './balance-api';
+import styles from './BalancePage.module.css';
+
+/** Money arrives as "12.50" (never a float); shown in the player's language with the currency. */
+export function formatMoney(amount: string, currency: string, locale: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${amount} ${currency}`;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${amount} ${currency}`; // a currency code Intl does not know (a crypto coin)
+  }
+}
+
+function BalanceFigures({ balance, locale }: { balance: BalanceData; locale: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const figures = [
+    { key: 'real', label: t('balance.real'), amount: balance.balance },
+    { key: 'bonus', label: t('balance.bonus'), amount: balance.bonus },
+    { key: 'total', label: t('balance.total'), amount: balance.total },
+  ];
+  const otherAccounts = balance.accounts.filter((account) => !account.isCurrent);
+  return (
+    <>
+      <dl className={styles.figures}>
+        {figures.map((figure) => (
+          <div key={figure.key} className={styles.figure} data-testid={`balance-${figure.key}`}>
+            <dt>{figure.label}</dt>
+            <dd>{formatMoney(figure.amount, balance.currency, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+      {otherAccounts.length > 0 && (
+        <section>
+          <h2 className={styles.subheading}>{t('balance.otherAccounts')}</h2>
+          <ul className={styles.accounts}>
+            {otherAccounts.map((account) => (
+              <li key={account.currency}>
+                <span>{account.currency}</span>
+                <span>{formatMoney(account.balance, account.currency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /{lang}/player/balance: the signed-in player's money, from GET /dashboard/balance. */
+export function BalancePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { lang } = useParams();
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const { isAuth, player } = useSession();
+  const balance = useResource(`balance:${isAuth ? player.id : 'guest'}`, (signal) =>
+    isAuth ? fetchBalance(signal) : Promise.resolve(null),
+  );
+
+  return (
+    <section className={styles.page} data-testid="balance-page">
+      <h1 className={styles.heading}>{t('pages.balance')}</h1>
+      {!isAuth && (
+        <p>
+          {t('balance.signInFirst')} <Link to={localePath(locale, SECTION_PATHS.login)}>{t('pages.login')}</Link>
+        </p>
+      )}
+      {isAuth && balance.status === 'loading' && <LoadingState />}
+      {isAuth && balance.status === 'error' && <ErrorState text={t('balance.error')} onRetry={balance.retry} />}
+      {isAuth && balance.status === 'ready' && balance.data && <BalanceFigures balance={balance.data} locale={locale} />}
+    </section>
+  );
+}

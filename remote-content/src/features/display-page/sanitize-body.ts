@@ -1,0 +1,20 @@
+import DOMPurify from 'dompurify';
+import { localePath, type Locale } from '@casino/shared';
+import { BODY_HTML_TAGS } from '@casino/shared/contract';
+
+/**
+ * Page bodies are HTML from the operator's API: sanitised to the documented whitelist (shared/src/api/contract/
+ * content.ts) whatever the server sent, and relative links get the current language prefix ("/display/terms" ->
+ * "/en/display/terms").
+ */
+export function sanitizeBody(html: string, lang: Locale): string {
+  const purifier = DOMPurify();
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    const href = node.getAttribute('href');
+    if (href === null) return;
+    if (href.startsWith('/') && !href.startsWith('//')) node.setAttribute('href', localePath(lang, href));
+    else if (!href.startsWith('https://')) node.removeAttribute('href');
+    else node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier.sanitize(html, { ALLOWED_TAGS: [...BODY_HTML_TAGS], ALLOWED_ATTR: ['href', 'rel'] });
+}

@@ -1,0 +1,2 @@
+/** Component and unit tests of the games remote: the front-end jest pattern (shared/jest/preset.cjs). */
+module.exports = require('@casino/shared/jest/preset.cjs').frontendJestConfig(__dirname);

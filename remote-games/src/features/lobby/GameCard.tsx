@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { GameCard as GameCardData } from '@casino/shared/contract';
+import { NAMESPACE } from '../../app/namespace';
+import styles from './Lobby.module.css';
+
+/** Thumbnail size the API renders; set on the img so the row does not jump while images arrive. */
+const THUMBNAIL_WIDTH = 240;
+const THUMBNAIL_HEIGHT = 180;
+
+export function GameCard({ game }: { game: GameCardData }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <li className={styles.card}>
+      <img
+        className={styles.thumbnail}
+        src={game.thumbnail}
+        alt={game.name}
+        width={THUMBNAIL_WIDTH}
+        height={THUMBNAIL_HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
+      {(game.isNew || game.hasJackpot) && (
+        <span className={styles.badge}>{game.hasJackpot ? t('lobby.jackpot') : t('lobby.new')}</span>
+      )}
+      <span className={styles.name}>{game.name}</span>
+      <span className={styles.provider}>{game.provider.name}</span>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * The one Module Federation `shared` config of the platform, imported by all five rspack builds (host and remotes).
+ *
+ * Every entry is a singleton: one React, one router, one i18next instance, one jotai store and one @casino/shared
+ * (which holds the API client, the i18n instance and the session context) on the page, whoever loaded first.
+ * The versions come from @casino/shared's peerDependencies, the single place they are pinned; a build whose own
+ * package.json pins a different version fails here, so version drift is caught at build time instead of as a
+ * "shared version mismatch" warning in a player's console.
+ */
+const path = require('node:path');
+const sharedPackage = require('../package.json');
+
+/** Package name -> the subpaths the apps import. Subpaths are shared explicitly, or a second copy can appear. */
+const SINGLETON_PACKAGES = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router': ['react-router'],
+  'react-router-dom': ['react-router-dom'],
+  // jotai's subpath files import their siblings relatively, so a shared 'jotai/utils' would carry its own copy of
+  // the store context: apps import jotai only from its root (the lint rule enforces it) and only the root is shared.
+  jotai: ['jotai'],
+  i18next: ['i18next'],
+  'react-i18next': ['react-i18next'],
+  'react-toastify': ['react-toastify'],
+};
+
+/**
+ * @param {string} appDir the app's folder (where its package.json is)
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>}
+ */
+function sharedDependencies(appDir) {
+  const appPackage = require(path.join(appDir, 'package.json'));
+  const appDeps = { ...appPackage.dependencies };
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  const shared = {};
+  for (const [pkg, requests] of Object.entries(SINGLETON_PACKAGES)) {
+    const version = sharedPackage.peerDependencies[pkg];
+    if (!version) throw new Error(`shared-deps: ${pkg} has no pinned version in shared/package.json peerDependencies`);
+    if (appDeps[pkg] !== version) {
+      throw new Error(
+        `shared-deps: ${appPackage.name} pins ${pkg}@${appDeps[pkg] ?? '(missing)'} but the platform shares ${pkg}@${version}; ` +
+          'pin the same exact version in its package.json dependencies',
+      );
+    }
+    for (const request of requests) shared[request] = { singleton: true, requiredVersion: version };
+  }
+  if (appDeps['@casino/shared'] !== 'workspace:*') {
+    throw new Error(`shared-deps: ${appPackage.name} must depend on "@casino/shared": "workspace:*"`);
+  }
+  // Apps import @casino/shared only through its root entry (the lint rule enforces it), so this is the one instance.
+  shared['@casino/shared'] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  return shared;
+}
+
+module.exports = { sharedDependencies, SINGLETON_PACKAGES };

@@ -1,0 +1,44 @@
+// @ts-check
+/**
+ * The jest pattern of every front-end package (host, remotes, shared): jsdom, @swc/jest, the TextEncoder polyfill
+ * react-router 7 needs, jotai 3 (ESM-only) transformed, CSS stubbed, and the federation runtime replaced by a test
+ * double (the real remote loading is proved in the browser suites of e2e/).
+ *
+ *   // <app>/jest.config.cjs
+ *   module.exports = require('@casino/shared/jest/preset.cjs').frontendJestConfig(__dirname);
+ */
+const path = require('node:path');
+
+/** @param {string} rootDir @param {Record<string, unknown>} [overrides] */
+function frontendJestConfig(rootDir, overrides = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    setupFiles: [path.join(__dirname, 'setup-env.cjs')],
+    transform: {
+      '^.+\\.(?:[tj]sx?|mjs)$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // jotai 3 and typebox (behind the wire contract's constants) ship ESM only; the rest is CommonJS-ready.
+    transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?(?:jotai|typebox)[@/])'],
+    moduleNameMapper: {
+      '\\.module\\.css$': path.join(__dirname, 'css-module-double.cjs'),
+      '\\.css$': path.join(__dirname, 'empty-module.cjs'),
+      '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-double.cjs'),
+    },
+    ...overrides,
+  };
+}
+
+module.exports = { frontendJestConfig };

@@ -1,0 +1,103 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/common';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale };
+
+/**
+ * Locale-aware paths. Every route exists once per language prefix (SPEC.md section 2): /{lang}/{section path}.
+ * Apps build links with localePath() and the constants below instead of string literals.
+ */
+
+/** SPEC.md section 2, "Known section paths". */
+export const SECTION_PATHS = {
+  newsList: 'news/list',
+  newsShow: 'news/show',
+  racesList: 'races/list',
+  raceStagesShow: 'races/stages/show',
+  tournamentsList: 'tournaments/list',
+  tournamentsShow: 'tournaments/show',
+  bonuses: 'bonuses',
+  help: 'help',
+  registration: 'registration',
+  login: 'login',
+  blog: 'blog',
+  blogAuthor: 'blog/author',
+  blogTag: 'blog/tag',
+  rules: 'rules',
+  points: 'points',
+  bonusCode: 'bonus/code',
+  display: 'display',
+  gamesFavorites: 'games/favorites',
+  gamesLast: 'games/last',
+  /** Real-money play: game/play/{name}; demo play is rules/{id}. */
+  gamePlay: 'game/play',
+  player: 'player',
+} as const;
+
+/** SPEC.md section 2, display pages: /{lang}/display/{id}. */
+export const DISPLAY_PAGES = [
+  'aboutus',
+  'terms',
+  'privacypolicy',
+  'responsiblegaming',
+  'cookiepolicy',
+  'self-exclusion',
+  'dispute-resolution',
+  'aml-and-kyc-policy',
+  'fairness-and-rng-testing-methods',
+  'account-pay-outs-and-bonuses',
+  'cash_back_system',
+  'points',
+  'free_spins',
+  'first_deposit_bonus',
+  'status',
+  'pf-jackpots',
+] as const;
+export type DisplayPage = (typeof DISPLAY_PAGES)[number];
+
+/** SPEC.md section 2, player pages: /{lang}/player/{page}. */
+export const PLAYER_PAGES = [
+  'balance',
+  'bonus-campaigns',
+  'profile',
+  'profile/view',
+  'profile/password',
+  'profile/subscriptions',
+  'profile/security',
+  'history/payments',
+  'history/bonus',
+  'history/points',
+  'history/rounds',
+  'feedback/advertisement',
+  'verification',
+  'self-exclusion',
+  'security',
+  'change/pass',
+  'change/subscriptions',
+] as const;
+export type PlayerPage = (typeof PLAYER_PAGES)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** `localePath('en', 'tournaments/list')` -> "/en/tournaments/list"; the home page is `localePath('en')` -> "/en". */
+export function localePath(lang: Locale, path = ''): string {
+  const rest = path.replace(/^\/+/, '');
+  return rest ? `/${lang}/${rest}` : `/${lang}`;
+}
+
+export const displayPagePath = (lang: Locale, page: DisplayPage | string) => localePath(lang, `display/${page}`);
+export const playerPagePath = (lang: Locale, page: PlayerPage) => localePath(lang, `player/${page}`);
+
+/** The language prefix of a path, or null when the first segment is not one of the ten languages. */
+export function localeOfPath(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : null;
+}
+
+/** The same page in another language: "/en/blog/7" -> "/de/blog/7"; a path without a language gets one. */
+export function switchLocalePath(pathname: string, lang: Locale): string {
+  const current = localeOfPath(pathname);
+  const rest = current ? pathname.slice(current.length + 1) : pathname;
+  return localePath(lang, rest);
+}
