@@ -53,6 +53,9 @@ export function ftsQuery(text: string): string | null {
     .join(' ');
 }
 
+/** Distinct searches remembered; each entry is a few hundred bytes. */
+const SEARCH_CACHE_SIZE = 2000;
+
 const ORDER: Record<GameSort, string> = {
   popular: 'g.popularity DESC, g.id',
   new: 'g.released_at DESC, g.id',
@@ -73,6 +76,7 @@ export class Catalogue {
   private readonly gamesBySlug = new Map<string, CatalogueGame>();
   private readonly statements = new Map<string, { page: Statement; count: Statement }>();
   private readonly favoritesOf: Statement;
+  private readonly searchCache = new Map<string, { ids: number[]; total: number }>();
 
   constructor(
     private readonly db: Db,
@@ -168,8 +172,21 @@ export class Catalogue {
     };
   }
 
-  /** Game ids matching the filter, in order, plus the total match count. Unknown provider or category: no games. */
+  /**
+   * Game ids matching the filter, in order, plus the total match count. Unknown provider or category: no games.
+   * The catalogue never changes while the server runs, so answers are remembered (bounded, oldest dropped first).
+   */
   search(filter: SearchFilter): { ids: number[]; total: number } {
+    const cacheKey = `${filter.query ?? ''}\u0000${filter.provider ?? ''}\u0000${filter.category ?? ''}\u0000${filter.sort ?? ''}\u0000${filter.limit}\u0000${filter.offset}`;
+    const cached = this.searchCache.get(cacheKey);
+    if (cached) return cached;
+    const result = this.searchUncached(filter);
+    if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value!);
+    this.searchCache.set(cacheKey, result);
+    return result;
+  }
+
+  private searchUncached(filter: SearchFilter): { ids: number[]; total: number } {
     const conditions: string[] = [];
     const params: (string | number)[] = [];
     let from = 'games g';

@@ -34,7 +34,7 @@ export function slotPage(state: SlotState, lang: Locale, nonce: string, hue: num
     .join('');
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(state.game.name)}</title>
+<title>${escapeHtml(state.game.name)}</title><link rel="icon" href="data:,">
 <style nonce="${nonce}">
 *{box-sizing:border-box}html,body{margin:0;height:100%}
 body{font:15px/1.35 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#f5f5f7;background:radial-gradient(circle at 50% 0,hsl(${hue},55%,28%),hsl(${hue},45%,9%) 70%);display:flex;flex-direction:column;align-items:center;justify-content:center;padding:12px;gap:12px}
