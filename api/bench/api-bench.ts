@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
 /**
  * `pnpm --filter api bench`: starts the API in its own process on a fresh temporary database and measures
@@ -37,7 +37,7 @@ async function startServer(dir: string): Promise<{ url: string; child: ChildProc
   return { url, child };
 }
 
-function report(name: string, result: autocannon.Result): void {
+function report(name: string, result: Result): void {
   const { requests, latency } = result;
   console.log(
     `${name.padEnd(12)} ${requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(4)} ms   ` +

@@ -1,19 +1,19 @@
 // autocannon ships no types; this is the part the benchmark uses.
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     p50: number;
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     errors: number;
     timeouts: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;

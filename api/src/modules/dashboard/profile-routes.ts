@@ -24,6 +24,7 @@ import { sendCode, useCode } from '../auth/outbox';
 import { baseProfileCompleted, playerRow, type PlayerRow } from '../player/player-row';
 import { localized } from '../bonuses/bonus-service';
 import { emailSignature } from './email-signature';
+import { bodyDefaultsToEmpty } from '../player/optional-body';
 
 const handled = (): ApiOk<Handled> => ({ status: 'ok', data: { handled: true } });
 /** Players must be adults: the youngest allowed birthday is 18 years ago. */
@@ -74,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/dashboard/profile', async (request): Promise<ApiOk<Profile>> => ({ status: 'ok', data: profileOf(playerRow(db, playerIdOf(request))) }));
 
-  app.patch('/dashboard/profile', { schema: { body: ProfilePatchBody } }, async (request): Promise<ApiOk<Profile>> => {
+  app.patch('/dashboard/profile', { preValidation: bodyDefaultsToEmpty, schema: { body: ProfilePatchBody } }, async (request): Promise<ApiOk<Profile>> => {
     const playerId = playerIdOf(request);
     const body = request.body;
     if (body.dateBirthday !== undefined) checkBirthday(body.dateBirthday);
@@ -106,10 +107,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { status: 'ok', data: profileOf(playerRow(db, playerId)) };
   });
 
-  app.post('/dashboard/profile/confirm/email/request', { schema: { body: ConfirmEmailRequestBody } }, async (request, reply) => {
+  app.post('/dashboard/profile/confirm/email/request', { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmEmailRequestBody } }, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
-    const requested = request.body?.email;
+    const requested = request.body.email;
     if (requested && requested.toLowerCase() !== player.email?.toLowerCase()) {
       if (emailTaken(db, requested, player.id)) throw ApiError.conflict('email', 'this email is already registered');
       db.prepare('UPDATE players SET pending_email = ? WHERE id = ?').run(requested, player.id);
@@ -134,10 +135,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return handled();
   });
 
-  app.post('/dashboard/profile/confirm/phone/request', { schema: { body: ConfirmPhoneRequestBody } }, async (request, reply) => {
+  app.post('/dashboard/profile/confirm/phone/request', { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmPhoneRequestBody } }, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
-    const requested = request.body?.phone;
+    const requested = request.body.phone;
     if (requested && requested !== player.phone) db.prepare('UPDATE players SET pending_phone = ? WHERE id = ?').run(requested, player.id);
     else if (requested) db.prepare('UPDATE players SET pending_phone = NULL WHERE id = ?').run(player.id);
     const fresh = playerRow(db, player.id);
@@ -168,7 +169,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     status: 'ok',
     data: subscriptionsOf(playerRow(db, playerIdOf(request))),
   }));
-  app.put('/dashboard/subscriptions', { schema: { body: SubscriptionsBody } }, async (request): Promise<ApiOk<Subscriptions>> => {
+  app.put('/dashboard/subscriptions', { preValidation: bodyDefaultsToEmpty, schema: { body: SubscriptionsBody } }, async (request): Promise<ApiOk<Subscriptions>> => {
     const playerId = playerIdOf(request);
     const { email, sms, push } = request.body;
     const changes = (

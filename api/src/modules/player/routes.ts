@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnsubscribeBody, type ApiOk, type Handled, type Player } from '@casino/shared/contract';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { displayData } from './display-data';
+import { bodyDefaultsToEmpty } from './optional-body';
 
 /** Player: display data (every field of SPEC.md section 3) and marketing unsubscribe. */
 export const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,8 +11,8 @@ export const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: displayData(app.db, playerIdOf(request)),
   }));
 
-  app.post('/player/unsubscribe', { onRequest: requirePlayer, schema: { body: UnsubscribeBody } }, async (request): Promise<ApiOk<Handled>> => {
-    const channel = request.body?.channel ?? 'all';
+  app.post('/player/unsubscribe', { onRequest: requirePlayer, preValidation: bodyDefaultsToEmpty, schema: { body: UnsubscribeBody } }, async (request): Promise<ApiOk<Handled>> => {
+    const channel = request.body.channel ?? 'all';
     const columns = channel === 'all' ? ['subscribe_email', 'subscribe_sms', 'subscribe_push'] : [`subscribe_${channel}`];
     app.db.prepare(`UPDATE players SET ${columns.map((c) => `${c} = 0`).join(', ')} WHERE id = ?`).run(playerIdOf(request));
     return { status: 'ok', data: { handled: true } };
