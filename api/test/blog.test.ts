@@ -19,7 +19,10 @@ describe('blog', () => {
     expect(new Set(ids).size).toBe(10);
     const dates = [...first.items, ...second.items].map((a: { publishedAt: string }) => a.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(first.items[0]).toMatchObject({ author: { id: expect.any(Number), name: expect.any(String) }, tags: expect.any(Array) });
+    expect(first.items[0]).toMatchObject({
+      author: { id: expect.any(Number), name: expect.any(String) },
+      tags: expect.any(Array),
+    });
     expect(first.items[0].tags.length).toBeGreaterThan(0);
     const beyond = (await call(api, 'GET', '/api/v1/blog/articles?lang=en&page=99')).body.data;
     expect(beyond.items).toEqual([]);
@@ -28,7 +31,8 @@ describe('blog', () => {
   test('every article is translated in all ten languages, with bodies in en and ru', async () => {
     const en = (await call(api, 'GET', '/api/v1/blog/articles?lang=en&perPage=100')).body.data.items;
     for (const lang of LOCALES.filter((l) => l !== 'en')) {
-      const items = (await call(api, 'GET', `/api/v1/blog/articles?lang=${lang}&perPage=100`)).body.data.items;
+      const items = (await call(api, 'GET', `/api/v1/blog/articles?lang=${lang}&perPage=100`)).body.data
+        .items;
       items.forEach((article: { title: string; summary: string; lang: string }, i: number) => {
         expect(article.lang).toBe(lang);
         expect(article.title).not.toBe(en[i].title);
@@ -41,7 +45,12 @@ describe('blog', () => {
         ru: (await call(api, 'GET', `/api/v1/blog/articles/${article.slug}?lang=ru`)).body.data,
         fr: (await call(api, 'GET', `/api/v1/blog/articles/${article.slug}?lang=fr`)).body.data,
       };
-      expect(full.en).toMatchObject({ id: article.id, bodyLang: 'en', bodyIsFallback: false, bodyFormat: 'html' });
+      expect(full.en).toMatchObject({
+        id: article.id,
+        bodyLang: 'en',
+        bodyIsFallback: false,
+        bodyFormat: 'html',
+      });
       expect(full.ru).toMatchObject({ id: article.id, bodyLang: 'ru', bodyIsFallback: false });
       expect(full.ru.body).not.toBe(full.en.body);
       expect(full.fr).toMatchObject({ bodyLang: 'en', bodyIsFallback: true, body: full.en.body });
@@ -74,7 +83,8 @@ describe('blog', () => {
     expect(body.data.tag).toMatchObject({ slug: 'slots', articleCount: slots.articleCount });
     expect(body.data.articles.total).toBe(slots.articleCount);
     expect(body.data.articles.items).toHaveLength(2);
-    for (const article of body.data.articles.items) expect(article.tags.map((t: { slug: string }) => t.slug)).toContain('slots');
+    for (const article of body.data.articles.items)
+      expect(article.tags.map((t: { slug: string }) => t.slug)).toContain('slots');
     expect((await call(api, 'GET', '/api/v1/blog/tags/nothing/articles')).status).toBe(404);
   });
 

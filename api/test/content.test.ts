@@ -11,31 +11,44 @@ afterAll(async () => api.close());
 const nonEnglish = LOCALES.filter((lang) => lang !== 'en');
 
 describe('display pages', () => {
-  test.each([...DISPLAY_PAGE_SLUGS])('%s exists in all ten languages, translated, with en and ru bodies', async (slug) => {
-    const en = await call(api, 'GET', `/api/v1/pages/${slug}?lang=en`);
-    expect(en.status).toBe(200);
-    expect(en.body.data).toMatchObject({ slug, lang: 'en', bodyFormat: 'html', bodyLang: 'en', bodyIsFallback: false });
-    expect(en.body.data.body.length).toBeGreaterThan(200);
-    for (const lang of nonEnglish) {
-      const page = (await call(api, 'GET', `/api/v1/pages/${slug}?lang=${lang}`)).body.data;
-      expect(page.lang).toBe(lang);
-      expect(page.title).not.toBe(en.body.data.title);
-      expect(page.summary).not.toBe(en.body.data.summary);
-      if (lang === 'ru') {
-        expect(page).toMatchObject({ bodyLang: 'ru', bodyIsFallback: false });
-        expect(page.body).toMatch(/[а-яё]/i);
-      } else {
-        expect(page).toMatchObject({ bodyLang: 'en', bodyIsFallback: true, body: en.body.data.body });
+  test.each([...DISPLAY_PAGE_SLUGS])(
+    '%s exists in all ten languages, translated, with en and ru bodies',
+    async (slug) => {
+      const en = await call(api, 'GET', `/api/v1/pages/${slug}?lang=en`);
+      expect(en.status).toBe(200);
+      expect(en.body.data).toMatchObject({
+        slug,
+        lang: 'en',
+        bodyFormat: 'html',
+        bodyLang: 'en',
+        bodyIsFallback: false,
+      });
+      expect(en.body.data.body.length).toBeGreaterThan(200);
+      for (const lang of nonEnglish) {
+        const page = (await call(api, 'GET', `/api/v1/pages/${slug}?lang=${lang}`)).body.data;
+        expect(page.lang).toBe(lang);
+        expect(page.title).not.toBe(en.body.data.title);
+        expect(page.summary).not.toBe(en.body.data.summary);
+        if (lang === 'ru') {
+          expect(page).toMatchObject({ bodyLang: 'ru', bodyIsFallback: false });
+          expect(page.body).toMatch(/[а-яё]/i);
+        } else {
+          expect(page).toMatchObject({ bodyLang: 'en', bodyIsFallback: true, body: en.body.data.body });
+        }
+        expect(bodyProblems(page.body)).toEqual([]);
       }
-      expect(bodyProblems(page.body)).toEqual([]);
-    }
-  });
+    },
+  );
 
   test('the list names every display page of SPEC.md section 2, in the requested language', async () => {
     const { status, body } = await call(api, 'GET', '/api/v1/pages?lang=pl');
     expect(status).toBe(200);
-    expect(body.data.items.map((p: { slug: string }) => p.slug).sort()).toEqual([...DISPLAY_PAGE_SLUGS].sort());
-    expect(body.data.items.find((p: { slug: string }) => p.slug === 'privacypolicy').title).toBe('Polityka prywatności');
+    expect(body.data.items.map((p: { slug: string }) => p.slug).sort()).toEqual(
+      [...DISPLAY_PAGE_SLUGS].sort(),
+    );
+    expect(body.data.items.find((p: { slug: string }) => p.slug === 'privacypolicy').title).toBe(
+      'Polityka prywatności',
+    );
   });
 
   test('ru is the default language', async () => {
@@ -46,7 +59,10 @@ describe('display pages', () => {
   test('an unknown slug is a 404 with the documented body', async () => {
     const { status, body } = await call(api, 'GET', '/api/v1/pages/no-such-page?lang=en');
     expect(status).toBe(404);
-    expect(body).toEqual({ status: 'error', errors: [{ field: 'slug', message: expect.stringContaining('no-such-page') }] });
+    expect(body).toEqual({
+      status: 'error',
+      errors: [{ field: 'slug', message: expect.stringContaining('no-such-page') }],
+    });
   });
 
   test.each(['xx', 'EN', 'ua', ''])('lang=%s is a 400 naming the field', async (lang) => {
@@ -77,7 +93,11 @@ describe('slider, promo, menu, chat, footer', () => {
   test('promos are translated, with a path and an image', async () => {
     const de = (await call(api, 'GET', '/api/v1/promo?lang=de')).body.data.items;
     expect(de.length).toBeGreaterThanOrEqual(4);
-    expect(de[0]).toMatchObject({ id: 'welcome', title: 'Willkommenspaket', path: '/display/first_deposit_bonus' });
+    expect(de[0]).toMatchObject({
+      id: 'welcome',
+      title: 'Willkommenspaket',
+      path: '/display/first_deposit_bonus',
+    });
     expect((await fetch(api.url + de[0].image)).status).toBe(200);
   });
 
@@ -85,18 +105,32 @@ describe('slider, promo, menu, chat, footer', () => {
     const { body } = await call(api, 'GET', '/api/v1/menu?lang=tr');
     const paths = body.data.main.map((item: { path: string }) => item.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/tournaments/list', '/races/list', '/bonuses', '/points', '/blog', '/news/list', '/bonus/code']),
+      expect.arrayContaining([
+        '/',
+        '/tournaments/list',
+        '/races/list',
+        '/bonuses',
+        '/points',
+        '/blog',
+        '/news/list',
+        '/bonus/code',
+      ]),
     );
     expect(paths.some((p: string) => /^\/help\/[a-z0-9-]+$/.test(p))).toBe(true);
     expect(body.data.main.find((item: { id: string }) => item.id === 'tournaments').label).toBe('Turnuvalar');
-    const footerLinks = body.data.footer.flatMap((group: { items: { path: string }[] }) => group.items.map((i) => i.path));
+    const footerLinks = body.data.footer.flatMap((group: { items: { path: string }[] }) =>
+      group.items.map((i) => i.path),
+    );
     expect(footerLinks).toContain('/display/terms');
     expect(body.data.footer[0].title).toBe('Şirket');
   });
 
   test('every help link in the menu and every internal banner/promo path points at something that exists', async () => {
     const menu = (await call(api, 'GET', '/api/v1/menu?lang=en')).body.data;
-    const help = menu.main.find((item: { id: string }) => item.id === 'help').path.split('/').pop();
+    const help = menu.main
+      .find((item: { id: string }) => item.id === 'help')
+      .path.split('/')
+      .pop();
     expect((await call(api, 'GET', `/api/v1/help/${help}?lang=en`)).status).toBe(200);
     const displayLinks = [
       ...(await call(api, 'GET', '/api/v1/banners-for-slider?lang=en')).body.data.items,
@@ -106,7 +140,8 @@ describe('slider, promo, menu, chat, footer', () => {
       .map((item: { path: string }) => /^\/display\/(.+)$/.exec(item.path)?.[1])
       .filter(Boolean);
     expect(displayLinks.length).toBeGreaterThan(10);
-    for (const slug of displayLinks) expect((await call(api, 'GET', `/api/v1/pages/${slug}?lang=en`)).status).toBe(200);
+    for (const slug of displayLinks)
+      expect((await call(api, 'GET', `/api/v1/pages/${slug}?lang=en`)).status).toBe(200);
   });
 
   test('chat answers with operator hours, translated messages and channels, and no outside service', async () => {
@@ -114,7 +149,9 @@ describe('slider, promo, menu, chat, footer', () => {
     expect(body.data).toMatchObject({ enabled: true, opensAt: '08:00', closesAt: '23:00', timeZone: 'UTC' });
     expect(typeof body.data.online).toBe('boolean');
     expect(body.data.greeting).toMatch(/[а-яәғқңөұүһі]/i);
-    expect(body.data.offlineMessage).not.toBe((await call(api, 'GET', '/api/v1/chat?lang=en')).body.data.offlineMessage);
+    expect(body.data.offlineMessage).not.toBe(
+      (await call(api, 'GET', '/api/v1/chat?lang=en')).body.data.offlineMessage,
+    );
     for (const channel of body.data.channels) expect(channel.href).toMatch(/^(mailto:|tel:|https:\/\/)/);
   });
 
@@ -124,7 +161,12 @@ describe('slider, promo, menu, chat, footer', () => {
     expect(body.data.licences.length).toBeGreaterThanOrEqual(1);
     expect(body.data.responsibleGaming.length).toBeGreaterThanOrEqual(2);
     expect(body.data.ageRestriction.name).toBe('Réservé aux adultes : 18+');
-    const icons = [...body.data.payments, ...body.data.licences, body.data.ageRestriction, ...body.data.responsibleGaming];
+    const icons = [
+      ...body.data.payments,
+      ...body.data.licences,
+      body.data.ageRestriction,
+      ...body.data.responsibleGaming,
+    ];
     for (const icon of icons) {
       expect(icon.image).toMatch(/^\/api\/v1\/footer-icons\/[a-z0-9-]+\.svg$/);
       const response = await fetch(api.url + icon.image);
@@ -150,13 +192,17 @@ describe('countries', () => {
     const kk = (await call(api, 'GET', '/api/v1/countries?lang=kk')).body.data.items;
     const en = (await call(api, 'GET', '/api/v1/countries?lang=en')).body.data.items;
     expect(de).toHaveLength(249);
-    const name = (list: { code: string; name: string }[], code: string) => list.find((c) => c.code === code)?.name;
+    const name = (list: { code: string; name: string }[], code: string) =>
+      list.find((c) => c.code === code)?.name;
     expect(name(de, 'DE')).toBe('Deutschland');
     expect(name(en, 'DE')).toBe('Germany');
     expect(name(kk, 'KZ')).toBe('Қазақстан');
-    expect(name((await call(api, 'GET', '/api/v1/countries?lang=es')).body.data.items, 'DE')).toBe('Alemania');
+    expect(name((await call(api, 'GET', '/api/v1/countries?lang=es')).body.data.items, 'DE')).toBe(
+      'Alemania',
+    );
     const collator = new Intl.Collator('de');
-    for (let i = 1; i < de.length; i++) expect(collator.compare(de[i - 1].name, de[i].name)).toBeLessThanOrEqual(0);
+    for (let i = 1; i < de.length; i++)
+      expect(collator.compare(de[i - 1].name, de[i].name)).toBeLessThanOrEqual(0);
     expect((await call(api, 'GET', '/api/v1/countries?lang=zz')).status).toBe(400);
   });
 });

@@ -12,7 +12,13 @@ describe('help', () => {
     const en = (await call(api, 'GET', '/api/v1/help?lang=en')).body.data.categories;
     const articlesEn = en.flatMap((c: { articles: unknown[] }) => c.articles);
     expect(articlesEn.length).toBeGreaterThanOrEqual(10);
-    expect(en.map((c: { id: string }) => c.id)).toEqual(['account', 'security', 'payments', 'bonuses', 'games']);
+    expect(en.map((c: { id: string }) => c.id)).toEqual([
+      'account',
+      'security',
+      'payments',
+      'bonuses',
+      'games',
+    ]);
     for (const lang of LOCALES.filter((l) => l !== 'en')) {
       const categories = (await call(api, 'GET', `/api/v1/help?lang=${lang}`)).body.data.categories;
       const articles = categories.flatMap((c: { articles: unknown[] }) => c.articles);
@@ -26,9 +32,19 @@ describe('help', () => {
 
   test('one article by slug or id, with its category title and bodies in en and ru', async () => {
     const en = (await call(api, 'GET', '/api/v1/help/how-to-register?lang=en')).body.data;
-    expect(en).toMatchObject({ slug: 'how-to-register', category: 'account', categoryTitle: 'Account', bodyIsFallback: false });
+    expect(en).toMatchObject({
+      slug: 'how-to-register',
+      category: 'account',
+      categoryTitle: 'Account',
+      bodyIsFallback: false,
+    });
     const ru = (await call(api, 'GET', `/api/v1/help/${en.id}?lang=ru`)).body.data;
-    expect(ru).toMatchObject({ slug: 'how-to-register', categoryTitle: 'Аккаунт', bodyLang: 'ru', bodyIsFallback: false });
+    expect(ru).toMatchObject({
+      slug: 'how-to-register',
+      categoryTitle: 'Аккаунт',
+      bodyLang: 'ru',
+      bodyIsFallback: false,
+    });
     const ca = (await call(api, 'GET', '/api/v1/help/how-to-register?lang=ca')).body.data;
     expect(ca).toMatchObject({ title: 'Com puc crear un compte?', bodyLang: 'en', bodyIsFallback: true });
   });

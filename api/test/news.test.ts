@@ -21,7 +21,9 @@ describe('news', () => {
       });
     }
     const page2 = (await call(api, 'GET', '/api/v1/news?lang=en&perPage=3&page=2')).body.data;
-    expect(page2.items.map((n: { id: number }) => n.id)).toEqual(en.items.slice(3, 6).map((n: { id: number }) => n.id));
+    expect(page2.items.map((n: { id: number }) => n.id)).toEqual(
+      en.items.slice(3, 6).map((n: { id: number }) => n.id),
+    );
   });
 
   test('one item by id or slug, body in en and ru, fallback flagged elsewhere', async () => {

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api.close());
 
-const routeData = async (path: string) => call(api, 'GET', `/api/v1/route-data?path=${encodeURIComponent(path)}`);
+const routeData = async (path: string) =>
+  call(api, 'GET', `/api/v1/route-data?path=${encodeURIComponent(path)}`);
 
 describe('GET /route-data', () => {
   test('no redirect for an ordinary path', async () => {
@@ -17,27 +18,57 @@ describe('GET /route-data', () => {
   });
 
   test('an old promo path goes to an internal target under the same locale', async () => {
-    expect((await routeData('/en/promo/summer-2025')).body.data.redirect).toEqual({ type: 'internal', to: '/en/bonuses', permanent: true });
-    expect((await routeData('/kk/promo/summer-2025')).body.data.redirect).toEqual({ type: 'internal', to: '/kk/bonuses', permanent: true });
+    expect((await routeData('/en/promo/summer-2025')).body.data.redirect).toEqual({
+      type: 'internal',
+      to: '/en/bonuses',
+      permanent: true,
+    });
+    expect((await routeData('/kk/promo/summer-2025')).body.data.redirect).toEqual({
+      type: 'internal',
+      to: '/kk/bonuses',
+      permanent: true,
+    });
   });
 
   test('without a locale prefix the internal target comes back as stored', async () => {
-    expect((await routeData('/promo/summer-2025')).body.data.redirect).toEqual({ type: 'internal', to: '/bonuses', permanent: true });
+    expect((await routeData('/promo/summer-2025')).body.data.redirect).toEqual({
+      type: 'internal',
+      to: '/bonuses',
+      permanent: true,
+    });
   });
 
   test('a partner path goes to an absolute https URL', async () => {
     const { body } = await routeData('/de/partners/sign-up');
-    expect(body.data.redirect).toEqual({ type: 'external', url: 'https://partners.casino.example/sign-up?source=site', permanent: false });
+    expect(body.data.redirect).toEqual({
+      type: 'external',
+      url: 'https://partners.casino.example/sign-up?source=site',
+      permanent: false,
+    });
   });
 
   test('paths are compared after normalisation: case, trailing and repeated slashes, query and hash', async () => {
-    for (const path of ['/EN/Promo/Summer-2025/', '/en//promo/summer-2025', '/en/promo/summer-2025?utm=x', '/en/promo/summer-2025#top', '/en/promo/summer%2D2025']) {
-      expect((await routeData(path)).body.data.redirect).toEqual({ type: 'internal', to: '/en/bonuses', permanent: true });
+    for (const path of [
+      '/EN/Promo/Summer-2025/',
+      '/en//promo/summer-2025',
+      '/en/promo/summer-2025?utm=x',
+      '/en/promo/summer-2025#top',
+      '/en/promo/summer%2D2025',
+    ]) {
+      expect((await routeData(path)).body.data.redirect).toEqual({
+        type: 'internal',
+        to: '/en/bonuses',
+        permanent: true,
+      });
     }
   });
 
   test('a redirect stored with a locale prefix applies to that locale only', async () => {
-    expect((await routeData('/ru/cashback')).body.data.redirect).toEqual({ type: 'internal', to: '/ru/display/cash_back_system', permanent: false });
+    expect((await routeData('/ru/cashback')).body.data.redirect).toEqual({
+      type: 'internal',
+      to: '/ru/display/cash_back_system',
+      permanent: false,
+    });
     expect((await routeData('/en/cashback')).body.data.redirect).toBeNull();
     expect((await routeData('/cashback')).body.data.redirect).toBeNull();
   });
@@ -45,7 +76,9 @@ describe('GET /route-data', () => {
   test('a locale-prefixed entry wins over the unprefixed one', async () => {
     addRedirect(api.app.db, { from: '/tr/welcome-bonus', type: 'internal', target: '/bonuses' });
     expect((await routeData('/tr/welcome-bonus')).body.data.redirect.to).toBe('/tr/bonuses');
-    expect((await routeData('/pl/welcome-bonus')).body.data.redirect.to).toBe('/pl/display/first_deposit_bonus');
+    expect((await routeData('/pl/welcome-bonus')).body.data.redirect.to).toBe(
+      '/pl/display/first_deposit_bonus',
+    );
   });
 
   test.each([
@@ -75,12 +108,22 @@ describe('storing redirects', () => {
     ['https://'],
     ['/relative/path'],
   ])('an external target %p is refused', (target) => {
-    expect(() => addRedirect(api.app.db, { from: '/x-' + Math.random().toString(36).slice(2), type: 'external', target })).toThrow(/http or https/);
+    expect(() =>
+      addRedirect(api.app.db, {
+        from: '/x-' + Math.random().toString(36).slice(2),
+        type: 'external',
+        target,
+      }),
+    ).toThrow(/http or https/);
   });
 
   test('internal targets must be app paths without a locale prefix, and not the source itself', () => {
-    expect(() => addRedirect(api.app.db, { from: '/a1', type: 'internal', target: 'https://x.example' })).toThrow();
-    expect(() => addRedirect(api.app.db, { from: '/a2', type: 'internal', target: '/en/bonuses' })).toThrow(/locale/);
+    expect(() =>
+      addRedirect(api.app.db, { from: '/a1', type: 'internal', target: 'https://x.example' }),
+    ).toThrow();
+    expect(() => addRedirect(api.app.db, { from: '/a2', type: 'internal', target: '/en/bonuses' })).toThrow(
+      /locale/,
+    );
     expect(() => addRedirect(api.app.db, { from: '/a3', type: 'internal', target: '/a3' })).toThrow(/itself/);
   });
 
@@ -94,7 +137,9 @@ describe('storing redirects', () => {
 
   test('the lookup uses the unique index on from_path', () => {
     const plan = api.app.db
-      .prepare('EXPLAIN QUERY PLAN SELECT type, target, permanent FROM redirects WHERE from_path IN (?, ?) ORDER BY length(from_path) DESC LIMIT 1')
+      .prepare(
+        'EXPLAIN QUERY PLAN SELECT type, target, permanent FROM redirects WHERE from_path IN (?, ?) ORDER BY length(from_path) DESC LIMIT 1',
+      )
       .all('/a', '/b') as { detail: string }[];
     expect(plan.map((row) => row.detail).join(' ')).toMatch(/USING INDEX/);
   });

@@ -10,7 +10,14 @@ describe('GET /settings', () => {
   });
 
   test('defaults: ten locales, ru default, ua and by retired, nothing that calls an outside service', async () => {
-    for (const name of ['API_RETIRED_LOCALES', 'API_RECAPTCHA_SITE_KEY', 'API_GTM_ID', 'API_GA_ID', 'API_BUILD_ID']) delete process.env[name];
+    for (const name of [
+      'API_RETIRED_LOCALES',
+      'API_RECAPTCHA_SITE_KEY',
+      'API_GTM_ID',
+      'API_GA_ID',
+      'API_BUILD_ID',
+    ])
+      delete process.env[name];
     const api = await startTestApi();
     try {
       const { status, body } = await call(api, 'GET', '/api/v1/settings');
@@ -25,13 +32,25 @@ describe('GET /settings', () => {
         analytics: { tagManagerId: '', analyticsPropertyId: '' },
         defaultCurrency: 'EUR',
         pointsPerCurrencyUnit: expect.any(Number),
-        support: { email: expect.stringContaining('@'), opensAt: '08:00', closesAt: '23:00', timeZone: 'UTC' },
+        support: {
+          email: expect.stringContaining('@'),
+          opensAt: '08:00',
+          closesAt: '23:00',
+          timeZone: 'UTC',
+        },
       });
       expect(body.data.currencies.map((c: { code: string }) => c.code)).toContain('EUR');
       for (const currency of body.data.currencies) {
-        expect(currency).toEqual({ code: expect.any(String), symbol: expect.any(String), decimals: expect.any(Number), isCrypto: expect.any(Boolean) });
+        expect(currency).toEqual({
+          code: expect.any(String),
+          symbol: expect.any(String),
+          decimals: expect.any(Number),
+          isCrypto: expect.any(Boolean),
+        });
       }
-      expect(body.data.currencies).toEqual((await call(api, 'GET', '/payment/currencies')).body.data.currencies);
+      expect(body.data.currencies).toEqual(
+        (await call(api, 'GET', '/payment/currencies')).body.data.currencies,
+      );
     } finally {
       await api.close();
     }

@@ -55,12 +55,13 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
        JOIN blog_authors au ON au.id = a.author_id
       WHERE a.id = ?`,
   );
-  const tagsOf = db.prepare(
-    `SELECT g.id, g.slug, t.title AS name
+  // Tags of a whole page of articles in one query (article ids passed as a JSON array).
+  const tagsOfArticles = db.prepare(
+    `SELECT at.article_id AS articleId, g.id, g.slug, t.title AS name
        FROM blog_article_tags at
        JOIN blog_tags g ON g.id = at.tag_id
        JOIN content_texts t ON t.kind = 'blog-tag' AND t.item_id = g.id AND t.lang = ?
-      WHERE at.article_id = ?
+      WHERE at.article_id IN (SELECT value FROM json_each(?))
       ORDER BY g.id`,
   );
   const authors = db.prepare(
@@ -82,7 +83,16 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tagId = idResolver(db, 'blog_tags');
   const body = bodyReader(db, 'blog-article');
 
-  const toSummary = (row: SummaryRow): BlogArticleSummary => ({
+  const toSummaries = (rows: SummaryRow[]): BlogArticleSummary[] => {
+    if (rows.length === 0) return [];
+    const tags = new Map<number, BlogArticleSummary['tags']>();
+    const tagRows = tagsOfArticles.all(rows[0]!.lang, JSON.stringify(rows.map((row) => row.id))) as ({
+      articleId: number;
+    } & BlogArticleSummary['tags'][number])[];
+    for (const { articleId, ...tag } of tagRows) tags.set(articleId, [...(tags.get(articleId) ?? []), tag]);
+    return rows.map((row) => toSummary(row, tags.get(row.id) ?? []));
+  };
+  const toSummary = (row: SummaryRow, tags: BlogArticleSummary['tags']): BlogArticleSummary => ({
     id: row.id,
     slug: row.slug,
     lang: row.lang,
@@ -92,24 +102,37 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     publishedAt: row.publishedAt,
     readingMinutes: row.readingMinutes,
     author: { id: row.authorId, slug: row.authorSlug, name: row.authorName },
-    tags: tagsOf.all(row.lang, row.id) as BlogArticleSummary['tags'],
+    tags,
   });
   const authorOut = (row: Omit<BlogAuthor, 'avatar'>): BlogAuthor => ({
     ...row,
     avatar: imageUrl(publicUrl, `content/images/author-${row.slug}.svg`),
   });
-  const page = (lang: Locale, query: { page?: number; perPage?: number }, by: { author?: number; tag?: number }) => {
+  const page = (
+    lang: Locale,
+    query: { page?: number; perPage?: number },
+    by: { author?: number; tag?: number },
+  ) => {
     const pageNo = query.page ?? 1;
     const perPage = query.perPage ?? 20;
     const params = { lang, author: by.author ?? null, tag: by.tag ?? null };
     const rows = summaries.all({ ...params, limit: perPage, offset: (pageNo - 1) * perPage }) as SummaryRow[];
-    return { items: rows.map(toSummary), page: pageNo, perPage, total: count.get({ author: params.author, tag: params.tag }) as number };
+    return {
+      items: toSummaries(rows),
+      page: pageNo,
+      perPage,
+      total: count.get({ author: params.author, tag: params.tag }) as number,
+    };
   };
 
-  app.get('/blog/articles', { schema: { querystring: BlogListQuery, response: { 200: BlogArticlesResponse } } }, async (request) => ({
-    status: 'ok' as const,
-    data: page(langOf(request.query), request.query, {}),
-  }));
+  app.get(
+    '/blog/articles',
+    { schema: { querystring: BlogListQuery, response: { 200: BlogArticlesResponse } } },
+    async (request) => ({
+      status: 'ok' as const,
+      data: page(langOf(request.query), request.query, {}),
+    }),
+  );
 
   app.get(
     '/blog/articles/:id',
@@ -119,31 +142,46 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = articleId(request.params.id);
       const row = id === undefined ? undefined : (summaryById.get(lang, id) as SummaryRow | undefined);
       if (!row) throw ApiError.notFound('id', `no blog article "${request.params.id}"`);
-      return { status: 'ok' as const, data: { ...toSummary(row), ...body(row.id, lang) } };
+      return { status: 'ok' as const, data: { ...toSummaries([row])[0]!, ...body(row.id, lang) } };
     },
   );
 
-  app.get('/blog/authors', { schema: { querystring: LangQuery, response: { 200: BlogAuthorsResponse } } }, async (request) => ({
-    status: 'ok' as const,
-    data: { items: (authors.all({ lang: langOf(request.query), id: null }) as BlogAuthor[]).map(authorOut) },
-  }));
+  app.get(
+    '/blog/authors',
+    { schema: { querystring: LangQuery, response: { 200: BlogAuthorsResponse } } },
+    async (request) => ({
+      status: 'ok' as const,
+      data: {
+        items: (authors.all({ lang: langOf(request.query), id: null }) as BlogAuthor[]).map(authorOut),
+      },
+    }),
+  );
 
   app.get(
     '/blog/authors/:id/articles',
-    { schema: { params: IdOrSlugParams, querystring: BlogListQuery, response: { 200: BlogByAuthorResponse } } },
+    {
+      schema: { params: IdOrSlugParams, querystring: BlogListQuery, response: { 200: BlogByAuthorResponse } },
+    },
     async (request) => {
       const lang = langOf(request.query);
       const id = authorId(request.params.id);
       const author = id === undefined ? undefined : (authors.get({ lang, id }) as BlogAuthor | undefined);
       if (!author || id === undefined) throw ApiError.notFound('id', `no blog author "${request.params.id}"`);
-      return { status: 'ok' as const, data: { author: authorOut(author), articles: page(lang, request.query, { author: id }) } };
+      return {
+        status: 'ok' as const,
+        data: { author: authorOut(author), articles: page(lang, request.query, { author: id }) },
+      };
     },
   );
 
-  app.get('/blog/tags', { schema: { querystring: LangQuery, response: { 200: BlogTagsResponse } } }, async (request) => ({
-    status: 'ok' as const,
-    data: { items: tags.all({ lang: langOf(request.query), id: null }) as BlogTag[] },
-  }));
+  app.get(
+    '/blog/tags',
+    { schema: { querystring: LangQuery, response: { 200: BlogTagsResponse } } },
+    async (request) => ({
+      status: 'ok' as const,
+      data: { items: tags.all({ lang: langOf(request.query), id: null }) as BlogTag[] },
+    }),
+  );
 
   app.get(
     '/blog/tags/:id/articles',

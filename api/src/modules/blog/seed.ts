@@ -11,7 +11,11 @@ export function seedBlog(db: Db): void {
   for (const author of BLOG_AUTHORS) {
     const id = Number(insertAuthor.run(author.slug, author.name).lastInsertRowid);
     authorIds.set(author.slug, id);
-    insertTexts(db, 'blog-author', id, { title: sameInEveryLanguage(author.name), summary: author.bio, label: author.role });
+    insertTexts(db, 'blog-author', id, {
+      title: sameInEveryLanguage(author.name),
+      summary: author.bio,
+      label: author.role,
+    });
   }
   const tagIds = new Map<string, number>();
   const insertTag = db.prepare('INSERT INTO blog_tags (slug) VALUES (?)');
@@ -28,9 +32,16 @@ export function seedBlog(db: Db): void {
     const authorId = authorIds.get(article.author);
     const en = BLOG_BODIES_EN[article.slug];
     const ru = BLOG_BODIES_RU[article.slug];
-    if (authorId === undefined || !en || !ru) throw new Error(`blog article ${article.slug}: unknown author or missing body`);
-    const id = Number(insertArticle.run(article.slug, authorId, article.publishedAt, article.readingMinutes).lastInsertRowid);
-    insertTexts(db, 'blog-article', id, { title: article.title, summary: article.summary, body: { en: en.trim(), ru: ru.trim() } });
+    if (authorId === undefined || !en || !ru)
+      throw new Error(`blog article ${article.slug}: unknown author or missing body`);
+    const id = Number(
+      insertArticle.run(article.slug, authorId, article.publishedAt, article.readingMinutes).lastInsertRowid,
+    );
+    insertTexts(db, 'blog-article', id, {
+      title: article.title,
+      summary: article.summary,
+      body: { en: en.trim(), ru: ru.trim() },
+    });
     for (const slug of article.tags) {
       const tagId = tagIds.get(slug);
       if (tagId === undefined) throw new Error(`blog article ${article.slug}: unknown tag ${slug}`);

@@ -16,6 +16,7 @@ export function bodyProblems(html: string): string[] {
     if (name !== 'a' || !href) problems.push(`attributes not allowed: ${tag}`);
     else if (!/^(\/(?!\/)|https:\/\/)/.test(href[1] ?? '')) problems.push(`href not allowed: ${tag}`);
   }
-  if (/<(script|style|img|iframe)/i.test(html) || /\son\w+=/i.test(html)) problems.push('script-like content');
+  if (/<(script|style|img|iframe)/i.test(html) || /\son\w+=/i.test(html))
+    problems.push('script-like content');
   return problems;
 }

@@ -19,7 +19,9 @@ export function countriesIn(lang: Locale): Country[] {
   if (!list) {
     const names = new Intl.DisplayNames([lang, 'en'], { type: 'region', fallback: 'code' });
     const collator = new Intl.Collator(lang);
-    list = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+    list = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
     cache.set(lang, list);
   }
   return list;

@@ -55,10 +55,16 @@ export function artworkSvg(kind: ArtworkKind, key: string): string {
 }
 
 const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** A footer badge: the brand or mark written on a rounded plate (no third-party logos are copied). */
-export function badgeSvg(text: string, { background = '#2b2f3a', color = '#ffffff', width = 120, height = 48 } = {}): string {
+export function badgeSvg(
+  text: string,
+  { background = '#2b2f3a', color = '#ffffff', width = 120, height = 48 } = {},
+): string {
   const fontSize = Math.min(18, Math.floor((width - 16) / Math.max(4, text.length * 0.6)));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,

@@ -45,17 +45,22 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   const pageBody = bodyReader(db, 'page');
 
-  app.get('/pages', { schema: { querystring, response: { 200: DisplayPageListResponse } } }, async (request) => ({
-    status: 'ok' as const,
-    data: { items: pageList.all(langOf(request.query)) as DisplayPageSummary[] },
-  }));
+  app.get(
+    '/pages',
+    { schema: { querystring, response: { 200: DisplayPageListResponse } } },
+    async (request) => ({
+      status: 'ok' as const,
+      data: { items: pageList.all(langOf(request.query)) as DisplayPageSummary[] },
+    }),
+  );
 
   app.get(
     '/pages/:slug',
     { schema: { params: PageParams, querystring, response: { 200: DisplayPageResponse } } },
     async (request) => {
       const lang = langOf(request.query);
-      const page = pageBySlug.get(lang, request.params.slug.toLowerCase()) as ({ id: number } & DisplayPageSummary) | undefined;
+      const page = pageBySlug.get(lang, request.params.slug.toLowerCase()) as
+        ({ id: number } & DisplayPageSummary) | undefined;
       if (!page) throw ApiError.notFound('slug', `no display page "${request.params.slug}"`);
       const { id, ...fields } = page;
       return { status: 'ok' as const, data: { ...fields, ...pageBody(id, lang) } };
@@ -67,13 +72,22 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
        FROM banners b JOIN content_texts t ON t.kind = 'banner' AND t.item_id = b.id AND t.lang = ?
       ORDER BY b.sort_order`,
   );
-  app.get('/banners-for-slider', { schema: { querystring, response: { 200: BannersResponse } } }, async (request) => {
-    const rows = banners.all(langOf(request.query)) as Omit<Banner, 'image'>[];
-    return {
-      status: 'ok' as const,
-      data: { items: rows.map((row) => ({ ...row, image: imageUrl(publicUrl, `content/images/banner-${row.id}.svg`) })) },
-    };
-  });
+  app.get(
+    '/banners-for-slider',
+    { schema: { querystring, response: { 200: BannersResponse } } },
+    async (request) => {
+      const rows = banners.all(langOf(request.query)) as Omit<Banner, 'image'>[];
+      return {
+        status: 'ok' as const,
+        data: {
+          items: rows.map((row) => ({
+            ...row,
+            image: imageUrl(publicUrl, `content/images/banner-${row.id}.svg`),
+          })),
+        },
+      };
+    },
+  );
 
   const promos = db.prepare(
     `SELECT p.slug AS id, t.title, t.summary, t.label AS badge, p.path
@@ -84,7 +98,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = promos.all(langOf(request.query)) as Omit<PromoItem, 'image'>[];
     return {
       status: 'ok' as const,
-      data: { items: rows.map((row) => ({ ...row, image: imageUrl(publicUrl, `content/images/promo-${row.id}.svg`) })) },
+      data: {
+        items: rows.map((row) => ({
+          ...row,
+          image: imageUrl(publicUrl, `content/images/promo-${row.id}.svg`),
+        })),
+      },
     };
   });
 
@@ -104,7 +123,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
   app.get('/menu', { schema: { querystring, response: { 200: MenuResponse } } }, async (request) => {
     const rows = menuRows.all(langOf(request.query)) as MenuRow[];
-    const item = (row: MenuRow): MenuItem => ({ id: row.slug, label: row.label, path: row.path, icon: row.icon });
+    const item = (row: MenuRow): MenuItem => ({
+      id: row.slug,
+      label: row.label,
+      path: row.path,
+      icon: row.icon,
+    });
     const footer: MenuGroup[] = rows
       .filter((row) => row.section === 'footer-group')
       .map((group) => ({
@@ -112,7 +136,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: group.label,
         items: rows.filter((row) => row.section === 'footer' && row.parentId === group.id).map(item),
       }));
-    return { status: 'ok' as const, data: { main: rows.filter((row) => row.section === 'main').map(item), footer } };
+    return {
+      status: 'ok' as const,
+      data: { main: rows.filter((row) => row.section === 'main').map(item), footer },
+    };
   });
 
   app.get('/chat', { schema: { querystring, response: { 200: ChatResponse } } }, async (request) => {
@@ -131,10 +158,14 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/footer-icons', { schema: { querystring, response: { 200: FooterIconsResponse } } }, async (request) => ({
-    status: 'ok' as const,
-    data: footerIconsIn(langOf(request.query), publicUrl),
-  }));
+  app.get(
+    '/footer-icons',
+    { schema: { querystring, response: { 200: FooterIconsResponse } } },
+    async (request) => ({
+      status: 'ok' as const,
+      data: footerIconsIn(langOf(request.query), publicUrl),
+    }),
+  );
 
   app.get('/footer-icons/:file', { schema: { params: FooterIconParams } }, async (request, reply) => {
     const icon = FOOTER_ICONS.get(request.params.file.replace(/\.svg$/, ''));
@@ -158,8 +189,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/countries', { schema: { querystring, response: { 200: CountriesResponse } } }, async (request) => ({
-    status: 'ok' as const,
-    data: { items: countriesIn(langOf(request.query)) },
-  }));
+  app.get(
+    '/countries',
+    { schema: { querystring, response: { 200: CountriesResponse } } },
+    async (request) => ({
+      status: 'ok' as const,
+      data: { items: countriesIn(langOf(request.query)) },
+    }),
+  );
 };

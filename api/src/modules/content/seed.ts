@@ -29,7 +29,11 @@ export function seedContent(db: Db): void {
   const insertBanner = db.prepare('INSERT INTO banners (path, sort_order) VALUES (?, ?)');
   BANNERS.forEach((banner, index) => {
     const id = Number(insertBanner.run(banner.path, index).lastInsertRowid);
-    insertTexts(db, 'banner', id, { title: banner.title, summary: banner.subtitle, label: banner.buttonLabel });
+    insertTexts(db, 'banner', id, {
+      title: banner.title,
+      summary: banner.subtitle,
+      label: banner.buttonLabel,
+    });
   });
 
   const insertPromo = db.prepare('INSERT INTO promos (slug, path, sort_order) VALUES (?, ?, ?)');
@@ -52,9 +56,11 @@ export function seedContent(db: Db): void {
     for (const slug of group.pages) {
       const title = pageTitles.get(slug);
       if (!title) throw new Error(`footer group ${group.id} links to unknown display page ${slug}`);
-      const id = Number(insertMenu.run(`${group.id}-${slug}`, 'footer', groupId, `/display/${slug}`, '', order++).lastInsertRowid);
+      const id = Number(
+        insertMenu.run(`${group.id}-${slug}`, 'footer', groupId, `/display/${slug}`, '', order++)
+          .lastInsertRowid,
+      );
       insertTexts(db, 'menu', id, { title });
     }
   }
 }
-

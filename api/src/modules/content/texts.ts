@@ -42,7 +42,15 @@ export function insertTexts(db: Db, kind: TextKind, itemId: number, texts: ItemT
     'INSERT INTO content_texts (kind, item_id, lang, title, summary, label, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   for (const lang of LOCALES) {
-    insert.run(kind, itemId, lang, texts.title[lang], texts.summary?.[lang] ?? '', texts.label?.[lang] ?? '', texts.body?.[lang] ?? null);
+    insert.run(
+      kind,
+      itemId,
+      lang,
+      texts.title[lang],
+      texts.summary?.[lang] ?? '',
+      texts.label?.[lang] ?? '',
+      texts.body?.[lang] ?? null,
+    );
   }
 }
 
@@ -72,20 +80,30 @@ export function bodyReader(db: Db, kind: TextKind): (itemId: number, lang: Local
   return (itemId, lang) => {
     const row = statement.get(BODY_FALLBACK_LOCALE, kind, itemId, lang) as BodyRow | undefined;
     if (row?.body) return { body: row.body, bodyFormat: 'html', bodyLang: lang, bodyIsFallback: false };
-    return { body: row?.fallbackBody ?? '', bodyFormat: 'html', bodyLang: BODY_FALLBACK_LOCALE, bodyIsFallback: true };
+    return {
+      body: row?.fallbackBody ?? '',
+      bodyFormat: 'html',
+      bodyLang: BODY_FALLBACK_LOCALE,
+      bodyIsFallback: true,
+    };
   };
 }
 
 /** Resolves a path id that may be a numeric id or a slug to the row id of `table`, or undefined. */
-export function idResolver(db: Db, table: 'blog_articles' | 'blog_authors' | 'blog_tags' | 'news' | 'help_articles') {
+export function idResolver(
+  db: Db,
+  table: 'blog_articles' | 'blog_authors' | 'blog_tags' | 'news' | 'help_articles',
+) {
   const bySlug = db.prepare(`SELECT id FROM ${table} WHERE slug = ?`).pluck();
   const byId = db.prepare(`SELECT id FROM ${table} WHERE id = ?`).pluck();
   return (idOrSlug: string): number | undefined =>
-    (/^\d{1,9}$/.test(idOrSlug) ? byId.get(Number(idOrSlug)) : bySlug.get(idOrSlug.toLowerCase())) as number | undefined;
+    (/^\d{1,9}$/.test(idOrSlug) ? byId.get(Number(idOrSlug)) : bySlug.get(idOrSlug.toLowerCase())) as
+      number | undefined;
 }
 
 /** Public URL of an image this API serves; relative unless API_PUBLIC_URL is set. */
-export const imageUrl = (publicUrl: string, pathUnderApi: string): string => `${publicUrl}/api/v1/${pathUnderApi}`;
+export const imageUrl = (publicUrl: string, pathUnderApi: string): string =>
+  `${publicUrl}/api/v1/${pathUnderApi}`;
 
 /** For names that are the same in every language (a person's name): the Translated form the text table needs. */
 export const sameInEveryLanguage = (text: string): Translated =>

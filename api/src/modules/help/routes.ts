@@ -27,18 +27,22 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const helpId = idResolver(db, 'help_articles');
   const body = bodyReader(db, 'help-article');
 
-  app.get('/help', { schema: { querystring: LangQuery, response: { 200: HelpListResponse } } }, async (request) => {
-    const categories: HelpCategory[] = [];
-    for (const { categoryTitle, ...article } of all.all({ lang: langOf(request.query) }) as ArticleRow[]) {
-      let category = categories.at(-1);
-      if (category?.id !== article.category) {
-        category = { id: article.category, title: categoryTitle, articles: [] };
-        categories.push(category);
+  app.get(
+    '/help',
+    { schema: { querystring: LangQuery, response: { 200: HelpListResponse } } },
+    async (request) => {
+      const categories: HelpCategory[] = [];
+      for (const { categoryTitle, ...article } of all.all({ lang: langOf(request.query) }) as ArticleRow[]) {
+        let category = categories.at(-1);
+        if (category?.id !== article.category) {
+          category = { id: article.category, title: categoryTitle, articles: [] };
+          categories.push(category);
+        }
+        category.articles.push(article);
       }
-      category.articles.push(article);
-    }
-    return { status: 'ok' as const, data: { categories } };
-  });
+      return { status: 'ok' as const, data: { categories } };
+    },
+  );
 
   app.get(
     '/help/:id',

@@ -12,13 +12,20 @@ export function seedHelp(db: Db): void {
     categoryIds.set(category.slug, id);
     insertTexts(db, 'help-category', id, { title: category.title });
   });
-  const insertArticle = db.prepare('INSERT INTO help_articles (slug, category_id, sort_order) VALUES (?, ?, ?)');
+  const insertArticle = db.prepare(
+    'INSERT INTO help_articles (slug, category_id, sort_order) VALUES (?, ?, ?)',
+  );
   HELP_ARTICLES.forEach((article, index) => {
     const categoryId = categoryIds.get(article.category);
     const en = HELP_BODIES_EN[article.slug];
     const ru = HELP_BODIES_RU[article.slug];
-    if (categoryId === undefined || !en || !ru) throw new Error(`help article ${article.slug}: unknown category or missing body`);
+    if (categoryId === undefined || !en || !ru)
+      throw new Error(`help article ${article.slug}: unknown category or missing body`);
     const id = Number(insertArticle.run(article.slug, categoryId, index).lastInsertRowid);
-    insertTexts(db, 'help-article', id, { title: article.title, summary: article.summary, body: { en: en.trim(), ru: ru.trim() } });
+    insertTexts(db, 'help-article', id, {
+      title: article.title,
+      summary: article.summary,
+      body: { en: en.trim(), ru: ru.trim() },
+    });
   });
 }

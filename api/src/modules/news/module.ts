@@ -3,4 +3,8 @@ import { newsRoutes } from './routes';
 import { seedNews } from './seed';
 
 /** News items in ten languages. */
-export const newsModule: ApiModule = { name: 'news', routes: newsRoutes as ApiModule['routes'], seed: seedNews };
+export const newsModule: ApiModule = {
+  name: 'news',
+  routes: newsRoutes as ApiModule['routes'],
+  seed: seedNews,
+};

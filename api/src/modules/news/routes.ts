@@ -27,13 +27,20 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     image: imageUrl(publicUrl, `content/images/news-${row.slug}.svg`),
   });
 
-  app.get('/news', { schema: { querystring: NewsListQuery, response: { 200: NewsListResponse } } }, async (request) => {
-    const lang: Locale = langOf(request.query);
-    const page = request.query.page ?? 1;
-    const perPage = request.query.perPage ?? 20;
-    const rows = list.all(lang, perPage, (page - 1) * perPage) as Omit<NewsSummary, 'image'>[];
-    return { status: 'ok' as const, data: { items: rows.map(withImage), page, perPage, total: total.get() as number } };
-  });
+  app.get(
+    '/news',
+    { schema: { querystring: NewsListQuery, response: { 200: NewsListResponse } } },
+    async (request) => {
+      const lang: Locale = langOf(request.query);
+      const page = request.query.page ?? 1;
+      const perPage = request.query.perPage ?? 20;
+      const rows = list.all(lang, perPage, (page - 1) * perPage) as Omit<NewsSummary, 'image'>[];
+      return {
+        status: 'ok' as const,
+        data: { items: rows.map(withImage), page, perPage, total: total.get() as number },
+      };
+    },
+  );
 
   app.get(
     '/news/:id',
@@ -41,7 +48,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const lang = langOf(request.query);
       const id = newsId(request.params.id);
-      const row = id === undefined ? undefined : (one.get(lang, id) as Omit<NewsSummary, 'image'> | undefined);
+      const row =
+        id === undefined ? undefined : (one.get(lang, id) as Omit<NewsSummary, 'image'> | undefined);
       if (!row) throw ApiError.notFound('id', `no news item "${request.params.id}"`);
       return { status: 'ok' as const, data: { ...withImage(row), ...body(row.id, lang) } };
     },

@@ -11,6 +11,10 @@ export function seedNews(db: Db): void {
     const ru = NEWS_BODIES_RU[item.slug];
     if (!en || !ru) throw new Error(`news ${item.slug}: missing en or ru body`);
     const id = Number(insert.run(item.slug, item.publishedAt).lastInsertRowid);
-    insertTexts(db, 'news', id, { title: item.title, summary: item.summary, body: { en: en.trim(), ru: ru.trim() } });
+    insertTexts(db, 'news', id, {
+      title: item.title,
+      summary: item.summary,
+      body: { en: en.trim(), ru: ru.trim() },
+    });
   }
 }

@@ -3,4 +3,8 @@ import { routeDataRoutes } from './routes';
 import { seedRouteData } from './seed';
 
 /** GET /route-data: server-driven redirects for the host's navigation guard. */
-export const routeDataModule: ApiModule = { name: 'route-data', routes: routeDataRoutes as ApiModule['routes'], seed: seedRouteData };
+export const routeDataModule: ApiModule = {
+  name: 'route-data',
+  routes: routeDataRoutes as ApiModule['routes'],
+  seed: seedRouteData,
+};

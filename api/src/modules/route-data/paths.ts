@@ -33,7 +33,9 @@ export function splitLocale(path: string): { locale: Locale | null; rest: string
 export function isSafeExternalUrl(target: string): boolean {
   try {
     const url = new URL(target);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !/\s/.test(target);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !/\s/.test(target)
+    );
   } catch {
     return false;
   }
@@ -49,22 +51,22 @@ export interface NewRedirect {
 /** The one way redirects are stored: validates both ends so the lookup never has to. */
 export function addRedirect(db: Db, { from, type, target, permanent = true }: NewRedirect): void {
   const fromPath = normalisePath(from);
-  if (!fromPath || !from.startsWith('/') || fromPath === '/') throw ApiError.badRequest('from', 'must be an app path other than "/"');
+  if (!fromPath || !from.startsWith('/') || fromPath === '/')
+    throw ApiError.badRequest('from', 'must be an app path other than "/"');
   if (type === 'external') {
-    if (!isSafeExternalUrl(target)) throw ApiError.badRequest('target', 'an external target must be an absolute http or https URL');
+    if (!isSafeExternalUrl(target))
+      throw ApiError.badRequest('target', 'an external target must be an absolute http or https URL');
   } else {
     const internal = normalisePath(target);
-    if (!target.startsWith('/') || target.startsWith('//') || !internal) throw ApiError.badRequest('target', 'an internal target must be an app path');
-    if (splitLocale(internal).locale) throw ApiError.badRequest('target', 'store internal targets without a locale prefix');
+    if (!target.startsWith('/') || target.startsWith('//') || !internal)
+      throw ApiError.badRequest('target', 'an internal target must be an app path');
+    if (splitLocale(internal).locale)
+      throw ApiError.badRequest('target', 'store internal targets without a locale prefix');
     if (internal === fromPath) throw ApiError.badRequest('target', 'a redirect cannot point at itself');
   }
-  db.prepare('INSERT INTO redirects (from_path, type, target, permanent, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    fromPath,
-    type,
-    type === 'external' ? target : normalisePath(target),
-    permanent ? 1 : 0,
-    nowIso(),
-  );
+  db.prepare(
+    'INSERT INTO redirects (from_path, type, target, permanent, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(fromPath, type, type === 'external' ? target : normalisePath(target), permanent ? 1 : 0, nowIso());
 }
 
 interface RedirectRow {

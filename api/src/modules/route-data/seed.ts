@@ -10,7 +10,12 @@ export const SEED_REDIRECTS: NewRedirect[] = [
   { from: '/news', type: 'internal', target: '/news/list' },
   { from: '/faq', type: 'internal', target: '/help/how-to-register' },
   { from: '/ru/cashback', type: 'internal', target: '/display/cash_back_system', permanent: false },
-  { from: '/partners/sign-up', type: 'external', target: 'https://partners.casino.example/sign-up?source=site', permanent: false },
+  {
+    from: '/partners/sign-up',
+    type: 'external',
+    target: 'https://partners.casino.example/sign-up?source=site',
+    permanent: false,
+  },
   { from: '/affiliates', type: 'external', target: 'https://partners.casino.example/', permanent: true },
 ];
 

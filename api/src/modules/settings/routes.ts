@@ -34,7 +34,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     buildId: (env.API_BUILD_ID ?? '').trim() || DEFAULT_BUILD_ID,
     recaptcha: { enabled: siteKey !== '', siteKey },
     // Empty by default so the local stack never calls an outside analytics service.
-    analytics: { tagManagerId: (env.API_GTM_ID ?? '').trim(), analyticsPropertyId: (env.API_GA_ID ?? '').trim() },
+    analytics: {
+      tagManagerId: (env.API_GTM_ID ?? '').trim(),
+      analyticsPropertyId: (env.API_GA_ID ?? '').trim(),
+    },
     // One list for /settings and /payment/currencies: the cashier's.
     currencies: CURRENCY_INFO,
     defaultCurrency: DEFAULT_CURRENCY,

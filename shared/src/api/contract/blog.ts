@@ -49,5 +49,7 @@ export const BlogArticlesResponse = ok(Paged(BlogArticleSummary));
 export const BlogArticleResponse = ok(BlogArticle);
 export const BlogAuthorsResponse = ok(Type.Object({ items: Type.Array(BlogAuthor) }));
 export const BlogTagsResponse = ok(Type.Object({ items: Type.Array(BlogTag) }));
-export const BlogByAuthorResponse = ok(Type.Object({ author: BlogAuthor, articles: Paged(BlogArticleSummary) }));
+export const BlogByAuthorResponse = ok(
+  Type.Object({ author: BlogAuthor, articles: Paged(BlogArticleSummary) }),
+);
 export const BlogByTagResponse = ok(Type.Object({ tag: BlogTag, articles: Paged(BlogArticleSummary) }));

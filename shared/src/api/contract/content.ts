@@ -88,7 +88,11 @@ export const MenuItem = Type.Object({
   icon: Type.String(),
 });
 export type MenuItem = Static<typeof MenuItem>;
-export const MenuGroup = Type.Object({ id: Type.String(), title: Type.String(), items: Type.Array(MenuItem) });
+export const MenuGroup = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  items: Type.Array(MenuItem),
+});
 export type MenuGroup = Static<typeof MenuGroup>;
 /** main: the product's sections (header and side menu); footer: link groups shown in the footer. */
 export const Menu = Type.Object({ main: Type.Array(MenuItem), footer: Type.Array(MenuGroup) });

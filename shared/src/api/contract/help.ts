@@ -16,9 +16,17 @@ export const HelpArticleSummary = Type.Object({
   summary: Type.String(),
 });
 export type HelpArticleSummary = Static<typeof HelpArticleSummary>;
-export const HelpCategory = Type.Object({ id: Type.String(), title: Type.String(), articles: Type.Array(HelpArticleSummary) });
+export const HelpCategory = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  articles: Type.Array(HelpArticleSummary),
+});
 export type HelpCategory = Static<typeof HelpCategory>;
-export const HelpArticle = Type.Object({ ...HelpArticleSummary.properties, categoryTitle: Type.String(), ...BodyFields });
+export const HelpArticle = Type.Object({
+  ...HelpArticleSummary.properties,
+  categoryTitle: Type.String(),
+  ...BodyFields,
+});
 export type HelpArticle = Static<typeof HelpArticle>;
 
 export const HelpListResponse = ok(Type.Object({ categories: Type.Array(HelpCategory) }));

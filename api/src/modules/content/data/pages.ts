@@ -5,7 +5,18 @@ import type { Translated } from '../texts';
 export const DISPLAY_PAGES: { slug: DisplayPageSlug; title: Translated; summary: Translated }[] = [
   {
     slug: 'aboutus',
-    title: { en: 'About us', ca: 'Qui som', es: 'Quiénes somos', fr: 'À propos de nous', kk: 'Біз туралы', pl: 'O nas', pt: 'Sobre nós', ru: 'О нас', tr: 'Hakkımızda', de: 'Über uns' },
+    title: {
+      en: 'About us',
+      ca: 'Qui som',
+      es: 'Quiénes somos',
+      fr: 'À propos de nous',
+      kk: 'Біз туралы',
+      pl: 'O nas',
+      pt: 'Sobre nós',
+      ru: 'О нас',
+      tr: 'Hakkımızda',
+      de: 'Über uns',
+    },
     summary: {
       en: 'Who we are, how we are licensed and what we promise our players.',
       ca: 'Qui som, amb quina llicència treballem i què prometem als nostres jugadors.',

@@ -1,7 +1,13 @@
 import type { Translated } from '../texts';
 
 /** Promotion cards for the home and bonuses pages; images: /api/v1/content/images/promo-{id}.svg */
-export const PROMOS: { id: string; path: string; title: Translated; summary: Translated; badge: Translated }[] = [
+export const PROMOS: {
+  id: string;
+  path: string;
+  title: Translated;
+  summary: Translated;
+  badge: Translated;
+}[] = [
   {
     id: 'welcome',
     path: '/display/first_deposit_bonus',
@@ -29,7 +35,18 @@ export const PROMOS: { id: string; path: string; title: Translated; summary: Tra
       tr: 'İlk yatırımınıza 500 €’ya kadar %100 ve 100 bedava dönüş.',
       de: '100 % auf Ihre erste Einzahlung bis 500 € und 100 Freispiele.',
     },
-    badge: { en: 'New players', ca: 'Jugadors nous', es: 'Nuevos jugadores', fr: 'Nouveaux joueurs', kk: 'Жаңа ойыншылар', pl: 'Nowi gracze', pt: 'Novos jogadores', ru: 'Новичкам', tr: 'Yeni oyuncular', de: 'Neue Spieler' },
+    badge: {
+      en: 'New players',
+      ca: 'Jugadors nous',
+      es: 'Nuevos jugadores',
+      fr: 'Nouveaux joueurs',
+      kk: 'Жаңа ойыншылар',
+      pl: 'Nowi gracze',
+      pt: 'Novos jogadores',
+      ru: 'Новичкам',
+      tr: 'Yeni oyuncular',
+      de: 'Neue Spieler',
+    },
   },
   {
     id: 'free-spins',
@@ -58,7 +75,18 @@ export const PROMOS: { id: string; path: string; title: Translated; summary: Tra
       tr: 'Cuma günü 20 € veya üzeri yatırın, haftanın oyununda 50’ye kadar bedava dönüş kazanın.',
       de: 'Zahlen Sie freitags mindestens 20 € ein und erhalten Sie bis zu 50 Freispiele im Spiel der Woche.',
     },
-    badge: { en: 'Weekly', ca: 'Setmanal', es: 'Semanal', fr: 'Hebdomadaire', kk: 'Апталық', pl: 'Co tydzień', pt: 'Semanal', ru: 'Еженедельно', tr: 'Haftalık', de: 'Wöchentlich' },
+    badge: {
+      en: 'Weekly',
+      ca: 'Setmanal',
+      es: 'Semanal',
+      fr: 'Hebdomadaire',
+      kk: 'Апталық',
+      pl: 'Co tydzień',
+      pt: 'Semanal',
+      ru: 'Еженедельно',
+      tr: 'Haftalık',
+      de: 'Wöchentlich',
+    },
   },
   {
     id: 'cashback',
@@ -87,7 +115,18 @@ export const PROMOS: { id: string; path: string; title: Translated; summary: Tra
       tr: 'Statünüze göre net kaybınızın %5–15’ini geri alın.',
       de: 'Erhalten Sie je nach Status 5–15 % Ihrer Nettoverluste zurück.',
     },
-    badge: { en: 'Every Monday', ca: 'Cada dilluns', es: 'Cada lunes', fr: 'Chaque lundi', kk: 'Әр дүйсенбі', pl: 'W każdy poniedziałek', pt: 'Todas as segundas', ru: 'По понедельникам', tr: 'Her pazartesi', de: 'Jeden Montag' },
+    badge: {
+      en: 'Every Monday',
+      ca: 'Cada dilluns',
+      es: 'Cada lunes',
+      fr: 'Chaque lundi',
+      kk: 'Әр дүйсенбі',
+      pl: 'W każdy poniedziałek',
+      pt: 'Todas as segundas',
+      ru: 'По понедельникам',
+      tr: 'Her pazartesi',
+      de: 'Jeden Montag',
+    },
   },
   {
     id: 'points',
@@ -116,7 +155,18 @@ export const PROMOS: { id: string; path: string; title: Translated; summary: Tra
       tr: 'Gerçek parayla her bahis puan kazandırır. 100 puanı para biriminizin bir birimiyle değiştirin.',
       de: 'Jeder Echtgeld-Einsatz bringt Punkte. Tauschen Sie 100 Punkte gegen eine Einheit Ihrer Währung.',
     },
-    badge: { en: 'Always on', ca: 'Sempre actiu', es: 'Siempre activo', fr: 'Permanent', kk: 'Үнемі', pl: 'Zawsze', pt: 'Sempre ativo', ru: 'Всегда', tr: 'Her zaman', de: 'Immer aktiv' },
+    badge: {
+      en: 'Always on',
+      ca: 'Sempre actiu',
+      es: 'Siempre activo',
+      fr: 'Permanent',
+      kk: 'Үнемі',
+      pl: 'Zawsze',
+      pt: 'Sempre ativo',
+      ru: 'Всегда',
+      tr: 'Her zaman',
+      de: 'Immer aktiv',
+    },
   },
   {
     id: 'status',
@@ -145,6 +195,17 @@ export const PROMOS: { id: string; path: string; title: Translated; summary: Tra
       tr: 'Daha yüksek statü; daha fazla nakit iade, daha hızlı çekim ve kişisel temsilci demektir.',
       de: 'Ein höherer Status bedeutet mehr Cashback, schnellere Auszahlungen und einen persönlichen Betreuer.',
     },
-    badge: { en: 'VIP', ca: 'VIP', es: 'VIP', fr: 'VIP', kk: 'VIP', pl: 'VIP', pt: 'VIP', ru: 'VIP', tr: 'VIP', de: 'VIP' },
+    badge: {
+      en: 'VIP',
+      ca: 'VIP',
+      es: 'VIP',
+      fr: 'VIP',
+      kk: 'VIP',
+      pl: 'VIP',
+      pt: 'VIP',
+      ru: 'VIP',
+      tr: 'VIP',
+      de: 'VIP',
+    },
   },
 ];

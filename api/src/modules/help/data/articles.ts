@@ -1,14 +1,81 @@
 import type { Translated } from '../../content/texts';
 
 export const HELP_CATEGORIES: { slug: string; title: Translated }[] = [
-  { slug: 'account', title: { en: 'Account', ca: 'Compte', es: 'Cuenta', fr: 'Compte', kk: 'Аккаунт', pl: 'Konto', pt: 'Conta', ru: 'Аккаунт', tr: 'Hesap', de: 'Konto' } },
-  { slug: 'security', title: { en: 'Security', ca: 'Seguretat', es: 'Seguridad', fr: 'Sécurité', kk: 'Қауіпсіздік', pl: 'Bezpieczeństwo', pt: 'Segurança', ru: 'Безопасность', tr: 'Güvenlik', de: 'Sicherheit' } },
-  { slug: 'payments', title: { en: 'Payments', ca: 'Pagaments', es: 'Pagos', fr: 'Paiements', kk: 'Төлемдер', pl: 'Płatności', pt: 'Pagamentos', ru: 'Платежи', tr: 'Ödemeler', de: 'Zahlungen' } },
+  {
+    slug: 'account',
+    title: {
+      en: 'Account',
+      ca: 'Compte',
+      es: 'Cuenta',
+      fr: 'Compte',
+      kk: 'Аккаунт',
+      pl: 'Konto',
+      pt: 'Conta',
+      ru: 'Аккаунт',
+      tr: 'Hesap',
+      de: 'Konto',
+    },
+  },
+  {
+    slug: 'security',
+    title: {
+      en: 'Security',
+      ca: 'Seguretat',
+      es: 'Seguridad',
+      fr: 'Sécurité',
+      kk: 'Қауіпсіздік',
+      pl: 'Bezpieczeństwo',
+      pt: 'Segurança',
+      ru: 'Безопасность',
+      tr: 'Güvenlik',
+      de: 'Sicherheit',
+    },
+  },
+  {
+    slug: 'payments',
+    title: {
+      en: 'Payments',
+      ca: 'Pagaments',
+      es: 'Pagos',
+      fr: 'Paiements',
+      kk: 'Төлемдер',
+      pl: 'Płatności',
+      pt: 'Pagamentos',
+      ru: 'Платежи',
+      tr: 'Ödemeler',
+      de: 'Zahlungen',
+    },
+  },
   {
     slug: 'bonuses',
-    title: { en: 'Bonuses and points', ca: 'Bonificacions i punts', es: 'Bonos y puntos', fr: 'Bonus et points', kk: 'Бонустар мен ұпайлар', pl: 'Bonusy i punkty', pt: 'Bónus e pontos', ru: 'Бонусы и баллы', tr: 'Bonuslar ve puanlar', de: 'Boni und Punkte' },
+    title: {
+      en: 'Bonuses and points',
+      ca: 'Bonificacions i punts',
+      es: 'Bonos y puntos',
+      fr: 'Bonus et points',
+      kk: 'Бонустар мен ұпайлар',
+      pl: 'Bonusy i punkty',
+      pt: 'Bónus e pontos',
+      ru: 'Бонусы и баллы',
+      tr: 'Bonuslar ve puanlar',
+      de: 'Boni und Punkte',
+    },
   },
-  { slug: 'games', title: { en: 'Games', ca: 'Jocs', es: 'Juegos', fr: 'Jeux', kk: 'Ойындар', pl: 'Gry', pt: 'Jogos', ru: 'Игры', tr: 'Oyunlar', de: 'Spiele' } },
+  {
+    slug: 'games',
+    title: {
+      en: 'Games',
+      ca: 'Jocs',
+      es: 'Juegos',
+      fr: 'Jeux',
+      kk: 'Ойындар',
+      pl: 'Gry',
+      pt: 'Jogos',
+      ru: 'Игры',
+      tr: 'Oyunlar',
+      de: 'Spiele',
+    },
+  },
 ];
 
 /** Help articles in display order within their category; bodies are in articles.en.ts and articles.ru.ts. */
