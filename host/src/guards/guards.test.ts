@@ -2,7 +2,7 @@ import { matchRoute } from '../routing/route-table';
 import { accessGuard } from './access-guard';
 import { detectLocale, localeGuard } from './locale-guard';
 import { runGuards, type GuardContext } from './run-guards';
-import { isWebUrl, serverRedirectGuard } from './server-redirect-guard';
+import { isWebUrl, serverRedirectGuard, type FetchRouteData } from './server-redirect-guard';
 import { termsGuard } from './terms-guard';
 import type { LocaleSnapshot, Navigation, SessionSnapshot } from './types';
 
@@ -144,7 +144,7 @@ describe('access guard', () => {
 });
 
 describe('runGuards', () => {
-  const context = (session: SessionSnapshot, routeData = jest.fn(async () => ({ redirect: null }))): GuardContext => ({
+  const context = (session: SessionSnapshot, routeData: FetchRouteData = jest.fn(async () => ({ redirect: null }))): GuardContext => ({
     session,
     locale: locales,
     fetchRouteData: routeData,

@@ -1,19 +1,62 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { DEFAULT_LOCALE } from '@casino/shared';
-import { LocaleRoot } from './LocaleRoot';
-import { RemoteOutlet } from './RemoteOutlet';
+import { createBrowserRouter, useNavigate } from 'react-router-dom';
+import type { createStore } from 'jotai';
+import { LoadingState } from '@casino/shared';
+import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
+import { restoreSessionOnce } from '../session/SessionProvider';
+import { AppShell } from '../shell/AppShell';
+import { FatalErrorPage } from '../shell/FatalErrorBoundary';
+import { loadSettingsOnce, settingsAtom } from '../shell/settings';
+import { PageView, ROOT_ROUTE_ID } from './PageView';
+
+type Store = ReturnType<typeof createStore>;
+
+/** An error in a page or a guard that nothing else caught: the full-screen 404 page, whose button goes to "/". */
+function RouteErrorPage() {
+  const navigate = useNavigate();
+  return <FatalErrorPage onReset={() => navigate('/')} />;
+}
+
+/** Shown until the first guards have decided (settings and the session are needed first). */
+function BootScreen() {
+  return <LoadingState />;
+}
+
+function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
 
 /**
- * The host's router: /{lang}/* is matched against the route table (route-table.ts), which says which remote owns
- * the page; that remote's route subtree is mounted under /{lang}. `/` is the home page of the default language.
+ * The host's router. One root route whose loader runs the guards (SPEC.md order) before render, on the first load and
+ * on every navigation; under it "/" (home) and /{lang}/* (the route table picks the owning remote).
  */
-export function createAppRouter() {
+export function createAppRouter(store: Store) {
+  let ready: Promise<void> | null = null;
+  const bootReady = () =>
+    (ready ??= Promise.all([loadSettingsOnce().then((settings) => store.set(settingsAtom, settings)), restoreSessionOnce(store)]).then(
+      () => undefined,
+    ));
+  const loader = createNavigationLoader({
+    store,
+    ready: bootReady,
+    fetchRouteData: createRouteDataFetcher(),
+    leave: (url) => window.location.assign(url),
+    browserLanguages,
+  });
   return createBrowserRouter([
-    { path: '/', element: <Navigate to={`/${DEFAULT_LOCALE}`} replace /> },
     {
-      path: '/:lang',
-      element: <LocaleRoot />,
-      children: [{ path: '*', element: <RemoteOutlet /> }],
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      loader,
+      shouldRevalidate: () => true,
+      element: <AppShell />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: BootScreen,
+      children: [
+        { index: true, element: <PageView /> },
+        { path: ':lang/*', element: <PageView /> },
+      ],
     },
   ]);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

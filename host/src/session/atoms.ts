@@ -38,7 +38,7 @@ export interface SessionEnvironment {
 
 export const sessionEnvironmentAtom = atom<SessionEnvironment>({
   navigate: (to) => window.location.assign(to),
-  currentLocale: () => 'ru',
+  currentLocale: (): Locale => 'ru',
   notify: () => undefined,
   translate: (key) => key,
 });

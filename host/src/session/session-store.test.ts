@@ -135,7 +135,7 @@ describe('session store', () => {
 
   it('terms accept not handled, or failing, shows the generic error toast and keeps the popup', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let answer = ok({ handled: false });
+    let answer: { status: number; body: unknown } = ok({ handled: false });
     fakeApi({ 'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }), 'POST /terms/accept': () => answer });
     const { store, notify } = setup();
     writeAuthToken('tok-1');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiRequestError, Button, localePath, useSession } from '@casino/shared';
+import { ApiRequestError, Button, localePath, useSession, type RegistrationForm } from '@casino/shared';
 import type { CurrencyInfo } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { loadPublicSettings } from '../login/public-settings';
@@ -81,7 +81,7 @@ export function RegistrationPage() {
         termsAccepted: true,
         locale,
         ...(fields.nickname.trim() ? { nickname: fields.nickname.trim() } : {}),
-        ...(fields.currency ? { currency: fields.currency } : {}),
+        ...(fields.currency ? { currency: fields.currency as RegistrationForm['currency'] } : {}),
         ...(fields.promoCode.trim() ? { promoCode: fields.promoCode.trim() } : {}),
         ...(robotToken ? { recaptchaToken: robotToken } : {}),
       });

@@ -1,0 +1,35 @@
+import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { matchRoute } from '../routing/route-table';
+import type { NavigationData } from '../guards/navigation-loader';
+import { LAYOUTS } from '../layouts/layouts';
+import { RouteProgressBar } from '../layouts/RouteProgressBar';
+import { DocumentLanguage } from './DocumentLanguage';
+import { RenderErrorProbe } from './FatalErrorBoundary';
+import { NotificationFromQuery } from './NotificationFromQuery';
+import { ShellEffects } from './ShellEffects';
+import { TermsPopup } from './TermsPopup';
+
+/**
+ * The element of the root route: the page's layout from the route table (default for Page Not Found), the page
+ * itself (Outlet), and what every page has: progress bar, terms popup, notifications, language tags, analytics,
+ * build check.
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const { locale } = useLoaderData() as NavigationData;
+  const match = matchRoute(pathname);
+  const Layout = LAYOUTS[match.kind === 'page' ? match.entry.layout : 'default'];
+  return (
+    <>
+      <RouteProgressBar />
+      <Layout locale={locale}>
+        <Outlet />
+      </Layout>
+      <TermsPopup locale={locale} />
+      <NotificationFromQuery />
+      <DocumentLanguage locale={locale} pathname={pathname} />
+      <ShellEffects locale={locale} />
+      <RenderErrorProbe />
+    </>
+  );
+}

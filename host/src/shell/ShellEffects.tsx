@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import type { Locale } from '@casino/shared';
+import { pushPageView, loadAnalyticsTags } from './analytics';
+import { buildCheckInterval, fetchBuildId, startBuildCheck } from './build-check';
+import { settingsAtom } from './settings';
+
+/** Page views on every route change; the tag scripts once the settings name them. */
+function Analytics({ locale }: { locale: Locale }) {
+  const { pathname, search } = useLocation();
+  const { analytics } = useAtomValue(settingsAtom);
+  useEffect(() => {
+    loadAnalyticsTags(analytics);
+  }, [analytics]);
+  useEffect(() => {
+    pushPageView(`${pathname}${search}`, locale);
+  }, [pathname, search, locale]);
+  return null;
+}
+
+/** The build check runs for the life of the page. */
+function BuildCheck() {
+  useEffect(
+    () => startBuildCheck({ intervalMs: buildCheckInterval(), readBuildId: () => fetchBuildId(), reload: () => window.location.reload() }),
+    [],
+  );
+  return null;
+}
+
+export function ShellEffects({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <Analytics locale={locale} />
+      <BuildCheck />
+    </>
+  );
+}
