@@ -148,7 +148,7 @@ export const MAIN_MENU: { id: string; path: string; icon: string; label: Transla
       ca: 'Ajuda',
       es: 'Ayuda',
       fr: 'Aide',
-      kk: 'Анықтама',
+      kk: 'Көмек',
       pl: 'Pomoc',
       pt: 'Ajuda',
       ru: 'Помощь',

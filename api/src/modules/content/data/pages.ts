@@ -188,7 +188,7 @@ export const DISPLAY_PAGES: { slug: DisplayPageSlug; title: Translated; summary:
       pl: 'Jak złożyć reklamację, ile trwa odpowiedź i jak ją eskalować.',
       pt: 'Como apresentar uma reclamação, quanto tempo demoramos a responder e como a escalar.',
       ru: 'Как подать жалобу, в какие сроки мы отвечаем и куда обратиться дальше.',
-      tr: 'Şikâyet nasıl yapılır, ne kadar sürede yanıt veririz ve üst mercie nasıl taşınır.',
+      tr: 'Şikâyet nasıl yapılır, ne kadar sürede yanıt veririz ve üst merciye nasıl taşınır.',
       de: 'Wie Sie eine Beschwerde einreichen, wie schnell wir antworten und wie Sie sie weiterleiten.',
     },
   },
