@@ -101,8 +101,8 @@ export const PinCode = Type.String({ pattern: '^[0-9]{4,6}$' });
 /** POST /dashboard/pin-code/activate { pinCode }: 409 when already on. */
 export const PinCodeBody = Type.Object({ pinCode: PinCode });
 export type PinCodeBody = Static<typeof PinCodeBody>;
-/** POST /dashboard/pin-code/deactivate { pinCode }: 400 field "pinCode" when wrong. */
-/** POST /dashboard/pin-code/reset { password, pinCode }: sets a new PIN with the account password. */
+/** POST /dashboard/pin-code/deactivate { pinCode }: 400 field "pinCode" when wrong.
+ * POST /dashboard/pin-code/reset { password, pinCode }: sets a new PIN with the account password. */
 export const PinCodeResetBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }), pinCode: PinCode });
 export type PinCodeResetBody = Static<typeof PinCodeResetBody>;
 /** POST /dashboard/pin-code/check { pinCode } answers { valid } (rate limited). */
@@ -215,7 +215,8 @@ export type VerificationDocument = Static<typeof VerificationDocument>;
 /**
  * POST /dashboard/verification/upload: multipart/form-data with a field `kind` (DocumentKind, sent before the file)
  * and one part `file`: JPEG, PNG or PDF (checked by content), at most UPLOAD_MAX_BYTES.
- * 413 field "file" when too large; 400 field "file" for another type; answers the document.
+ * 413 field "file" when too large; 400 field "file" for another type; 406 when the body is not multipart;
+ * answers 201 with the document (an upload of a requested kind fulfils that request).
  */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -232,7 +233,8 @@ export const PaymentCard = Type.Object({
 export type PaymentCard = Static<typeof PaymentCard>;
 
 /**
- * Responsible gaming. POST /dashboard/cooling-off { period } and POST /dashboard/self-exclusion { period } set
+ * Responsible gaming. GET /dashboard/responsible-gaming answers BlockData.
+ * POST /dashboard/cooling-off { period } and POST /dashboard/self-exclusion { period } set
  * coolingOffBlock / selfExclusionBlock until the period ends: no deposits and no real-money games meanwhile.
  * A block cannot be shortened by the player (409 when a longer one is on).
  */

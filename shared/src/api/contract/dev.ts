@@ -9,7 +9,7 @@ import { Money } from './common';
  *       purposes: "password-reset", "email-confirm", "email-link", "phone-confirm", "sms-auth", "sign-in-sms"
  * PATCH /_dev/players/{login}/flags               set player flags (body DevPlayerFlagsBody), answers the flags
  * POST  /_dev/players/{login}/money               set balance / bonus balance / points of the current account
- * POST  /_dev/players/{login}/cashback            grant an available cashback bonus { amount }
+ * POST  /_dev/players/{login}/cashback            grant an available cashback bonus { amount }; answers { handled, uuid }
  * POST  /_dev/players/{login}/expire-tokens       make every token of the player expired (still refreshable): next call 401
  * `{login}` is the login or the email. 404 field "login" for an unknown player.
  */

@@ -6,6 +6,7 @@ const Text = Type.Union([Type.String(), Type.Null()]);
 /**
  * GET /player/display-data (authenticated): every player field of SPEC.md section 3.
  * `isAuth` and `isTermsPopup` are client state (the session store), not sent by the API.
+ * Optional-body commands (unsubscribe, confirm requests, subscriptions, profile patch) accept a POST without a body.
  */
 export const Player = Type.Object({
   id: Type.Integer(),
