@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { edgeUrl } from './stack';
+
+/** The seeded demo player (api/README.md "Seeded demo data"). */
+export const DEMO_PLAYER = { login: 'demo@casino.test', password: 'Demo12345!' } as const;
+
+let counter = 0;
+/** A unique new player's details, valid for POST /api/v1/registration. */
+export function newPlayerDetails() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return { email: `player-${id}@example.test`, password: 'Secret123!', login: `p_${id}`.slice(0, 32), currency: 'EUR' };
+}
+
+async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${edgeUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Registers a new player through the real API (via the edge) and returns the token. */
+export async function registerPlayer(details = newPlayerDetails()): Promise<{ token: string; details: typeof details }> {
+  const { status, body } = await api('POST', '/registration', { ...details, termsAccepted: true });
+  if (status !== 200 || body.status !== 'ok') throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
+  return { token: body.data.token as string, details };
+}
+
+export async function signInByApi(credentials: { login: string; password: string } = DEMO_PLAYER): Promise<string> {
+  const { status, body } = await api('POST', '/sign-in', credentials);
+  if (status !== 200 || body.status !== 'ok') throw new Error(`sign-in failed: ${status} ${JSON.stringify(body)}`);
+  return body.data.token as string;
+}
+
+/**
+ * Puts a session into the browser exactly where the host keeps it (SPEC.md section 3): the auth_token cookie and
+ * localStorage. Call before the first page.goto of the test.
+ */
+export async function useSessionInBrowser(page: Page, token: string): Promise<void> {
+  await page.context().addCookies([{ name: 'auth_token', value: token, url: edgeUrl, sameSite: 'Lax' }]);
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('auth_token')) window.localStorage.setItem('auth_token', value);
+  }, token);
+}
+
+export { api as callApi };
