@@ -16,12 +16,12 @@ export const cdnUrl = `http://localhost:${cdnPort}`;
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 export const stateDir = path.join(repoRoot, '.var', `e2e-${portBase}`);
 
-/** Environment for scripts/stack.mjs and for the release CLI when a test publishes or switches versions. */
+/**
+ * Environment for scripts/stack.mjs (no API_URL: that would tell the stack to use another API instead of starting its own) and for the release CLI when a test publishes or switches versions. */
 export const stackEnv: Record<string, string> = {
   EDGE_PORT: String(edgePort),
   CDN_PORT: String(cdnPort),
   API_PORT: String(apiPort),
-  API_URL: apiUrl,
   CDN_URL: cdnUrl,
   API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
   CDN_DIR: path.join(stateDir, 'cdn'),
