@@ -91,6 +91,10 @@ describe('dashboard', () => {
     expect((await call(api, 'POST', '/api/v1/dashboard/profile/confirm/phone/otp-code', { token: player.token, body: { code: phoneCode } })).status).toBe(200);
     expect((await call(api, 'GET', '/api/v1/dashboard/profile', { token: player.token })).body.data).toMatchObject({ phone: '+4917000000001', isPhoneConfirmed: true });
 
+    // resend-sms sends the phone code again (nothing pending now: the confirmed phone)
+    const resend = await call(api, 'POST', '/api/v1/resend-sms', { token: player.token });
+    expect(resend.body.data).toEqual({ handled: true, phone: '+4917000000001' });
+
     await call(api, 'POST', '/api/v1/dashboard/security/sms-auth/generate', { token: player.token });
     const on = await call(api, 'POST', '/api/v1/dashboard/security/sms-auth/activate', { token: player.token, body: { code: await latestCode(api, '+4917000000001', 'sms-auth') } });
     expect(on.status).toBe(200);

@@ -8,7 +8,10 @@ export const formatMoney = (cents: number): string => (cents / 100).toFixed(2);
 export function parseMoney(value: number | string, field = 'amount'): number {
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text)) throw ApiError.badRequest(field, 'must be a positive amount with at most two decimals');
-  return Math.round(Number(text) * 100);
+  const cents = Math.round(Number(text) * 100);
+  // beyond this, integer cents stop being exact in JavaScript and SQLite would store a float
+  if (!Number.isSafeInteger(cents)) throw ApiError.badRequest(field, 'is too large');
+  return cents;
 }
 
 export interface CurrentAccount {

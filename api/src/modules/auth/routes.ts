@@ -11,6 +11,7 @@ import {
   type TokenData,
   type ApiOk,
 } from '@casino/shared/contract';
+import { createHash } from 'node:crypto';
 import { bearerToken, inspectToken, issueToken, revokeToken } from '../../auth/tokens';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { ApiError } from '../../errors';
@@ -102,7 +103,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .get(provider, providerToken) as { playerId: number } | undefined;
       if (link) return { playerId: link.playerId, isNewPlayer: false };
       const playerId = insertPlayer(db, {
-        login: `${provider}-${db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM players').pluck().get() as number}`,
+        // A stable login from the identity; the player may pick a nickname later.
+        login: `${provider}-${createHash('sha256').update(providerToken).digest('hex').slice(0, 12)}`,
         email: email ?? null,
         passwordHash: null,
         currency: currency ?? 'EUR',
