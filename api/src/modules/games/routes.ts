@@ -132,7 +132,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/game/search', { schema: { querystring: GameSearchQuery, response: { 200: ok(GameSearchResult) } }, preHandler: optionalPlayer }, async (request) => {
     const { query, provider, category, sort, page = 1, perPage = 24 } = request.query;
     const { ids, total } = catalogue.search({ query, provider, category, sort, limit: perPage, offset: (page - 1) * perPage });
-    return { status: 'ok', data: { items: catalogue.cards(ids, favoritesOf(request.playerId)), page, perPage, total } };
+    return { status: 'ok' as const, data: { items: catalogue.cards(ids, favoritesOf(request.playerId)), page, perPage, total } };
   });
 
   app.get('/game/window-search', { schema: { querystring: WindowSearchQuery }, preHandler: optionalPlayer }, async (request) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_LOCALE,
@@ -69,7 +69,7 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
   // Both verbs: POST is the documented one; GET lets a plain link or a prefetch open a game the same way.
   for (const mode of ['real', 'demo'] as const) {
     const preHandler = mode === 'real' ? requirePlayer : optionalPlayer;
-    const playerOf = (request: { playerId?: number }) => (mode === 'real' ? playerIdOf(request as never) : request.playerId);
+    const playerOf = (request: FastifyRequest) => (mode === 'real' ? playerIdOf(request) : request.playerId);
     app.post(`/game/${mode}`, { schema: { body: GameLaunchRequest }, preHandler }, async (request, reply) =>
       orBlocked(reply, () => ({ status: 'ok', data: launch(mode, playerOf(request), request.body) })),
     );

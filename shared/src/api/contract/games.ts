@@ -17,6 +17,7 @@ import { LocaleSchema, Money, Paged } from './common';
  *   GET  /player/favorite/games                                -> GameCard[]          (signed in) newest favourite first
  *   POST /player/favorite/games/{gameId}                       -> FavoriteToggle      (signed in) adds if absent, removes if present
  *   GET  /player/last/games?limit                              -> GameCard[]          (signed in) most recently played first
+ *        (a game counts as played when a signed-in player launches it, real or demo, and on every real-money round)
  *
  * Public endpoints personalise `isFavorite` when an access token is sent.
  */
