@@ -148,6 +148,10 @@ describe('auth', () => {
       expect(blocked.body.errors[0].message).toMatch(/^too many attempts, try again in \d+ seconds$/);
       // another login from the same IP still has its own allowance
       expect((await attempt('blocked')).status).toBe(401);
+      // but one IP spraying many logins is stopped at ten times the limit: 30 here, 4 counted so far
+      // (the refused attempt was stopped before it reached the per-IP count)
+      for (let i = 0; i < 26; i++) expect((await attempt(`spray${i}`)).status).toBe(401);
+      expect((await attempt('spray-last')).status).toBe(429);
       // OTP endpoints share the guard
       for (let i = 0; i < 3; i++)
         await call(limited, 'POST', '/api/v1/dashboard/password/reset', { body: { email: 'demo@casino.test', code: '000000', newPassword: 'Another123' } });

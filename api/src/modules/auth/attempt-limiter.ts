@@ -3,9 +3,11 @@ import { ApiError } from '../../errors';
 
 /**
  * Limits guessing on sign-in, OTP and PIN endpoints: at most `authRateLimitPerMinute` attempts per minute for one
- * IP and login on one endpoint (0 turns the limit off, for benchmarks). Kept in memory per app instance: a restart
- * forgets the counts, which is acceptable for a guard against online guessing.
+ * IP and login on one endpoint, and ten times that for one IP across logins (spraying one password over many accounts).
+ * 0 turns the limit off, for benchmarks. Kept in memory per app instance: a restart forgets the counts, which is
+ * acceptable for a guard against online guessing.
  */
+const PER_IP_FACTOR = 10;
 const WINDOW_MS = 60_000;
 interface Bucket {
   count: number;
@@ -20,7 +22,12 @@ export function countAttempt(request: FastifyRequest, reply: FastifyReply, login
   if (!buckets) bucketsByApp.set(request.server.db, (buckets = new Map()));
   const now = Date.now();
   if (buckets.size > 10_000) for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key);
-  const key = `${request.routeOptions.url}\n${request.ip}\n${login.trim().toLowerCase()}`;
+  const endpoint = request.routeOptions.url ?? request.url;
+  hit(buckets, `${endpoint}\n${request.ip}\n${login.trim().toLowerCase()}`, limit, now, reply);
+  hit(buckets, `${endpoint}\n${request.ip}`, limit * PER_IP_FACTOR, now, reply);
+}
+
+function hit(buckets: Map<string, Bucket>, key: string, limit: number, now: number, reply: FastifyReply): void {
   let bucket = buckets.get(key);
   if (!bucket || bucket.resetAt <= now) buckets.set(key, (bucket = { count: 0, resetAt: now + WINDOW_MS }));
   bucket.count += 1;

@@ -7,7 +7,8 @@ import { CurrencyCode } from './payments';
  * An access token lives `API_TOKEN_TTL` seconds; after that calls answer 401 and the client exchanges it once at
  * GET /token/refresh (still inside the refresh window, not revoked) for a new one. Logout revokes the token.
  *
- * Sign-in, external sign-in, password reset, OTP and PIN checks are rate limited per IP and login:
+ * Sign-in, external sign-in, password reset, OTP and PIN checks are rate limited per IP and login (API_AUTH_RATE_LIMIT a
+ * minute, default 20) and per IP across logins (ten times that):
  * 429 `{ status: "error", errors: [{ field: "", message: "too many attempts, try again in N seconds" }] }`.
  */
 
