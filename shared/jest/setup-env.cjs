@@ -1,4 +1,4 @@
 // react-router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
-const { TextDecoder, TextEncoder } = require('node:util');
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+const util = require('node:util');
+globalThis.TextEncoder ??= util.TextEncoder;
+globalThis.TextDecoder ??= util.TextDecoder;

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, LoadingState } from '@casino/shared';
 import type { RemoteName } from '@casino/shared/release/contract';
-import { loadExposedModule } from './load-exposed-module';
-import { resetToLiveRelease } from './remote-registry';
+import { exposedModuleLoad, startNewAttempt } from './load-exposed-module';
 import type { ExposeName, ExposedModules } from './remote-contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import styles from './RemoteRegion.module.css';
@@ -28,26 +27,20 @@ export function RemoteUnavailableFallback({ remote, onRetry }: { remote: RemoteN
   );
 }
 
+function LoadedModule<T>({ load, render }: { load: Promise<T>; render: (module: T) => ReactNode }) {
+  return <>{render(use(load))}</>;
+}
+
 /**
- * A part of the page that belongs to a remote: loaded lazily through the federation runtime (never a static import),
- * inside its own error boundary. Retry registers the remote again and builds a new lazy component, so it really
- * fetches the manifest and the entry again (React.lazy would otherwise remember the failure).
+ * A part of the page that belongs to a remote: loaded through the federation runtime (never a static import),
+ * inside its own error boundary. Retry goes back to the live release, registers the remote again and starts a new
+ * attempt, so the manifest and the entry are really fetched again once the remote is back.
  */
 export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({ remote, expose, render }: RemoteRegionProps<R, E>) {
   const [attemptNo, setAttemptNo] = useState(0);
   const { pathname } = useLocation();
-  const Loaded = useMemo<ComponentType>(
-    () =>
-      lazy(async () => {
-        const module = await loadExposedModule(remote, expose);
-        return { default: () => <>{render(module)}</> };
-      }),
-    // `render` is a new function on every parent render; the module is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, expose, attemptNo],
-  );
   const retry = useCallback(() => {
-    resetToLiveRelease(remote);
+    startNewAttempt(remote);
     setAttemptNo((n) => n + 1);
   }, [remote]);
 
@@ -61,7 +54,7 @@ export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({ re
         fallback={(_error, retryRegion) => <RemoteUnavailableFallback remote={remote} onRetry={retryRegion} />}
       >
         <Suspense fallback={<LoadingState />}>
-          <Loaded />
+          <LoadedModule load={exposedModuleLoad(remote, expose)} render={render} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -8,6 +8,7 @@ import {
   federationNameOf,
   reRegisterRemote,
   reportLoadFailure,
+  resetToLiveRelease,
   switchToFallback,
 } from './remote-registry';
 
@@ -68,4 +69,30 @@ export async function loadExposedModule<R extends RemoteName, E extends ExposeNa
     throw new RemoteUnavailableError(remote, onFallback.error);
   }
   throw new RemoteUnavailableError(remote, second.error);
+}
+
+/**
+ * The load of each exposed module in the current attempt, kept so that every render suspends on the same promise
+ * (React's use() needs a stable promise) and a region mounted again later reuses a module already loaded.
+ * Retry starts a new attempt for the remote: back to its live release, registered anew, loaded anew.
+ */
+const loads = new Map<string, Promise<unknown>>();
+const attempts = new Map<RemoteName, number>();
+
+export function startNewAttempt(remote: RemoteName): void {
+  attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
+  resetToLiveRelease(remote);
+}
+
+export function exposedModuleLoad<R extends RemoteName, E extends ExposeName<R>>(
+  remote: R,
+  expose: E,
+): Promise<ExposedModules[R][E]> {
+  const key = `${remote}|${expose}|${attempts.get(remote) ?? 0}`;
+  let load = loads.get(key) as Promise<ExposedModules[R][E]> | undefined;
+  if (!load) {
+    load = loadExposedModule(remote, expose);
+    loads.set(key, load);
+  }
+  return load;
 }

@@ -18,16 +18,17 @@ import {
  * API, load the player, sign out. Enough to open player pages of this remote without the host.
  * The dev shell is a tool for the remote's developers, not a player-facing page, so its few labels are not translated.
  */
+async function loadPlayer(): Promise<Player> {
+  if (!readAuthToken()) return EMPTY_PLAYER;
+  const data = await apiClient.get<Parameters<typeof playerFromDisplayData>[0]>('/player/display-data');
+  return playerFromDisplayData(data);
+}
+
 export function DevSessionProvider({ children }: { children: ReactNode }) {
   const [player, setPlayer] = useState<Player>(EMPTY_PLAYER);
 
   const refreshPlayer = useCallback(async () => {
-    if (!readAuthToken()) {
-      setPlayer(EMPTY_PLAYER);
-      return;
-    }
-    const data = await apiClient.get<Parameters<typeof playerFromDisplayData>[0]>('/player/display-data');
-    setPlayer(playerFromDisplayData(data));
+    setPlayer(await loadPlayer());
   }, []);
 
   useEffect(() => {
@@ -38,8 +39,8 @@ export function DevSessionProvider({ children }: { children: ReactNode }) {
         setPlayer(EMPTY_PLAYER);
       },
     });
-    refreshPlayer().catch(() => setPlayer(EMPTY_PLAYER));
-  }, [refreshPlayer]);
+    loadPlayer().then(setPlayer, () => setPlayer(EMPTY_PLAYER));
+  }, []);
 
   const session = useMemo<Session>(() => {
     const signInWith = async (path: string, body: unknown) => {

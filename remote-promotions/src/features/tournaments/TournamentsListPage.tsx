@@ -4,6 +4,15 @@ import { DEFAULT_LOCALE, EmptyState, ErrorState, isLocale, LoadingState, localeP
 import { NAMESPACE } from '../../app/namespace';
 import { useResource } from '../../app/use-resource';
 import { fetchActiveTournaments, type TournamentSummary } from './tournaments-api';
+
+/** A tournament with whether it had started when the list arrived. */
+type ListedTournament = TournamentSummary & { started: boolean };
+
+async function loadTournaments(locale: Locale, signal: AbortSignal): Promise<ListedTournament[]> {
+  const list = await fetchActiveTournaments(locale, signal);
+  const now = Date.now();
+  return list.map((tournament) => ({ ...tournament, started: Date.parse(tournament.startsAt) <= now }));
+}
 import styles from './Tournaments.module.css';
 
 function formatDate(iso: string, locale: string): string {
@@ -19,9 +28,9 @@ function formatPrize(amount: string, currency: string, locale: string): string {
   }
 }
 
-function TournamentCard({ tournament, locale }: { tournament: TournamentSummary; locale: Locale }) {
+function TournamentCard({ tournament, locale }: { tournament: ListedTournament; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
-  const started = new Date(tournament.startsAt).getTime() <= Date.now();
+  const { started } = tournament;
   return (
     <li className={styles.card}>
       {tournament.image && <img className={styles.image} src={tournament.image} alt="" width={320} height={160} loading="lazy" />}
@@ -48,7 +57,7 @@ export function TournamentsListPage() {
   const { t } = useTranslation(NAMESPACE);
   const { lang } = useParams();
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const tournaments = useResource(`tournaments:${locale}`, (signal) => fetchActiveTournaments(locale, signal));
+  const tournaments = useResource(`tournaments:${locale}`, (signal) => loadTournaments(locale, signal));
 
   return (
     <section className={styles.page} data-testid="tournaments-list">

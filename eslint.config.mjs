@@ -1,0 +1,116 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One flat config for the workspace: typescript-eslint, react-hooks, and the import boundaries of ARCHITECTURE.md:
+ * no remote imports another remote or the host; the host reaches a remote only through the federation runtime
+ * (type-only imports of a remote's exposes are how its typecheck consumes federated types); shared imports no app.
+ */
+const REMOTES = ['games', 'account', 'content', 'promotions'];
+const FRONT_END = ['host/src', 'shared/src', ...REMOTES.map((remote) => `remote-${remote}/src`)];
+
+/** A request that reaches into an app's folder or its federation name, by package name or by relative path. */
+const appRequest = (app) => ({
+  regex: `^(?:${app.replace('-', '[-_]')}(?:/.*)?|(?:\\.\\./)+${app}(?:/.*)?)$`,
+});
+
+const jotaiSubpaths = {
+  regex: '^jotai/.+',
+  message: "Import from 'jotai' itself: only the root is a shared singleton (a subpath carries its own store context).",
+};
+
+/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports */
+function boundary(apps, why, allowTypeImports = false) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...apps.map((app) => ({ ...appRequest(app), message: why, ...(allowTypeImports ? { allowTypeImports: true } : {}) })),
+          jotaiSubpaths,
+        ],
+      },
+    ],
+  };
+}
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.var/**',
+      '**/@mf-types/**',
+      '**/node_modules/**',
+      'api/data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/jest/**/*.cjs', '**/test-support/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: FRONT_END.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: FRONT_END.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    // The React Compiler checks flag patterns that are still correct React (a fetch that sets state in an effect, a
+    // ref read for a third-party widget): reported as warnings to fix over time, not build breakers.
+    rules: {
+      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/refs': 'warn',
+      'react-hooks/purity': 'warn',
+      'react-hooks/static-components': 'warn',
+      'react-hooks/immutability': 'warn',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/*.d.ts', 'e2e/**/*.ts', '**/bench/**/*.ts'],
+    // Test doubles and declarations for untyped tools may need `any`.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // Import boundaries.
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: boundary(
+      REMOTES.map((remote) => `remote-${remote}`),
+      'The host reaches a remote only at run time through host/src/remotes (loadRemote); type-only imports are fine.',
+      true,
+    ),
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`remote-${remote}/**/*.{ts,tsx}`],
+    rules: boundary(
+      ['host', ...REMOTES.filter((other) => other !== remote).map((other) => `remote-${other}`)],
+      'A remote imports neither the host nor another remote: ask the host for a slot, or share through @casino/shared.',
+    ),
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: boundary(['host', ...REMOTES.map((remote) => `remote-${remote}`)], '@casino/shared must not depend on any app.'),
+  },
+);
