@@ -1,0 +1,31 @@
+import { i18n, initI18n, registerNamespace } from './i18n';
+
+describe('the one i18n instance', () => {
+  it('starts in the given language with the ten languages supported and the shared strings loaded', async () => {
+    await initI18n('de');
+    expect(i18n.language).toBe('de');
+    expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de']));
+    expect(i18n.t('retry', { ns: 'shared' })).toBe('Erneut versuchen');
+  });
+
+  it('is started once: a second initI18n (a remote dev shell after the host) changes nothing', async () => {
+    await initI18n('fr');
+    expect(i18n.language).toBe('de');
+  });
+
+  it('loads an app namespace lazily, per language', async () => {
+    const loader = jest.fn(async (lang: string) => ({ default: { hello: `hello in ${lang}` } }));
+    await registerNamespace('games', loader);
+    expect(i18n.t('hello', { ns: 'games' })).toBe('hello in de');
+    expect(loader).toHaveBeenCalledTimes(1);
+    await i18n.changeLanguage('ru');
+    expect(i18n.t('hello', { ns: 'games' })).toBe('hello in ru');
+    expect(loader.mock.calls.map(([lang]) => lang)).toEqual(['de', 'ru']);
+  });
+
+  it('reloads a namespace registered again (a new remote version after a retry)', async () => {
+    await registerNamespace('promotions', async () => ({ title: 'old' }));
+    await registerNamespace('promotions', async () => ({ title: 'new' }));
+    expect(i18n.t('title', { ns: 'promotions' })).toBe('new');
+  });
+});

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { notify, TOAST_DURATION_MS, TOAST_WIDTH_PX, toastContainerProps } from './notify';
+
+describe('notify() over react-toastify (SPEC.md section 9)', () => {
+  it('configures the container: top-right, 3000 ms, 300 px wide, no limit', () => {
+    expect(toastContainerProps.position).toBe('top-right');
+    expect(toastContainerProps.autoClose).toBe(TOAST_DURATION_MS);
+    expect(TOAST_DURATION_MS).toBe(3000);
+    expect(toastContainerProps.limit).toBeUndefined();
+    expect(toastContainerProps.style).toEqual({ '--toastify-toast-width': `${TOAST_WIDTH_PX}px` });
+    expect(TOAST_WIDTH_PX).toBe(300);
+  });
+
+  it('shows the title and text of a notification with its type', async () => {
+    render(<ToastContainer {...toastContainerProps} />);
+    act(() => {
+      notify({ title: 'Terms', text: 'Could not accept the terms', type: 'error' });
+    });
+    expect(await screen.findByText('Could not accept the terms')).toBeTruthy();
+    expect(screen.getByText('Terms').className).toContain('casino-toast__title');
+    expect(document.querySelector('.Toastify__toast--error')).not.toBeNull();
+  });
+
+  it('keeps one toast per group, updated in place', async () => {
+    render(<ToastContainer {...toastContainerProps} />);
+    act(() => {
+      notify({ text: 'Network down', group: 'network', type: 'warn' });
+    });
+    await screen.findByText('Network down');
+    act(() => {
+      notify({ text: 'Network still down', group: 'network', type: 'warn' });
+    });
+    expect(await screen.findByText('Network still down')).toBeTruthy();
+    expect(screen.queryByText('Network down')).toBeNull();
+  });
+});
