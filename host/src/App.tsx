@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
+import { apiClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
 import '@casino/shared/ui/toasts.css';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter } from './routing/app-router';
@@ -27,9 +27,17 @@ function routerNavigate(router: AppRouter, to: string, options?: { replace?: boo
   });
 }
 
+declare global {
+  interface Window {
+    /** The page's one API client, for diagnostics and the browser suites (they drive concurrent calls through it). */
+    __casinoApiClient?: typeof apiClient;
+  }
+}
+
 /** Wires the session store to this page: router moves, the page language, toasts and translations. */
 function createShell(store: Store) {
   connectApiClient(store);
+  window.__casinoApiClient = apiClient;
   const router = createAppRouter(store);
   store.set(sessionEnvironmentAtom, {
     navigate: (to, options) => routerNavigate(router, to, options),

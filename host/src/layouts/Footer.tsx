@@ -46,15 +46,18 @@ export function Footer({ locale }: { locale: Locale }) {
           ))}
         </div>
       )}
-      <nav className="footer__pages" aria-label={t('footer.pages')}>
-        <ul>
-          {FOOTER_DISPLAY_PAGES.map((page) => (
-            <li key={page}>
-              <Link to={localePath(locale, `display/${page}`)}>{t(`footer.page.${page}`)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The API's footer groups already link the display pages; these are the fallback while /menu is missing. */}
+      {(!menu || menu.footer.length === 0) && (
+        <nav className="footer__pages" aria-label={t('footer.pages')}>
+          <ul>
+            {FOOTER_DISPLAY_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={localePath(locale, `display/${page}`)}>{t(`footer.page.${page}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {icons && (
         <div className="footer__icons">
           {[...icons.payments, ...icons.licences, ...icons.responsibleGaming].map((icon) => (
