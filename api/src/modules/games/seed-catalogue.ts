@@ -145,7 +145,9 @@ function gameName(random: Random, category: CategorySlug): string {
       return `${pickOne(random, LIVE_PREFIXES)} ${pickOne(random, LIVE_GAMES)}`;
     default: {
       const base = pickOne(random, TABLE_BASES[category] ?? ['Classic']);
-      return random() < 0.3 ? base : `${base} ${pickOne(random, VARIANTS)}`;
+      // "Multihand" only makes sense for card games.
+      const variants = category === 'blackjack' || category === 'poker' ? VARIANTS : VARIANTS.filter((v) => v !== 'Multihand');
+      return random() < 0.3 ? base : `${base} ${pickOne(random, variants)}`;
     }
   }
 }
@@ -179,6 +181,8 @@ export function seedCatalogue(db: Db): void {
   );
   const insertSearchRow = db.prepare('INSERT INTO games_fts (rowid, name, provider) VALUES (?, ?, ?)');
   const slugs = new Set<string>();
+  // Names are unique across the whole catalogue, so a search never shows two different games with one name.
+  const names = new Set<string>();
   const releaseFrom = Date.parse('2019-01-01T00:00:00Z');
   let gameId = 0;
 
@@ -186,7 +190,6 @@ export function seedCatalogue(db: Db): void {
     const providerId = providerIndex + 1;
     const providerSlug = slugify(provider.name);
     insertProvider.run(providerId, providerSlug, provider.name, providerIndex);
-    const names = new Set<string>();
     // Studios differ in how popular they are; their games inherit a share of it.
     const studioFame = 0.4 + random() * 0.6;
     for (let n = 0; n < provider.games; n++) {
