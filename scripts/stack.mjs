@@ -28,6 +28,8 @@ if (process.env.API_DB) env.API_DB = process.env.API_DB;
 const ownApi = !process.env.API_URL;
 
 const children = new Set();
+/** Process groups ever started (a group can outlive the pnpm process that led it). */
+const groups = new Set();
 let stopping = false;
 
 function log(message) {
@@ -46,12 +48,16 @@ function run(command, args, options = {}) {
 
 /** Starts a long-running child with prefixed output; if it dies while we are not stopping, everything stops. */
 function start(name, command, args, extraEnv = {}) {
+  // Each child leads its own process group: pnpm does not pass signals on to the server it runs, so stopping means
+  // signalling the whole group (see stop()).
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   children.add(child);
+  groups.add(child.pid);
   const prefix = `\x1b[35m[${name}]\x1b[0m `;
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
@@ -72,12 +78,20 @@ function start(name, command, args, extraEnv = {}) {
   return child;
 }
 
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* the group is already gone */
+  }
+}
+
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const pid of groups) signalGroup(pid, 'SIGTERM');
   const deadline = setTimeout(() => {
-    for (const child of children) child.kill('SIGKILL');
+    for (const pid of groups) signalGroup(pid, 'SIGKILL');
     process.exit(code);
   }, 5000);
   const poll = setInterval(() => {
@@ -90,6 +104,11 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
+// Whatever way this process ends, no server it started outlives it.
+process.on('exit', () => {
+  for (const pid of groups) signalGroup(pid, 'SIGKILL');
+});
 
 async function waitFor(url, name, timeoutMs = 120_000) {
   const started = Date.now();
