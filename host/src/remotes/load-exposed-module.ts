@@ -6,6 +6,7 @@ import type { ExposeName, ExposedModules } from './remote-contract';
 import {
   activeVersionOf,
   federationNameOf,
+  releaseMapGeneration,
   reRegisterRemote,
   reportLoadFailure,
   resetToLiveRelease,
@@ -88,7 +89,7 @@ export function exposedModuleLoad<R extends RemoteName, E extends ExposeName<R>>
   remote: R,
   expose: E,
 ): Promise<ExposedModules[R][E]> {
-  const key = `${remote}|${expose}|${attempts.get(remote) ?? 0}`;
+  const key = `${releaseMapGeneration()}|${remote}|${expose}|${attempts.get(remote) ?? 0}`;
   let load = loads.get(key) as Promise<ExposedModules[R][E]> | undefined;
   if (!load) {
     load = loadExposedModule(remote, expose);

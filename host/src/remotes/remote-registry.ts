@@ -15,6 +15,12 @@ interface ActiveRemote {
 
 let releaseMap: BrowserReleaseMap | null = null;
 const active = new Map<RemoteName, ActiveRemote>();
+/** Bumped by every registerReleaseMap: modules loaded under an earlier map are not reused. */
+let mapGeneration = 0;
+
+export function releaseMapGeneration(): number {
+  return mapGeneration;
+}
 
 function register(remote: RemoteName): void {
   const entry = active.get(remote);
@@ -25,6 +31,7 @@ function register(remote: RemoteName): void {
 
 export function registerReleaseMap(map: BrowserReleaseMap): void {
   releaseMap = map;
+  mapGeneration += 1;
   active.clear();
   for (const remote of REMOTE_NAMES) {
     const release = map.remotes[remote];
