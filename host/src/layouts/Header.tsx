@@ -29,14 +29,17 @@ function PlayerMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   const player = usePlayer();
   const { signOut } = useSession();
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
+  // Open on the page where it was opened: moving to another page closes it without an extra render.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
+    setOpenOn((current) => ((typeof next === 'function' ? next(current === pathname) : next) ? pathname : null));
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+      if (!ref.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('click', close);
     return () => document.removeEventListener('click', close);
@@ -91,9 +94,10 @@ export function Header({ locale, compact = false }: { locale: Locale; compact?: 
   const { t } = useTranslation('host');
   const { isAuth } = useSession();
   const menu = useApiData<Menu>('/menu', locale);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (toggle: (open: boolean) => boolean) => setMenuOpenOn((current) => (toggle(current === pathname) ? pathname : null));
 
   return (
     <header className="header" data-testid="site-header">

@@ -8,17 +8,14 @@ export const ROUTE_TRANSITION_WAIT_MS = 100;
 /** Shows the thin progress bar only when a navigation (guards, loaders) takes longer than ROUTE_TRANSITION_WAIT_MS. */
 export function RouteProgressBar() {
   const { t } = useTranslation('host');
-  const navigating = useNavigation().state !== 'idle';
-  const [visible, setVisible] = useState(false);
+  const pending = useNavigation().location?.key ?? null;
+  const [slow, setSlow] = useState<string | null>(null);
   useEffect(() => {
-    if (!navigating) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), ROUTE_TRANSITION_WAIT_MS);
+    if (pending === null) return;
+    const timer = setTimeout(() => setSlow(pending), ROUTE_TRANSITION_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [navigating]);
-  if (!visible) return null;
+  }, [pending]);
+  if (pending === null || slow !== pending) return null;
   return (
     <div className="route-progress" role="progressbar" aria-label={t('progress.loading')} data-testid="route-progress">
       <div className="route-progress__bar" />

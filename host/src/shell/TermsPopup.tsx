@@ -14,8 +14,14 @@ export const TERMS_POPUP_LAYER = 99992;
  * new tab, so the player can read the texts without losing the popup.
  */
 export function TermsPopup({ locale }: { locale: Locale }) {
+  const { isTermsPopup } = useSession();
+  // Mounted only while open, so every opening starts unticked.
+  return isTermsPopup ? <TermsDialog locale={locale} /> : null;
+}
+
+function TermsDialog({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
-  const { isTermsPopup, acceptTerms, declineTerms } = useSession();
+  const { acceptTerms, declineTerms } = useSession();
   const [agreed, setAgreed] = useState(false);
   const [sending, setSending] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -23,8 +29,6 @@ export function TermsPopup({ locale }: { locale: Locale }) {
   const textId = useId();
 
   useEffect(() => {
-    if (!isTermsPopup) return;
-    setAgreed(false);
     dialogRef.current?.focus();
     // Escape must not close it, nor reach anything underneath that would.
     const swallowEscape = (event: KeyboardEvent) => {
@@ -35,9 +39,7 @@ export function TermsPopup({ locale }: { locale: Locale }) {
     };
     document.addEventListener('keydown', swallowEscape, true);
     return () => document.removeEventListener('keydown', swallowEscape, true);
-  }, [isTermsPopup]);
-
-  if (!isTermsPopup) return null;
+  }, []);
 
   const accept = async () => {
     setSending(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, LoadingState, localePath, useSession } from '@casino/shared';
@@ -20,18 +20,15 @@ export function ExternalAuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signInExternal } = useSession();
-  const [state, setState] = useState<State>({ kind: 'signing-in' });
+  const found = useMemo(() => externalPayloadFrom(location.pathname, new URLSearchParams(location.search)), [location.pathname, location.search]);
+  const [signInState, setState] = useState<State>({ kind: 'signing-in' });
+  const state: State = found.kind === 'ok' ? signInState : { kind: 'failed', reason: found.kind };
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return; // one sign-in per landing, also under StrictMode's double effects
+    if (found.kind !== 'ok' || started.current) return; // one sign-in per landing, also under StrictMode's double effects
     started.current = true;
     const search = new URLSearchParams(location.search);
-    const found = externalPayloadFrom(location.pathname, search);
-    if (found.kind !== 'ok') {
-      setState({ kind: 'failed', reason: found.kind });
-      return;
-    }
     signInExternal(found.payload).then(
       () => navigate(safeRedirect(search.get('redirect'), localePath(locale)), { replace: true }),
       (error: unknown) => {
@@ -39,7 +36,7 @@ export function ExternalAuthPage() {
         setState({ kind: 'failed', reason: notLinked ? 'notLinked' : 'generic' });
       },
     );
-  }, [location.pathname, location.search, locale, navigate, signInExternal]);
+  }, [found, location.search, locale, navigate, signInExternal]);
 
   if (state.kind === 'signing-in') {
     return (

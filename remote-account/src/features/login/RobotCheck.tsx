@@ -13,7 +13,9 @@ export function RobotCheck({ siteKey, lang, onToken }: { siteKey: string; lang: 
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const tokenHandler = useRef(onToken);
-  tokenHandler.current = onToken;
+  useEffect(() => {
+    tokenHandler.current = onToken;
+  });
 
   useEffect(() => {
     if (!siteKey) {
