@@ -11,6 +11,7 @@ import { proxyRequest, proxyUpgrade } from './proxy';
 import { registerReleaseApi } from './release/api';
 import { browserReleaseMap, OVERRIDE_CLEAR_PATH, REPORT_PATH } from './release/browser-map';
 import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
+import { overrideBannerHtml, pageLocale } from './release/override-banner';
 import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
 import type { ReleaseService } from './release/service';
 import { remoteForPath } from './route-remotes';
@@ -144,7 +145,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     for (const [remote, manifestUrl] of Object.entries(config.devRemotes) as [RemoteName, string][]) {
       map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
     }
-    const html = renderIndexHtml(build.html, map, preloadHints(map, state, remoteForPath(pathOf(url))));
+    const banner = map.override ? overrideBannerHtml(map.override, pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE])) : '';
+    const html = renderIndexHtml(build.html, map, preloadHints(map, state, remoteForPath(pathOf(url))), banner);
     return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
   }
 

@@ -187,8 +187,10 @@ describe('the edge server', () => {
     expect(cookie).toContain(`${OVERRIDE_COOKIE}=`);
     const token = decodeURIComponent(/casino_release_override=([^;]+)/.exec(cookie)?.[1] ?? '');
 
-    const withOverride = inlinedMap(await (await fetch(`${edgeUrl}/en`, { headers: { cookie: `${OVERRIDE_COOKIE}=${token}` } })).text());
+    const overridden = await (await fetch(`${edgeUrl}/de/games`, { headers: { cookie: `${OVERRIDE_COOKIE}=${token}` } })).text();
+    const withOverride = inlinedMap(overridden);
     expect(withOverride.remotes.games).toMatchObject({ version: v2, channel: 'override' });
+    expect(overridden).toContain(`<span>Testversion nur in diesem Browser: <b>games ${v2}</b></span><a href="/_release/override/clear"`);
     expect(withOverride.override).toMatchObject({ remote: 'games', version: v2, clearUrl: '/_release/override/clear' });
     expect(inlinedMap(await (await fetch(`${edgeUrl}/en`)).text()).remotes.games?.version).toBe(v1);
 
@@ -196,8 +198,10 @@ describe('the edge server', () => {
     const expired = signOverride({ remote: 'games', version: v2, exp: Date.now() - 1000 }, service.config.overrideSecret);
     for (const bad of [tampered, expired]) {
       const page = await fetch(`${edgeUrl}/en`, { headers: { cookie: `${OVERRIDE_COOKIE}=${bad}` } });
-      const map = inlinedMap(await page.text());
+      const html = await page.text();
+      const map = inlinedMap(html);
       expect(map.override).toBeUndefined();
+      expect(html).not.toContain('casino-override-banner');
       expect(map.remotes.games?.version).toBe(v1);
       expect(page.headers.get('set-cookie')).toContain(`${OVERRIDE_COOKIE}=;`);
       expect((await fetch(`${edgeUrl}/_release/override?token=${encodeURIComponent(bad)}`, { redirect: 'manual' })).status).toBe(400);

@@ -42,7 +42,19 @@ export function preloadHints(map: BrowserReleaseMap, state: ReleaseState, remote
 }
 
 /** index.html with this browser's release map and the preload hints, placed before the host's own scripts. */
-export function renderIndexHtml(template: string, map: BrowserReleaseMap, hints: string[]): string {
+export function renderIndexHtml(template: string, map: BrowserReleaseMap, hints: string[], bodyStart = ''): string {
+  const withBody = bodyStart ? insertAfterBodyOpen(template, bodyStart) : template;
+  return insertInHead(withBody, map, hints);
+}
+
+function insertAfterBodyOpen(template: string, html: string): string {
+  const bodyOpen = /<body[^>]*>/i.exec(template);
+  if (!bodyOpen) return `${template}${html}`;
+  const at = bodyOpen.index + bodyOpen[0].length;
+  return `${template.slice(0, at)}${html}${template.slice(at)}`;
+}
+
+function insertInHead(template: string, map: BrowserReleaseMap, hints: string[]): string {
   const block = [
     `<script id="${RELEASE_MAP_ELEMENT_ID}" type="application/json">${jsonForHtml(map)}</script>`,
     ...hints,
