@@ -142,7 +142,10 @@ describe('demo play', () => {
     expect((await call(api, 'POST', '/api/v1/game/demo', { body: { gameId: 99999999 } })).status).toBe(404);
     expect((await call(api, 'POST', '/api/v1/game/demo', { body: { slug: 'Not A Slug' } })).status).toBe(400);
     expect((await call(api, 'POST', '/api/v1/game/demo', { body: { gameId: liveGameId } })).status).toBe(409);
-    expect((await call(api, 'GET', '/api/v1/game/launch/unknownunknownunknownunknown')).status).toBe(404);
+    const expired = await call(api, 'GET', '/api/v1/game/launch/unknownunknownunknownunknown?lang=fr');
+    expect(expired.status).toBe(404);
+    expect(expired.body).toContain('Cette session de jeu a expiré');
+    expect((await call(api, 'GET', '/api/v1/game/launch/unknownunknownunknownunknown/state')).status).toBe(404);
     expect((await call(api, 'POST', '/api/v1/game/launch/bad!/round', { body: { bet: '1.00' } })).status).toBe(400);
     const launch = (await call(api, 'POST', '/api/v1/game/demo', { body: { gameId: slotGameId } })).body.data;
     const path = sessionPath(launch.launchUrl);

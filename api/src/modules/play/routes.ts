@@ -18,7 +18,7 @@ import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
 import { catalogueOf } from '../games/catalogue';
 import { PlayBlockedError, PlayService } from './play-service';
-import { slotContentSecurityPolicy, slotPage } from './slot-page';
+import { expiredSessionPage, slotContentSecurityPolicy, slotPage } from './slot-page';
 
 /** Runs a play action; a blocked player gets the 403 body with `reason` instead of the plain error body. */
 async function orBlocked<T>(reply: FastifyReply, action: () => T): Promise<T | FastifyReply> {
@@ -79,19 +79,25 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
   }
 
   app.get('/game/launch/:sessionToken', { schema: { params: SessionTokenParams, querystring: LangQuery } }, async (request, reply) => {
-    const session = play.session(request.params.sessionToken);
-    const lang = (request.query.lang ?? session.lang) as Locale;
     const nonce = randomBytes(16).toString('base64');
-    const game = catalogue.game(session.gameId)!;
-    return reply
+    reply
       .header('content-security-policy', slotContentSecurityPolicy(nonce))
       .header('x-frame-options', 'SAMEORIGIN')
       .header('x-content-type-options', 'nosniff')
       // The URL carries the session token: keep it out of caches and referrers.
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(slotPage(play.state(session), lang, nonce, game.row.themeHue));
+      .type('text/html; charset=utf-8');
+    let session;
+    try {
+      session = play.session(request.params.sessionToken);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return reply.status(404).send(expiredSessionPage(request.query.lang ?? DEFAULT_LOCALE, nonce));
+    }
+    const lang = (request.query.lang ?? session.lang) as Locale;
+    const game = catalogue.game(session.gameId)!;
+    return reply.send(slotPage(play.state(session), lang, nonce, game.row.themeHue));
   });
 
   app.get('/game/launch/:sessionToken/state', { schema: { params: SessionTokenParams } }, async (request, reply) => {

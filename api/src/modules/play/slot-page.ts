@@ -144,3 +144,11 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
 </script>
 </body></html>`;
 }
+
+/** What the frame shows for an unknown or expired launch URL: a translated sentence instead of raw JSON. */
+export function expiredSessionPage(lang: Locale, nonce: string): string {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404</title><link rel="icon" href="data:,">
+<style nonce="${nonce}">body{margin:0;height:100vh;display:flex;align-items:center;justify-content:center;background:#15161c;color:#f5f5f7;font:16px system-ui,Arial,sans-serif;text-align:center;padding:16px}</style>
+</head><body><p>${escapeHtml(SLOT_TEXTS[lang].sessionExpired)}</p></body></html>`;
+}
