@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ApiErrorBody } from '@casino/shared/contract';
 import { loadConfig, type ApiConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { installErrorHandling } from './errors';
@@ -32,7 +33,8 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}, { reset = fal
     trustProxy: true,
     // Malformed URLs (bad percent-encoding, over-long path parameters) fail before routing; answer with the documented body.
     frameworkErrors: (error, _request, reply) => {
-      void reply.status(error.statusCode ?? 400).send({ status: 'error', errors: [{ field: 'path', message: error.message }] });
+      const body: ApiErrorBody = { status: 'error', errors: [{ field: 'path', message: error.message }] };
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send(body);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
