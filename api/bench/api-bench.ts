@@ -11,20 +11,35 @@ import autocannon, { type Result } from 'autocannon';
  * BENCH_SECONDS (default 10) sets the length of each scenario.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SEARCH_TERMS = ['book', 'fruit', 'roulette', 'mega', 'star', 'gold', 'dragon', 'blackjack', 'wild', 'joker'];
+const SEARCH_TERMS = [
+  'book',
+  'fruit',
+  'roulette',
+  'mega',
+  'star',
+  'gold',
+  'dragon',
+  'blackjack',
+  'wild',
+  'joker',
+];
 
 async function startServer(dir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      API_DB: path.join(dir, 'bench.sqlite'),
-      API_PORT: '0',
-      API_LOG_LEVEL: 'warn',
-      // sign-in is measured, not its guessing guard
-      API_AUTH_RATE_LIMIT: '0',
+  const child = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'main.ts')],
+    {
+      env: {
+        ...process.env,
+        API_DB: path.join(dir, 'bench.sqlite'),
+        API_PORT: '0',
+        API_LOG_LEVEL: 'warn',
+        // sign-in is measured, not its guessing guard
+        API_AUTH_RATE_LIMIT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -52,14 +67,24 @@ async function main(): Promise<void> {
   try {
     const probe = await fetch(`${url}/api/v1/game/search?q=book`);
     if (probe.status === 404) {
-      console.log('game search   skipped: GET /api/v1/game/search answers 404 (the games module is not there yet)');
+      console.log(
+        'game search   skipped: GET /api/v1/game/search answers 404 (the games module is not there yet)',
+      );
     } else {
       let turn = 0;
       const search = await autocannon({
         url,
         connections: 20,
         duration: SECONDS,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/v1/game/search?q=${SEARCH_TERMS[turn++ % SEARCH_TERMS.length]}&perPage=20` }) }],
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/v1/game/search?q=${SEARCH_TERMS[turn++ % SEARCH_TERMS.length]}&perPage=20`,
+            }),
+          },
+        ],
       });
       report('game search', search);
     }

@@ -21,8 +21,13 @@ describe('auth', () => {
     }
     const wrong = await call(api, 'POST', '/api/v1/sign-in', { body: { login: 'demo', password: 'nope' } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ status: 'error', errors: [{ field: 'authorization', message: 'wrong login or password' }] });
-    const unknown = await call(api, 'POST', '/api/v1/sign-in', { body: { login: 'nobody@casino.test', password: 'whatever1' } });
+    expect(wrong.body).toEqual({
+      status: 'error',
+      errors: [{ field: 'authorization', message: 'wrong login or password' }],
+    });
+    const unknown = await call(api, 'POST', '/api/v1/sign-in', {
+      body: { login: 'nobody@casino.test', password: 'whatever1' },
+    });
     expect(unknown.status).toBe(401);
   });
 
@@ -51,23 +56,41 @@ describe('auth', () => {
       isEmailConfirmed: false,
       registrationType: 'email',
     });
-    const again = await call(api, 'POST', '/api/v1/registration', { body: { email: player.email, password: 'Another123', termsAccepted: true } });
+    const again = await call(api, 'POST', '/api/v1/registration', {
+      body: { email: player.email, password: 'Another123', termsAccepted: true },
+    });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].field).toBe('email');
-    const weak = await call(api, 'POST', '/api/v1/registration', { body: { email: 'weak@example.test', password: 'password', termsAccepted: true } });
+    const weak = await call(api, 'POST', '/api/v1/registration', {
+      body: { email: 'weak@example.test', password: 'password', termsAccepted: true },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.errors[0].field).toBe('body.password');
-    const noTerms = await call(api, 'POST', '/api/v1/registration', { body: { email: 'terms@example.test', password: 'Secret12345', termsAccepted: false } });
+    const noTerms = await call(api, 'POST', '/api/v1/registration', {
+      body: { email: 'terms@example.test', password: 'Secret12345', termsAccepted: false },
+    });
     expect(noTerms.status).toBe(400);
     // the confirmation code went to the outbox
-    const outbox = await call(api, 'GET', `/api/v1/_dev/outbox?recipient=${encodeURIComponent(player.email)}`);
-    expect(outbox.body.data.messages[0]).toMatchObject({ channel: 'email', purpose: 'email-confirm', code: expect.stringMatching(/^\d{6}$/) });
+    const outbox = await call(
+      api,
+      'GET',
+      `/api/v1/_dev/outbox?recipient=${encodeURIComponent(player.email)}`,
+    );
+    expect(outbox.body.data.messages[0]).toMatchObject({
+      channel: 'email',
+      purpose: 'email-confirm',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
   });
 
   test('registration with a promo code adds the bonus', async () => {
     const player = await registerAndSignIn(api, { promoCode: 'WELCOME10' });
-    const history = await call(api, 'GET', '/api/v1/bonus-campaign/history-list?lang=en', { token: player.token });
-    expect(history.body.data.items).toEqual([expect.objectContaining({ campaignId: 3, status: 'available', amount: '10.00' })]);
+    const history = await call(api, 'GET', '/api/v1/bonus-campaign/history-list?lang=en', {
+      token: player.token,
+    });
+    expect(history.body.data.items).toEqual([
+      expect.objectContaining({ campaignId: 3, status: 'available', amount: '10.00' }),
+    ]);
   });
 
   test('logout revokes the token: answers handled true, then the token is refused everywhere', async () => {
@@ -82,66 +105,118 @@ describe('auth', () => {
 
   test('terms: an operator sets the flag, the player accepts, the flag clears', async () => {
     const player = await registerAndSignIn(api);
-    const set = await call(api, 'PATCH', `/api/v1/_dev/players/${encodeURIComponent(player.email)}/flags`, { body: { isTermsRequired: true } });
+    const set = await call(api, 'PATCH', `/api/v1/_dev/players/${encodeURIComponent(player.email)}/flags`, {
+      body: { isTermsRequired: true },
+    });
     expect(set.body.data.isTermsRequired).toBe(true);
-    expect((await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).body.data.isTermsRequired).toBe(true);
+    expect(
+      (await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).body.data
+        .isTermsRequired,
+    ).toBe(true);
     const accept = await call(api, 'POST', '/api/v1/terms/accept', { token: player.token });
     expect(accept.body).toEqual({ status: 'ok', data: { handled: true } });
-    expect((await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).body.data.isTermsRequired).toBe(false);
+    expect(
+      (await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).body.data
+        .isTermsRequired,
+    ).toBe(false);
     expect((await call(api, 'POST', '/api/v1/terms/accept')).status).toBe(401);
   });
 
   test('the seeded terms player must accept terms and the blocked player is blocked', async () => {
-    const terms = await call(api, 'POST', '/api/v1/sign-in', { body: { login: 'terms@casino.test', password: 'Terms12345!' } });
-    expect((await call(api, 'GET', '/api/v1/player/display-data', { token: terms.body.data.token })).body.data.isTermsRequired).toBe(true);
-    const blocked = await call(api, 'POST', '/api/v1/sign-in', { body: { login: 'blocked@casino.test', password: 'Blocked12345!' } });
-    const data = (await call(api, 'GET', '/api/v1/player/display-data', { token: blocked.body.data.token })).body.data;
+    const terms = await call(api, 'POST', '/api/v1/sign-in', {
+      body: { login: 'terms@casino.test', password: 'Terms12345!' },
+    });
+    expect(
+      (await call(api, 'GET', '/api/v1/player/display-data', { token: terms.body.data.token })).body.data
+        .isTermsRequired,
+    ).toBe(true);
+    const blocked = await call(api, 'POST', '/api/v1/sign-in', {
+      body: { login: 'blocked@casino.test', password: 'Blocked12345!' },
+    });
+    const data = (await call(api, 'GET', '/api/v1/player/display-data', { token: blocked.body.data.token }))
+      .body.data;
     expect(data).toMatchObject({ isBlocked: true, isGameModeReal: false, hasRejectedPayments: true });
   });
 
   test('social auth registers and links an identity; external sign-in uses the link', async () => {
-    const unknown = await call(api, 'POST', '/api/v1/sign-in/external', { body: { provider: 'google', providerToken: 'g-123' } });
+    const unknown = await call(api, 'POST', '/api/v1/sign-in/external', {
+      body: { provider: 'google', providerToken: 'g-123' },
+    });
     expect(unknown.status).toBe(401);
-    const first = await call(api, 'POST', '/api/v1/social/auth', { body: { provider: 'google', providerToken: 'g-123', email: 'social@example.test' } });
+    const first = await call(api, 'POST', '/api/v1/social/auth', {
+      body: { provider: 'google', providerToken: 'g-123', email: 'social@example.test' },
+    });
     expect(first.body.data).toEqual({ token: expect.any(String), isNewPlayer: true });
-    const second = await call(api, 'POST', '/api/v1/social/auth', { body: { provider: 'google', providerToken: 'g-123' } });
+    const second = await call(api, 'POST', '/api/v1/social/auth', {
+      body: { provider: 'google', providerToken: 'g-123' },
+    });
     expect(second.body.data.isNewPlayer).toBe(false);
-    const external = await call(api, 'POST', '/api/v1/sign-in/external', { body: { provider: 'google', providerToken: 'g-123' } });
+    const external = await call(api, 'POST', '/api/v1/sign-in/external', {
+      body: { provider: 'google', providerToken: 'g-123' },
+    });
     expect(external.status).toBe(200);
     const me = await call(api, 'GET', '/api/v1/player/display-data', { token: external.body.data.token });
     expect(me.body.data).toMatchObject({ email: 'social@example.test', registrationType: 'social' });
     const apps = await call(api, 'GET', '/api/v1/social/app-data');
-    expect(apps.body.data.apps.map((a: { provider: string }) => a.provider)).toEqual(['google', 'telegram', 'vk']);
+    expect(apps.body.data.apps.map((a: { provider: string }) => a.provider)).toEqual([
+      'google',
+      'telegram',
+      'vk',
+    ]);
   });
 
   test('two-factor with Google Authenticator: sign-in needs a current RFC 6238 code', async () => {
     const player = await registerAndSignIn(api);
-    const generated = await call(api, 'POST', '/api/v1/dashboard/security/google-auth/generate', { token: player.token });
+    const generated = await call(api, 'POST', '/api/v1/dashboard/security/google-auth/generate', {
+      token: player.token,
+    });
     expect(generated.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
-    const totp = new TOTP({ secret: Secret.fromBase32(generated.body.data.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    const totp = new TOTP({
+      secret: Secret.fromBase32(generated.body.data.secret),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
     const wrong = await call(api, 'POST', '/api/v1/dashboard/security/google-auth/activate', {
       token: player.token,
       body: { code: String((Number(totp.generate()) + 1) % 1_000_000).padStart(6, '0') },
     });
     expect(wrong.status).toBe(400);
-    const activate = await call(api, 'POST', '/api/v1/dashboard/security/google-auth/activate', { token: player.token, body: { code: totp.generate() } });
+    const activate = await call(api, 'POST', '/api/v1/dashboard/security/google-auth/activate', {
+      token: player.token,
+      body: { code: totp.generate() },
+    });
     expect(activate.body).toEqual({ status: 'ok', data: { handled: true } });
 
-    const withoutCode = await call(api, 'POST', '/api/v1/sign-in', { body: { login: player.email, password: player.password } });
+    const withoutCode = await call(api, 'POST', '/api/v1/sign-in', {
+      body: { login: player.email, password: player.password },
+    });
     expect(withoutCode.status).toBe(403);
     expect(withoutCode.body.errors).toEqual([{ field: 'code', message: 'two-factor code required' }]);
-    const withCode = await call(api, 'POST', '/api/v1/sign-in', { body: { login: player.email, password: player.password, code: totp.generate() } });
+    const withCode = await call(api, 'POST', '/api/v1/sign-in', {
+      body: { login: player.email, password: player.password, code: totp.generate() },
+    });
     expect(withCode.status).toBe(200);
 
-    const off = await call(api, 'POST', '/api/v1/dashboard/security/google-auth/deactivate', { token: player.token, body: { code: totp.generate() } });
+    const off = await call(api, 'POST', '/api/v1/dashboard/security/google-auth/deactivate', {
+      token: player.token,
+      body: { code: totp.generate() },
+    });
     expect(off.status).toBe(200);
-    expect((await call(api, 'POST', '/api/v1/sign-in', { body: { login: player.email, password: player.password } })).status).toBe(200);
+    expect(
+      (
+        await call(api, 'POST', '/api/v1/sign-in', {
+          body: { login: player.email, password: player.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test('sign-in is rate limited per IP and login with a clear 429', async () => {
     const limited = await startTestApi({ authRateLimitPerMinute: 3 });
     try {
-      const attempt = (login: string) => call(limited, 'POST', '/api/v1/sign-in', { body: { login, password: 'wrong-password' } });
+      const attempt = (login: string) =>
+        call(limited, 'POST', '/api/v1/sign-in', { body: { login, password: 'wrong-password' } });
       for (let i = 0; i < 3; i++) expect((await attempt('demo')).status).toBe(401);
       const blocked = await attempt('demo');
       expect(blocked.status).toBe(429);
@@ -154,8 +229,12 @@ describe('auth', () => {
       expect((await attempt('spray-last')).status).toBe(429);
       // OTP endpoints share the guard
       for (let i = 0; i < 3; i++)
-        await call(limited, 'POST', '/api/v1/dashboard/password/reset', { body: { email: 'demo@casino.test', code: '000000', newPassword: 'Another123' } });
-      const reset = await call(limited, 'POST', '/api/v1/dashboard/password/reset', { body: { email: 'demo@casino.test', code: '000000', newPassword: 'Another123' } });
+        await call(limited, 'POST', '/api/v1/dashboard/password/reset', {
+          body: { email: 'demo@casino.test', code: '000000', newPassword: 'Another123' },
+        });
+      const reset = await call(limited, 'POST', '/api/v1/dashboard/password/reset', {
+        body: { email: 'demo@casino.test', code: '000000', newPassword: 'Another123' },
+      });
       expect(reset.status).toBe(429);
     } finally {
       await limited.close();
@@ -173,7 +252,10 @@ describe('token lifetime', () => {
       await sleep(1100);
       const expired = await call(api, 'GET', '/api/v1/player/display-data', { token: first });
       expect(expired.status).toBe(401);
-      expect(expired.body.errors[0]).toEqual({ field: 'authorization', message: 'the access token has expired' });
+      expect(expired.body.errors[0]).toEqual({
+        field: 'authorization',
+        message: 'the access token has expired',
+      });
 
       const refreshed = await call(api, 'GET', '/api/v1/token/refresh', { token: first });
       expect(refreshed.status).toBe(200);
@@ -213,12 +295,18 @@ describe('persistence', () => {
     const url = await again.listen({ host: '127.0.0.1', port: 0 });
     try {
       const restarted = { ...api, app: again, url };
-      const signIn = await call(restarted, 'POST', '/api/v1/sign-in', { body: { login: player.email, password: player.password } });
+      const signIn = await call(restarted, 'POST', '/api/v1/sign-in', {
+        body: { login: player.email, password: player.password },
+      });
       expect(signIn.status).toBe(200);
-      const me = await call(restarted, 'GET', '/api/v1/player/display-data', { token: signIn.body.data.token });
+      const me = await call(restarted, 'GET', '/api/v1/player/display-data', {
+        token: signIn.body.data.token,
+      });
       expect(me.body.data.nickname).toBe('Persistent');
       // tokens issued before the restart still work
-      expect((await call(restarted, 'GET', '/api/v1/player/display-data', { token: player.token })).status).toBe(200);
+      expect(
+        (await call(restarted, 'GET', '/api/v1/player/display-data', { token: player.token })).status,
+      ).toBe(200);
     } finally {
       await again.close();
       await api.close().catch(() => undefined);

@@ -23,14 +23,28 @@ export function routesOf(app: App): Route[] {
     stack.length = depth;
     const url = (depth > 0 ? stack[depth - 1]! : '') + match[2]!;
     stack[depth] = url;
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
+    for (const method of match[3]?.split(', ') ?? [])
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
   }
   return routes;
 }
 
 /** Every property name the wire contract knows, with one value shaped like its schema (to get past validation). */
 function plausibleValues(): Record<string, unknown> {
-  const candidates = ['123456', '1234', '10.00', '20.00', 'EUR', 'DE', '+4915112345678', 'Secret12345', 'fuzz@example.test', 'games-fuzz', 'en', 'abc'];
+  const candidates = [
+    '123456',
+    '1234',
+    '10.00',
+    '20.00',
+    'EUR',
+    'DE',
+    '+4915112345678',
+    'Secret12345',
+    'fuzz@example.test',
+    'games-fuzz',
+    'en',
+    'abc',
+  ];
   const sample = (schema: any): unknown => {
     if (!schema || typeof schema !== 'object') return 'x';
     if ('const' in schema) return schema.const;
@@ -40,7 +54,9 @@ function plausibleValues(): Record<string, unknown> {
       case 'string': {
         if (schema.format === 'email') return 'fuzz@example.test';
         const fits = (s: string) =>
-          (!schema.pattern || new RegExp(schema.pattern, 'u').test(s)) && s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity);
+          (!schema.pattern || new RegExp(schema.pattern, 'u').test(s)) &&
+          s.length >= (schema.minLength ?? 0) &&
+          s.length <= (schema.maxLength ?? Infinity);
         return candidates.find(fits) ?? 'x'.repeat(schema.minLength ?? 1);
       }
       case 'integer':
@@ -75,7 +91,21 @@ function plausibleValues(): Record<string, unknown> {
 }
 
 const HUGE = 'Ω'.repeat(20_000);
-const BAD_PARAMS = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00', '%E2%82%AC%F0%9F%8E%B0', 'x'.repeat(2000), '..%2F..%2Fetc%2Fpasswd', "1'%20OR%20'1'%3D'1", '%7B%7D', 'null', '1e400'];
+const BAD_PARAMS = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '99999999999999999999',
+  '%00',
+  '%E2%82%AC%F0%9F%8E%B0',
+  'x'.repeat(2000),
+  '..%2F..%2Fetc%2Fpasswd',
+  "1'%20OR%20'1'%3D'1",
+  '%7B%7D',
+  'null',
+  '1e400',
+];
 const BAD_QUERIES = [
   '?page=-1&perPage=0&limit=-5',
   '?page=abc&perPage=abc&limit=abc&offset=abc',
@@ -89,7 +119,8 @@ const BAD_QUERIES = [
 
 function bodyVariants(plausible: Record<string, unknown>): { contentType: string; body: string }[] {
   const json = (value: unknown) => ({ contentType: 'application/json', body: JSON.stringify(value) });
-  const mapValues = (fn: (value: unknown, name: string) => unknown) => Object.fromEntries(Object.entries(plausible).map(([k, v]) => [k, fn(v, k)]));
+  const mapValues = (fn: (value: unknown, name: string) => unknown) =>
+    Object.fromEntries(Object.entries(plausible).map(([k, v]) => [k, fn(v, k)]));
   let deep: unknown = {};
   for (let i = 0; i < 2000; i++) deep = { a: deep };
   return [
@@ -100,7 +131,10 @@ function bodyVariants(plausible: Record<string, unknown>): { contentType: string
     json([]),
     json('just a string'),
     json(12345),
-    { contentType: 'application/json', body: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}' },
+    {
+      contentType: 'application/json',
+      body: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
+    },
     json(plausible),
     json(mapValues(() => HUGE)),
     json(mapValues(() => -1)),
@@ -114,7 +148,10 @@ function bodyVariants(plausible: Record<string, unknown>): { contentType: string
     json(deep),
     { contentType: 'text/plain', body: 'plain text' },
     { contentType: 'application/x-www-form-urlencoded', body: 'login=demo&password=x' },
-    { contentType: 'multipart/form-data; boundary=fuzz', body: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nbroken' },
+    {
+      contentType: 'multipart/form-data; boundary=fuzz',
+      body: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nbroken',
+    },
     { contentType: 'application/json', body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }) },
   ];
 }
@@ -129,10 +166,14 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
   test('route enumeration finds the routes the app really has', () => {
     const routes = routesOf(api.app);
     expect(routes.length).toBeGreaterThan(80);
-    for (const route of routes) expect(api.app.hasRoute({ method: route.method as 'GET', url: route.url })).toBe(true);
+    for (const route of routes)
+      expect(api.app.hasRoute({ method: route.method as 'GET', url: route.url })).toBe(true);
     expect(routes).toContainEqual({ method: 'POST', url: '/api/v1/sign-in/external' });
     expect(routes).toContainEqual({ method: 'GET', url: '/payment/currencies' });
-    expect(routes).toContainEqual({ method: 'POST', url: '/api/v1/payment/deposit/:paymentId/crypto/:cryptoTransactionId/refund' });
+    expect(routes).toContainEqual({
+      method: 'POST',
+      url: '/api/v1/payment/deposit/:paymentId/crypto/:cryptoTransactionId/refund',
+    });
   });
 
   test('malformed bodies, parameters, queries and tokens', async () => {
@@ -143,22 +184,40 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
     let sent = 0;
     const statuses: Record<number, number> = {};
 
-    async function send(route: Route, url: string, init: { token?: string; contentType?: string; body?: string }, what: string): Promise<void> {
+    async function send(
+      route: Route,
+      url: string,
+      init: { token?: string; contentType?: string; body?: string },
+      what: string,
+    ): Promise<void> {
       const headers: Record<string, string> = {};
       if (init.token) headers.authorization = `Bearer ${init.token}`;
       if (init.contentType) headers['content-type'] = init.contentType;
       sent++;
       try {
-        const response = await fetch(api.url + url, { method: route.method, headers, body: init.body, redirect: 'manual' });
+        const response = await fetch(api.url + url, {
+          method: route.method,
+          headers,
+          body: init.body,
+          redirect: 'manual',
+        });
         const text = await response.text();
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        if (response.status >= 500) failures.push(`${route.method} ${url.slice(0, 120)} [${what}] -> ${response.status} ${text.slice(0, 200)}`);
+        if (response.status >= 500)
+          failures.push(
+            `${route.method} ${url.slice(0, 120)} [${what}] -> ${response.status} ${text.slice(0, 200)}`,
+          );
         else if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
           const body = JSON.parse(text);
-          if (body?.status !== 'error' || !Array.isArray(body.errors)) misshapen.push(`${route.method} ${route.url} [${what}] -> ${response.status} ${text.slice(0, 120)}`);
+          if (body?.status !== 'error' || !Array.isArray(body.errors))
+            misshapen.push(
+              `${route.method} ${route.url} [${what}] -> ${response.status} ${text.slice(0, 120)}`,
+            );
         }
       } catch (error) {
-        failures.push(`${route.method} ${url.slice(0, 120)} [${what}] -> no answer: ${(error as Error).message}`);
+        failures.push(
+          `${route.method} ${url.slice(0, 120)} [${what}] -> no answer: ${(error as Error).message}`,
+        );
       }
     }
 
@@ -172,13 +231,19 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
           await send(route, fill(route.url, value), {}, `param ${value.slice(0, 20)}`);
           await send(route, fill(route.url, value), { token }, `param ${value.slice(0, 20)} + token`);
         }
-        for (const query of BAD_QUERIES) await send(route, plain + query, { token }, `query ${query.slice(0, 40)}`);
+        for (const query of BAD_QUERIES)
+          await send(route, plain + query, { token }, `query ${query.slice(0, 40)}`);
         await send(route, plain, { token: 'not-a-real-token' }, 'bad token');
         await send(route, plain, { token: 'x'.repeat(5000) }, 'huge token');
         if (route.method !== 'GET' && route.method !== 'DELETE') {
           for (const [index, body] of bodies.entries()) {
             await send(route, plain, { contentType: body.contentType, body: body.body }, `body #${index}`);
-            await send(route, plain, { token, contentType: body.contentType, body: body.body }, `body #${index} + token`);
+            await send(
+              route,
+              plain,
+              { token, contentType: body.contentType, body: body.body },
+              `body #${index} + token`,
+            );
           }
         }
       }
@@ -191,7 +256,8 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
     expect(sent).toBeGreaterThan(routes.length * 10);
     // some plausible bodies got past validation, so handlers themselves were exercised, not only the schemas
     expect(statuses[200] ?? 0).toBeGreaterThan(routes.length);
-    if (misshapen.length) console.warn(`4xx answers without the documented error body:\n${misshapen.slice(0, 30).join('\n')}`);
+    if (misshapen.length)
+      console.warn(`4xx answers without the documented error body:\n${misshapen.slice(0, 30).join('\n')}`);
     expect(failures).toEqual([]);
     expect(misshapen).toEqual([]);
   }, 240_000);

@@ -11,7 +11,9 @@ describe('player display data', () => {
   afterAll(() => api.close());
 
   test('carries exactly the player fields of the contract (SPEC.md section 3 without the client-only isAuth/isTermsPopup)', async () => {
-    const token = (await call(api, 'POST', '/api/v1/sign-in', { body: { login: 'demo', password: 'Demo12345!' } })).body.data.token;
+    const token = (
+      await call(api, 'POST', '/api/v1/sign-in', { body: { login: 'demo', password: 'Demo12345!' } })
+    ).body.data.token;
     const data = (await call(api, 'GET', '/api/v1/player/display-data', { token })).body.data;
     expect(Object.keys(data).sort()).toEqual(Object.keys(Player.properties).sort());
     for (const field of ['isAuth', 'isTermsPopup']) expect(data).not.toHaveProperty(field);
@@ -32,16 +34,23 @@ describe('player display data', () => {
 
   test('401 without a token, with a garbage token and after the player is gone', async () => {
     expect((await call(api, 'GET', '/api/v1/player/display-data')).status).toBe(401);
-    expect((await call(api, 'GET', '/api/v1/player/display-data', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect(
+      (await call(api, 'GET', '/api/v1/player/display-data', { headers: { authorization: 'Basic abc' } }))
+        .status,
+    ).toBe(401);
     expect((await call(api, 'GET', '/api/v1/player/display-data', { token: 'garbage' })).status).toBe(401);
   });
 
   test('favourites recorded by the games module show in display data', async () => {
     const player = await registerAndSignIn(api);
     const game = api.app.db.prepare('SELECT id FROM games ORDER BY id LIMIT 1').get() as { id: number };
-    const toggle = await call(api, 'POST', `/api/v1/player/favorite/games/${game.id}`, { token: player.token });
+    const toggle = await call(api, 'POST', `/api/v1/player/favorite/games/${game.id}`, {
+      token: player.token,
+    });
     expect(toggle.status).toBe(200);
-    expect((await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).body.data.favorites).toEqual([game.id]);
+    expect(
+      (await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).body.data.favorites,
+    ).toEqual([game.id]);
   });
 });
 
@@ -52,27 +61,65 @@ describe('dev switches and outbox', () => {
       const player = await registerAndSignIn(api);
       const login = encodeURIComponent(player.email);
       const flags = await call(api, 'PATCH', `/api/v1/_dev/players/${login}/flags`, {
-        body: { isBlocked: true, isTrusted: true, statusName: 'platinum', activeTags: ['tester'], hasDocumentsToConfirm: true },
+        body: {
+          isBlocked: true,
+          isTrusted: true,
+          statusName: 'platinum',
+          activeTags: ['tester'],
+          hasDocumentsToConfirm: true,
+        },
       });
-      expect(flags.body.data).toMatchObject({ isBlocked: true, isTrusted: true, statusName: 'platinum', activeTags: ['tester'], hasDocumentsToConfirm: true });
-      await call(api, 'POST', `/api/v1/_dev/players/${login}/money`, { body: { balance: '42.00', bonus: '3.50', points: '300.00' } });
+      expect(flags.body.data).toMatchObject({
+        isBlocked: true,
+        isTrusted: true,
+        statusName: 'platinum',
+        activeTags: ['tester'],
+        hasDocumentsToConfirm: true,
+      });
+      await call(api, 'POST', `/api/v1/_dev/players/${login}/money`, {
+        body: { balance: '42.00', bonus: '3.50', points: '300.00' },
+      });
       const me = (await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).body.data;
-      expect(me).toMatchObject({ isBlocked: true, isGameModeReal: false, balance: '42.00', bonus: '3.50', points: '300.00', statusName: 'platinum' });
+      expect(me).toMatchObject({
+        isBlocked: true,
+        isGameModeReal: false,
+        balance: '42.00',
+        bonus: '3.50',
+        points: '300.00',
+        statusName: 'platinum',
+      });
 
       expect((await call(api, 'POST', `/api/v1/_dev/players/${login}/expire-tokens`)).status).toBe(200);
-      expect((await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).status).toBe(401);
+      expect((await call(api, 'GET', '/api/v1/player/display-data', { token: player.token })).status).toBe(
+        401,
+      );
       expect((await call(api, 'GET', '/api/v1/token/refresh', { token: player.token })).status).toBe(200);
 
-      expect((await call(api, 'PATCH', '/api/v1/_dev/players/nobody/flags', { body: { isBlocked: true } })).status).toBe(404);
-      expect((await call(api, 'POST', `/api/v1/_dev/players/${login}/money`, { body: { balance: '-1.00' } })).status).toBe(400);
-      const outbox = await call(api, 'GET', `/api/v1/_dev/outbox?recipient=${login}&purpose=email-confirm&limit=1`);
-      expect(outbox.body.data.messages).toEqual([expect.objectContaining({ recipient: player.email, purpose: 'email-confirm' })]);
+      expect(
+        (await call(api, 'PATCH', '/api/v1/_dev/players/nobody/flags', { body: { isBlocked: true } })).status,
+      ).toBe(404);
+      expect(
+        (await call(api, 'POST', `/api/v1/_dev/players/${login}/money`, { body: { balance: '-1.00' } }))
+          .status,
+      ).toBe(400);
+      const outbox = await call(
+        api,
+        'GET',
+        `/api/v1/_dev/outbox?recipient=${login}&purpose=email-confirm&limit=1`,
+      );
+      expect(outbox.body.data.messages).toEqual([
+        expect.objectContaining({ recipient: player.email, purpose: 'email-confirm' }),
+      ]);
 
       // the CLI reads the same outbox from the database file
-      const printed = execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'cli', 'outbox.ts'), player.email], {
-        env: { ...process.env, API_DB: api.app.config.dbFile },
-        encoding: 'utf8',
-      });
+      const printed = execFileSync(
+        process.execPath,
+        [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'cli', 'outbox.ts'), player.email],
+        {
+          env: { ...process.env, API_DB: api.app.config.dbFile },
+          encoding: 'utf8',
+        },
+      );
       expect(printed).toContain(outbox.body.data.messages[0].code);
       expect(printed).toContain('email-confirm');
     } finally {
@@ -84,7 +131,9 @@ describe('dev switches and outbox', () => {
     const api = await startTestApi({ devEndpoints: false });
     try {
       expect((await call(api, 'GET', '/api/v1/_dev/outbox')).status).toBe(404);
-      expect((await call(api, 'PATCH', '/api/v1/_dev/players/demo/flags', { body: { isBlocked: true } })).status).toBe(404);
+      expect(
+        (await call(api, 'PATCH', '/api/v1/_dev/players/demo/flags', { body: { isBlocked: true } })).status,
+      ).toBe(404);
     } finally {
       await api.close();
     }

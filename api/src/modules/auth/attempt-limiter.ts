@@ -21,13 +21,20 @@ export function countAttempt(request: FastifyRequest, reply: FastifyReply, login
   let buckets = bucketsByApp.get(request.server.db);
   if (!buckets) bucketsByApp.set(request.server.db, (buckets = new Map()));
   const now = Date.now();
-  if (buckets.size > 10_000) for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key);
+  if (buckets.size > 10_000)
+    for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key);
   const endpoint = request.routeOptions.url ?? request.url;
   hit(buckets, `${endpoint}\n${request.ip}\n${login.trim().toLowerCase()}`, limit, now, reply);
   hit(buckets, `${endpoint}\n${request.ip}`, limit * PER_IP_FACTOR, now, reply);
 }
 
-function hit(buckets: Map<string, Bucket>, key: string, limit: number, now: number, reply: FastifyReply): void {
+function hit(
+  buckets: Map<string, Bucket>,
+  key: string,
+  limit: number,
+  now: number,
+  reply: FastifyReply,
+): void {
   let bucket = buckets.get(key);
   if (!bucket || bucket.resetAt <= now) buckets.set(key, (bucket = { count: 0, resetAt: now + WINDOW_MS }));
   bucket.count += 1;

@@ -20,7 +20,8 @@ export function insertPlayer(db: Db, player: NewPlayer): number {
   const taken = (sql: string, value: string) => db.prepare(sql).get(value) !== undefined;
   if (player.email && taken('SELECT 1 FROM players WHERE email = ?', player.email))
     throw ApiError.conflict('email', 'this email is already registered');
-  if (taken('SELECT 1 FROM players WHERE login = ?', player.login)) throw ApiError.conflict('login', 'this login is taken');
+  if (taken('SELECT 1 FROM players WHERE login = ?', player.login))
+    throw ApiError.conflict('login', 'this login is taken');
   if (player.nickname && taken('SELECT 1 FROM players WHERE nickname = ? COLLATE NOCASE', player.nickname))
     throw ApiError.conflict('nickname', 'this nickname is taken');
   const result = db

@@ -31,96 +31,121 @@ const okData = <T>(data: T): ApiOk<T> => ({ status: 'ok', data });
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.post('/registration', { schema: { body: RegistrationBody } }, async (request): Promise<ApiOk<TokenData>> => {
-    const body = request.body;
-    const passwordHash = await hashPassword(body.password);
-    const playerId = db.transaction(() => {
-      const id = insertPlayer(db, {
-        login: body.login ?? body.email,
-        email: body.email,
-        passwordHash,
-        currency: body.currency ?? 'EUR',
-        registrationType: 'email',
-        nickname: body.nickname ?? null,
-        country: body.country ?? null,
-        phone: body.phone ?? null,
-        ...(body.locale ? { locale: body.locale } : {}),
-      });
-      sendCode(db, { playerId: id, channel: 'email', recipient: body.email, purpose: 'email-confirm' });
-      return id;
-    })();
-    if (body.promoCode) {
-      // A wrong promo code must not undo a registration: the player can redeem a code later on the dashboard.
-      try {
-        redeemBonusCode(db, playerId, body.promoCode);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+  app.post(
+    '/registration',
+    { schema: { body: RegistrationBody } },
+    async (request): Promise<ApiOk<TokenData>> => {
+      const body = request.body;
+      const passwordHash = await hashPassword(body.password);
+      const playerId = db.transaction(() => {
+        const id = insertPlayer(db, {
+          login: body.login ?? body.email,
+          email: body.email,
+          passwordHash,
+          currency: body.currency ?? 'EUR',
+          registrationType: 'email',
+          nickname: body.nickname ?? null,
+          country: body.country ?? null,
+          phone: body.phone ?? null,
+          ...(body.locale ? { locale: body.locale } : {}),
+        });
+        sendCode(db, { playerId: id, channel: 'email', recipient: body.email, purpose: 'email-confirm' });
+        return id;
+      })();
+      if (body.promoCode) {
+        // A wrong promo code must not undo a registration: the player can redeem a code later on the dashboard.
+        try {
+          redeemBonusCode(db, playerId, body.promoCode);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+        }
       }
-    }
-    recordSignIn(request, playerId, 'registration', true);
-    return okData({ token: issueToken(db, app.config, playerId) });
-  });
+      recordSignIn(request, playerId, 'registration', true);
+      return okData({ token: issueToken(db, app.config, playerId) });
+    },
+  );
 
-  app.post('/sign-in', { schema: { body: SignInBody } }, async (request, reply): Promise<ApiOk<TokenData>> => {
-    const { login, password, code } = request.body;
-    countAttempt(request, reply, login);
-    const player = playerByLogin(db, login.trim());
-    const passwordOk = await verifyPassword(password, player?.password_hash ?? UNKNOWN_PLAYER_HASH);
-    if (!player || !passwordOk) {
-      if (player) recordSignIn(request, player.id, 'password', false);
-      throw ApiError.unauthorized('wrong login or password');
-    }
-    if (player.two_factor_type === 'google') {
-      if (!code) throw ApiError.forbidden('code', 'two-factor code required');
-      if (!totpCodeIsValid(player.totp_secret, code)) throw ApiError.forbidden('code', 'two-factor code is wrong');
-    } else if (player.two_factor_type === 'sms') {
-      if (!code) {
-        sendCode(db, { playerId: player.id, channel: 'sms', recipient: player.phone ?? '', purpose: 'sign-in-sms' });
-        throw ApiError.forbidden('code', 'two-factor code required');
+  app.post(
+    '/sign-in',
+    { schema: { body: SignInBody } },
+    async (request, reply): Promise<ApiOk<TokenData>> => {
+      const { login, password, code } = request.body;
+      countAttempt(request, reply, login);
+      const player = playerByLogin(db, login.trim());
+      const passwordOk = await verifyPassword(password, player?.password_hash ?? UNKNOWN_PLAYER_HASH);
+      if (!player || !passwordOk) {
+        if (player) recordSignIn(request, player.id, 'password', false);
+        throw ApiError.unauthorized('wrong login or password');
       }
-      if (!useCode(db, player.id, 'sign-in-sms', code)) throw ApiError.forbidden('code', 'two-factor code is wrong');
-    }
-    recordSignIn(request, player.id, 'password', true);
-    return okData({ token: issueToken(db, app.config, player.id) });
-  });
-  app.post('/sign-in/external', { schema: { body: ExternalSignInBody } }, async (request, reply): Promise<ApiOk<TokenData>> => {
-    const { provider, providerToken } = request.body;
-    countAttempt(request, reply, `${provider}:${providerToken}`);
-    const link = db
-      .prepare('SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?')
-      .get(provider, providerToken) as { playerId: number } | undefined;
-    if (!link) throw new ApiError(401, [{ field: 'providerToken', message: 'no player is linked to this identity' }]);
-    recordSignIn(request, link.playerId, 'external', true);
-    return okData({ token: issueToken(db, app.config, link.playerId) });
-  });
-
-  app.post('/social/auth', { schema: { body: SocialAuthBody } }, async (request, reply): Promise<ApiOk<SocialAuthData>> => {
-    const { provider, providerToken, email, currency } = request.body;
-    countAttempt(request, reply, `${provider}:${providerToken}`);
-    const result = db.transaction(() => {
+      if (player.two_factor_type === 'google') {
+        if (!code) throw ApiError.forbidden('code', 'two-factor code required');
+        if (!totpCodeIsValid(player.totp_secret, code))
+          throw ApiError.forbidden('code', 'two-factor code is wrong');
+      } else if (player.two_factor_type === 'sms') {
+        if (!code) {
+          sendCode(db, {
+            playerId: player.id,
+            channel: 'sms',
+            recipient: player.phone ?? '',
+            purpose: 'sign-in-sms',
+          });
+          throw ApiError.forbidden('code', 'two-factor code required');
+        }
+        if (!useCode(db, player.id, 'sign-in-sms', code))
+          throw ApiError.forbidden('code', 'two-factor code is wrong');
+      }
+      recordSignIn(request, player.id, 'password', true);
+      return okData({ token: issueToken(db, app.config, player.id) });
+    },
+  );
+  app.post(
+    '/sign-in/external',
+    { schema: { body: ExternalSignInBody } },
+    async (request, reply): Promise<ApiOk<TokenData>> => {
+      const { provider, providerToken } = request.body;
+      countAttempt(request, reply, `${provider}:${providerToken}`);
       const link = db
         .prepare('SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?')
         .get(provider, providerToken) as { playerId: number } | undefined;
-      if (link) return { playerId: link.playerId, isNewPlayer: false };
-      const playerId = insertPlayer(db, {
-        // A stable login from the identity; the player may pick a nickname later.
-        login: `${provider}-${createHash('sha256').update(providerToken).digest('hex').slice(0, 12)}`,
-        email: email ?? null,
-        passwordHash: null,
-        currency: currency ?? 'EUR',
-        registrationType: 'social',
-      });
-      db.prepare('INSERT INTO social_identities (provider, external_id, player_id, created_at) VALUES (?, ?, ?, ?)').run(
-        provider,
-        providerToken,
-        playerId,
-        nowIso(),
-      );
-      return { playerId, isNewPlayer: true };
-    })();
-    recordSignIn(request, result.playerId, 'social', true);
-    return okData({ token: issueToken(db, app.config, result.playerId), isNewPlayer: result.isNewPlayer });
-  });
+      if (!link)
+        throw new ApiError(401, [
+          { field: 'providerToken', message: 'no player is linked to this identity' },
+        ]);
+      recordSignIn(request, link.playerId, 'external', true);
+      return okData({ token: issueToken(db, app.config, link.playerId) });
+    },
+  );
+
+  app.post(
+    '/social/auth',
+    { schema: { body: SocialAuthBody } },
+    async (request, reply): Promise<ApiOk<SocialAuthData>> => {
+      const { provider, providerToken, email, currency } = request.body;
+      countAttempt(request, reply, `${provider}:${providerToken}`);
+      const result = db.transaction(() => {
+        const link = db
+          .prepare(
+            'SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?',
+          )
+          .get(provider, providerToken) as { playerId: number } | undefined;
+        if (link) return { playerId: link.playerId, isNewPlayer: false };
+        const playerId = insertPlayer(db, {
+          // A stable login from the identity; the player may pick a nickname later.
+          login: `${provider}-${createHash('sha256').update(providerToken).digest('hex').slice(0, 12)}`,
+          email: email ?? null,
+          passwordHash: null,
+          currency: currency ?? 'EUR',
+          registrationType: 'social',
+        });
+        db.prepare(
+          'INSERT INTO social_identities (provider, external_id, player_id, created_at) VALUES (?, ?, ?, ?)',
+        ).run(provider, providerToken, playerId, nowIso());
+        return { playerId, isNewPlayer: true };
+      })();
+      recordSignIn(request, result.playerId, 'social', true);
+      return okData({ token: issueToken(db, app.config, result.playerId), isNewPlayer: result.isNewPlayer });
+    },
+  );
 
   app.get('/social/app-data', async (): Promise<ApiOk<SocialAppData>> => {
     // No outside service here: the URLs are placeholders an operator's API replaces with the providers' real ones.
@@ -156,12 +181,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return okData({ handled: true });
   });
 
-  app.post('/resend-sms', { onRequest: requirePlayer }, async (request, reply): Promise<ApiOk<ResendSmsData>> => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    const phone = player.pending_phone ?? player.phone;
-    if (!phone) throw ApiError.conflict('phone', 'the player has no phone number to confirm');
-    sendCode(db, { playerId: player.id, channel: 'sms', recipient: phone, purpose: 'phone-confirm' });
-    return okData({ handled: true, phone });
-  });
+  app.post(
+    '/resend-sms',
+    { onRequest: requirePlayer },
+    async (request, reply): Promise<ApiOk<ResendSmsData>> => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      const phone = player.pending_phone ?? player.phone;
+      if (!phone) throw ApiError.conflict('phone', 'the player has no phone number to confirm');
+      sendCode(db, { playerId: player.id, channel: 'sms', recipient: phone, purpose: 'phone-confirm' });
+      return okData({ handled: true, phone });
+    },
+  );
 };

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 
 /** A per-database secret, created on first use and kept across restarts (table server_secrets). */
 export function serverSecret(db: Db, name: string): string {
-  const row = db.prepare('SELECT value FROM server_secrets WHERE name = ?').get(name) as { value: string } | undefined;
+  const row = db.prepare('SELECT value FROM server_secrets WHERE name = ?').get(name) as
+    { value: string } | undefined;
   if (row) return row.value;
   const value = randomBytes(32).toString('base64url');
   db.prepare('INSERT OR IGNORE INTO server_secrets (name, value) VALUES (?, ?)').run(name, value);

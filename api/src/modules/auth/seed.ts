@@ -23,7 +23,18 @@ export function seedPlayers(db: Db): void {
      VALUES (@id, @login, @email, @phone, @hash, @nickname, @name, @surname, @country, @city, @street, @address, @gender,
        @birthday, @status, 'EUR', @locale, @emailOk, @phoneOk, @trusted, @blocked, @terms, @tags, @createdAt)`,
   );
-  const base = { phone: null, nickname: null, name: null, surname: null, country: null, city: null, street: null, address: null, gender: null, birthday: null };
+  const base = {
+    phone: null,
+    nickname: null,
+    name: null,
+    surname: null,
+    country: null,
+    city: null,
+    street: null,
+    address: null,
+    gender: null,
+    birthday: null,
+  };
   const rows = [
     {
       ...SEEDED_PLAYERS.demo,
@@ -47,19 +58,72 @@ export function seedPlayers(db: Db): void {
       tags: '["vip-candidate","slots-lover"]',
       balance: 1250_00,
     },
-    { ...base, ...SEEDED_PLAYERS.blocked, nickname: 'Blocked', status: 'iron', locale: 'ru', emailOk: 1, phoneOk: 0, trusted: 0, blocked: 1, terms: 0, tags: '[]', balance: 40_00 },
-    { ...base, ...SEEDED_PLAYERS.terms, nickname: 'NeedsTerms', status: 'iron', locale: 'ru', emailOk: 1, phoneOk: 0, trusted: 0, blocked: 0, terms: 1, tags: '[]', balance: 75_50 },
-    { ...base, ...SEEDED_PLAYERS.newcomer, status: 'iron', locale: 'ru', emailOk: 0, phoneOk: 0, trusted: 0, blocked: 0, terms: 0, tags: '[]', balance: 0 },
+    {
+      ...base,
+      ...SEEDED_PLAYERS.blocked,
+      nickname: 'Blocked',
+      status: 'iron',
+      locale: 'ru',
+      emailOk: 1,
+      phoneOk: 0,
+      trusted: 0,
+      blocked: 1,
+      terms: 0,
+      tags: '[]',
+      balance: 40_00,
+    },
+    {
+      ...base,
+      ...SEEDED_PLAYERS.terms,
+      nickname: 'NeedsTerms',
+      status: 'iron',
+      locale: 'ru',
+      emailOk: 1,
+      phoneOk: 0,
+      trusted: 0,
+      blocked: 0,
+      terms: 1,
+      tags: '[]',
+      balance: 75_50,
+    },
+    {
+      ...base,
+      ...SEEDED_PLAYERS.newcomer,
+      status: 'iron',
+      locale: 'ru',
+      emailOk: 0,
+      phoneOk: 0,
+      trusted: 0,
+      blocked: 0,
+      terms: 0,
+      tags: '[]',
+      balance: 0,
+    },
   ];
   for (const row of rows) {
-    insert.run({ ...base, ...row, hash: hashPasswordForSeed(row.password, row.login), createdAt: CREATED_AT });
+    insert.run({
+      ...base,
+      ...row,
+      hash: hashPasswordForSeed(row.password, row.login),
+      createdAt: CREATED_AT,
+    });
     createAccount(db, row.id, 'EUR', true, row.balance);
   }
   createAccount(db, SEEDED_PLAYERS.demo.id, 'USD', false, 100_00);
-  const history = db.prepare('INSERT INTO auth_history (player_id, method, success, ip, user_agent, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const history = db.prepare(
+    'INSERT INTO auth_history (player_id, method, success, ip, user_agent, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const agent =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   history.run(1, 'registration', 1, '203.0.113.10', agent, CREATED_AT);
   history.run(1, 'password', 0, '203.0.113.10', agent, '2026-01-12T18:03:00.000Z');
   history.run(1, 'password', 1, '203.0.113.10', agent, '2026-01-12T18:03:30.000Z');
-  history.run(1, 'password', 1, '198.51.100.7', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148', '2026-02-01T08:15:00.000Z');
+  history.run(
+    1,
+    'password',
+    1,
+    '198.51.100.7',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148',
+    '2026-02-01T08:15:00.000Z',
+  );
 }

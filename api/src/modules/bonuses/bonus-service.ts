@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BonusCampaign, BonusKind, BonusStatus, PlayerBonus, VerifyRulesData } from '@casino/shared/contract';
+import type {
+  BonusCampaign,
+  BonusKind,
+  BonusStatus,
+  PlayerBonus,
+  VerifyRulesData,
+} from '@casino/shared/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { currentAccount, formatMoney } from '../../db/wallet';
@@ -48,9 +54,16 @@ export function localized(json: string, lang: string): string {
 }
 
 const CASHBACK_TITLE: Record<string, string> = {
-  en: 'Weekly cashback', ca: 'Reemborsament setmanal', es: 'Reembolso semanal', fr: 'Cashback hebdomadaire',
-  kk: 'Апталық кэшбэк', pl: 'Cotygodniowy cashback', pt: 'Cashback semanal', ru: 'Еженедельный кешбэк',
-  tr: 'Haftalık nakit iade', de: 'Wöchentliches Cashback',
+  en: 'Weekly cashback',
+  ca: 'Reemborsament setmanal',
+  es: 'Reembolso semanal',
+  fr: 'Cashback hebdomadaire',
+  kk: 'Апталық кэшбэк',
+  pl: 'Cotygodniowy cashback',
+  pt: 'Cashback semanal',
+  ru: 'Еженедельный кешбэк',
+  tr: 'Haftalık nakit iade',
+  de: 'Wöchentliches Cashback',
 };
 
 export function campaignById(db: Db, id: number): CampaignRow | undefined {
@@ -64,17 +77,26 @@ function latestBonusFor(db: Db, playerId: number, campaignId: number): BonusRow 
 }
 
 export function activeBonus(db: Db, playerId: number): BonusRow | undefined {
-  return db.prepare("SELECT * FROM player_bonuses WHERE player_id = ? AND status = 'active' LIMIT 1").get(playerId) as BonusRow | undefined;
+  return db
+    .prepare("SELECT * FROM player_bonuses WHERE player_id = ? AND status = 'active' LIMIT 1")
+    .get(playerId) as BonusRow | undefined;
 }
 
 export function playerBonusView(db: Db, bonus: BonusRow, lang: string): PlayerBonus {
   const campaign = bonus.campaign_id ? campaignById(db, bonus.campaign_id) : undefined;
-  const wagered = bonus.status === 'active' ? wageredCentsSince(db, bonus.player_id, bonus.activated_at) : bonus.status === 'rewarded' ? bonus.wager_required_cents : 0;
+  const wagered =
+    bonus.status === 'active'
+      ? wageredCentsSince(db, bonus.player_id, bonus.activated_at)
+      : bonus.status === 'rewarded'
+        ? bonus.wager_required_cents
+        : 0;
   return {
     uuid: bonus.uuid,
     campaignId: bonus.campaign_id,
     kind: bonus.kind,
-    title: campaign ? localized(campaign.title_json, lang) : (CASHBACK_TITLE[lang] ?? CASHBACK_TITLE.en ?? ''),
+    title: campaign
+      ? localized(campaign.title_json, lang)
+      : (CASHBACK_TITLE[lang] ?? CASHBACK_TITLE.en ?? ''),
     status: bonus.status,
     amount: formatMoney(bonus.amount_cents),
     wagerRequired: formatMoney(bonus.wager_required_cents),
@@ -138,12 +160,28 @@ export function campaignsFor(db: Db, playerId: number, place: CampaignPlace, lan
     .map((c) => campaignView(db, playerId, c, lang));
 }
 
-function insertBonus(db: Db, playerId: number, kind: BonusKind, campaign: CampaignRow | null, amountCents: number, status: BonusStatus): BonusRow {
+function insertBonus(
+  db: Db,
+  playerId: number,
+  kind: BonusKind,
+  campaign: CampaignRow | null,
+  amountCents: number,
+  status: BonusStatus,
+): BonusRow {
   const uuid = randomUUID();
   db.prepare(
     `INSERT INTO player_bonuses (uuid, player_id, campaign_id, kind, status, amount_cents, wager_required_cents, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(uuid, playerId, campaign?.id ?? null, kind, status, amountCents, campaign ? amountCents * campaign.wager_factor : 0, nowIso());
+  ).run(
+    uuid,
+    playerId,
+    campaign?.id ?? null,
+    kind,
+    status,
+    amountCents,
+    campaign ? amountCents * campaign.wager_factor : 0,
+    nowIso(),
+  );
   return db.prepare('SELECT * FROM player_bonuses WHERE uuid = ?').get(uuid) as BonusRow;
 }
 
@@ -156,12 +194,18 @@ export function redeemBonusCode(db: Db, playerId: number, code: string): BonusRo
   if (!campaign) throw ApiError.notFound('code', 'unknown or expired bonus code');
   if (campaign.currency && campaign.currency !== currentAccount(db, playerId).currency)
     throw ApiError.conflict('code', `this code is for ${campaign.currency} accounts`);
-  if (latestBonusFor(db, playerId, campaign.id)) throw ApiError.conflict('code', 'this code has already been redeemed');
+  if (latestBonusFor(db, playerId, campaign.id))
+    throw ApiError.conflict('code', 'this code has already been redeemed');
   return insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
 }
 
 /** Everything that stands between the player and activating a campaign (empty: it may be activated). */
-export function ruleViolations(db: Db, playerId: number, campaign: CampaignRow, depositCents?: number): VerifyRulesData['violations'] {
+export function ruleViolations(
+  db: Db,
+  playerId: number,
+  campaign: CampaignRow,
+  depositCents?: number,
+): VerifyRulesData['violations'] {
   const violations: VerifyRulesData['violations'] = [];
   const now = nowIso();
   const bonus = latestBonusFor(db, playerId, campaign.id);
@@ -172,24 +216,40 @@ export function ruleViolations(db: Db, playerId: number, campaign: CampaignRow, 
   if (campaign.code && !bonus) violations.push({ rule: 'code', message: 'the campaign needs a bonus code' });
   if (bonus && (bonus.status === 'rewarded' || bonus.status === 'cancelled'))
     violations.push({ rule: 'already-used', message: 'the bonus has already been used' });
-  if (bonus?.status === 'active') violations.push({ rule: 'already-used', message: 'the bonus is already active' });
+  if (bonus?.status === 'active')
+    violations.push({ rule: 'already-used', message: 'the bonus is already active' });
   const active = activeBonus(db, playerId);
   if (active && active.campaign_id !== campaign.id && active.kind !== 'gamification')
-    violations.push({ rule: 'active-bonus', message: 'another bonus is active; deactivate or cancel it first' });
+    violations.push({
+      rule: 'active-bonus',
+      message: 'another bonus is active; deactivate or cancel it first',
+    });
   if (campaign.kind === 'deposit' && campaign.min_deposit_cents > 0) {
     const deposit =
       depositCents ??
-      ((db
-        .prepare("SELECT MAX(amount_cents) AS n FROM payments WHERE player_id = ? AND kind = 'deposit' AND status = 'completed' AND created_at >= ?")
-        .get(playerId, campaign.starts_at) as { n: number | null }).n ?? 0);
+      (
+        db
+          .prepare(
+            "SELECT MAX(amount_cents) AS n FROM payments WHERE player_id = ? AND kind = 'deposit' AND status = 'completed' AND created_at >= ?",
+          )
+          .get(playerId, campaign.starts_at) as { n: number | null }
+      ).n ??
+      0;
     if (deposit < campaign.min_deposit_cents)
-      violations.push({ rule: 'min-deposit', message: `a deposit of at least ${formatMoney(campaign.min_deposit_cents)} is needed` });
+      violations.push({
+        rule: 'min-deposit',
+        message: `a deposit of at least ${formatMoney(campaign.min_deposit_cents)} is needed`,
+      });
   }
   return violations;
 }
 
 function finish(db: Db, bonus: BonusRow, status: BonusStatus): void {
-  db.prepare('UPDATE player_bonuses SET status = ?, finished_at = ? WHERE id = ?').run(status, nowIso(), bonus.id);
+  db.prepare('UPDATE player_bonuses SET status = ?, finished_at = ? WHERE id = ?').run(
+    status,
+    nowIso(),
+    bonus.id,
+  );
 }
 
 /** Removes what is left of a bonus's credit from the bonus balance; answers how much was removed. */
@@ -204,7 +264,10 @@ function requireBonus(db: Db, playerId: number, campaignId: number, statuses: Bo
   if (!campaignById(db, campaignId)) throw ApiError.notFound('bonusId', 'no such bonus campaign');
   const bonus = latestBonusFor(db, playerId, campaignId);
   if (!bonus || !statuses.includes(bonus.status))
-    throw ApiError.conflict('bonusId', `the bonus is ${bonus?.status ?? 'not taken'}; this needs it ${statuses.join(' or ')}`);
+    throw ApiError.conflict(
+      'bonusId',
+      `the bonus is ${bonus?.status ?? 'not taken'}; this needs it ${statuses.join(' or ')}`,
+    );
   return bonus;
 }
 
@@ -220,17 +283,26 @@ export function activate(db: Db, playerId: number, campaignId: number): BonusRow
     finish(db, active, 'cancelled');
   }
   let bonus = latestBonusFor(db, playerId, campaignId);
-  if (!bonus || bonus.status !== 'available') bonus = insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
-  db.prepare("UPDATE player_bonuses SET status = 'active', activated_at = ? WHERE id = ?").run(nowIso(), bonus.id);
+  if (!bonus || bonus.status !== 'available')
+    bonus = insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
+  db.prepare("UPDATE player_bonuses SET status = 'active', activated_at = ? WHERE id = ?").run(
+    nowIso(),
+    bonus.id,
+  );
   const account = currentAccount(db, playerId);
-  db.prepare('UPDATE accounts SET bonus_cents = bonus_cents + ? WHERE id = ?').run(bonus.amount_cents, account.id);
+  db.prepare('UPDATE accounts SET bonus_cents = bonus_cents + ? WHERE id = ?').run(
+    bonus.amount_cents,
+    account.id,
+  );
   return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
 }
 
 export function deactivate(db: Db, playerId: number, campaignId: number): BonusRow {
   const bonus = requireBonus(db, playerId, campaignId, ['active']);
   takeBonusCredit(db, playerId, bonus.amount_cents);
-  db.prepare("UPDATE player_bonuses SET status = 'available', activated_at = NULL WHERE id = ?").run(bonus.id);
+  db.prepare("UPDATE player_bonuses SET status = 'available', activated_at = NULL WHERE id = ?").run(
+    bonus.id,
+  );
   return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
 }
 
@@ -238,7 +310,10 @@ export function reward(db: Db, playerId: number, campaignId: number): BonusRow {
   const bonus = requireBonus(db, playerId, campaignId, ['active']);
   if (!progressOf(db, bonus).completed) throw ApiError.conflict('bonusId', 'wagering is not complete yet');
   const credit = takeBonusCredit(db, playerId, bonus.amount_cents);
-  db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(credit, currentAccount(db, playerId).id);
+  db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(
+    credit,
+    currentAccount(db, playerId).id,
+  );
   finish(db, bonus, 'rewarded');
   return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
 }
@@ -252,12 +327,15 @@ export function cancel(db: Db, playerId: number, campaignId: number): BonusRow {
 
 /** Cashback goes straight to the real balance: no wagering. */
 export function takeCashback(db: Db, playerId: number, uuid: string): BonusRow {
-  const bonus = db.prepare("SELECT * FROM player_bonuses WHERE uuid = ? AND player_id = ? AND kind = 'cashback'").get(uuid, playerId) as
-    | BonusRow
-    | undefined;
+  const bonus = db
+    .prepare("SELECT * FROM player_bonuses WHERE uuid = ? AND player_id = ? AND kind = 'cashback'")
+    .get(uuid, playerId) as BonusRow | undefined;
   if (!bonus) throw ApiError.notFound('id', 'no such cashback');
   if (bonus.status !== 'available') throw ApiError.conflict('id', `the cashback is ${bonus.status}`);
-  db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(bonus.amount_cents, currentAccount(db, playerId).id);
+  db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(
+    bonus.amount_cents,
+    currentAccount(db, playerId).id,
+  );
   finish(db, bonus, 'rewarded');
   return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
 }

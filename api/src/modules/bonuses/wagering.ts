@@ -11,7 +11,9 @@ const hasRoundsByDb = new WeakMap<Db, boolean>();
 function hasGameRounds(db: Db): boolean {
   let known = hasRoundsByDb.get(db);
   if (known === undefined) {
-    known = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game_rounds'").get() !== undefined;
+    known =
+      db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game_rounds'").get() !==
+      undefined;
     hasRoundsByDb.set(db, known);
   }
   return known;
@@ -20,7 +22,9 @@ function hasGameRounds(db: Db): boolean {
 export function wageredCentsSince(db: Db, playerId: number, since: string | null): number {
   if (!since || !hasGameRounds(db)) return 0;
   const row = db
-    .prepare("SELECT SUM(bet_cents) AS wagered FROM game_rounds WHERE player_id = ? AND mode = 'real' AND created_at >= ?")
+    .prepare(
+      "SELECT SUM(bet_cents) AS wagered FROM game_rounds WHERE player_id = ? AND mode = 'real' AND created_at >= ?",
+    )
     .get(playerId, since) as { wagered: number | null };
   return row.wagered ?? 0;
 }

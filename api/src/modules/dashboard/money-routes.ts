@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CurrencyBody, PointsExchangeBody, type ApiOk, type BalanceData, type CurrencyAccount, type CurrencyAccounts, type PointsData, type PointsExchangeData } from '@casino/shared/contract';
+import {
+  CurrencyBody,
+  PointsExchangeBody,
+  type ApiOk,
+  type BalanceData,
+  type CurrencyAccount,
+  type CurrencyAccounts,
+  type PointsData,
+  type PointsExchangeData,
+} from '@casino/shared/contract';
 import { playerIdOf } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
@@ -9,27 +18,39 @@ import { POINTS_EXCHANGE_RATIO, POINTS_MIN_EXCHANGE_CENTS, pointsToMoneyCents } 
 
 function accountsOf(db: Db, playerId: number): CurrencyAccount[] {
   const rows = db
-    .prepare('SELECT currency, balance_cents AS b, bonus_cents AS bonus, is_current AS c FROM accounts WHERE player_id = ? AND closed_at IS NULL ORDER BY id')
+    .prepare(
+      'SELECT currency, balance_cents AS b, bonus_cents AS bonus, is_current AS c FROM accounts WHERE player_id = ? AND closed_at IS NULL ORDER BY id',
+    )
     .all(playerId) as { currency: string; b: number; bonus: number; c: number }[];
-  return rows.map((r) => ({ currency: r.currency, balance: formatMoney(r.b), bonus: formatMoney(r.bonus), isCurrent: r.c === 1 }));
+  return rows.map((r) => ({
+    currency: r.currency,
+    balance: formatMoney(r.b),
+    bonus: formatMoney(r.bonus),
+    isCurrent: r.c === 1,
+  }));
 }
 
 const pointsOf = (db: Db, playerId: number): number =>
-  (db.prepare('SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?').get(playerId) as { n: number } | undefined)?.n ?? 0;
+  (
+    db.prepare('SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?').get(playerId) as
+      { n: number } | undefined
+  )?.n ?? 0;
 
 /** Points ledger entry plus the new points total, in one place so history and balance never disagree. */
-export function movePoints(db: Db, playerId: number, deltaCents: number, reason: string, at = nowIso()): number {
+export function movePoints(
+  db: Db,
+  playerId: number,
+  deltaCents: number,
+  reason: string,
+  at = nowIso(),
+): number {
   db.prepare('INSERT OR IGNORE INTO player_wallet_extras (player_id) VALUES (?)').run(playerId);
   const next = pointsOf(db, playerId) + deltaCents;
   if (next < 0) throw ApiError.conflict('points', 'not enough points');
   db.prepare('UPDATE player_wallet_extras SET points_cents = ? WHERE player_id = ?').run(next, playerId);
-  db.prepare('INSERT INTO points_ledger (player_id, delta_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    playerId,
-    deltaCents,
-    next,
-    reason,
-    at,
-  );
+  db.prepare(
+    'INSERT INTO points_ledger (player_id, delta_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(playerId, deltaCents, next, reason, at);
   return next;
 }
 
@@ -40,7 +61,12 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dashboard/balance', async (request): Promise<ApiOk<BalanceData>> => {
     const playerId = playerIdOf(request);
     const account = currentAccount(db, playerId);
-    const demo = (db.prepare('SELECT demo_balance_cents AS n FROM player_wallet_extras WHERE player_id = ?').get(playerId) as { n: number } | undefined)?.n ?? 0;
+    const demo =
+      (
+        db
+          .prepare('SELECT demo_balance_cents AS n FROM player_wallet_extras WHERE player_id = ?')
+          .get(playerId) as { n: number } | undefined
+      )?.n ?? 0;
     return {
       status: 'ok',
       data: {
@@ -69,61 +95,98 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/dashboard/points/exchange', { schema: { body: PointsExchangeBody } }, async (request): Promise<ApiOk<PointsExchangeData>> => {
-    const playerId = playerIdOf(request);
-    const points = parseMoney(request.body.points, 'points');
-    if (points < POINTS_MIN_EXCHANGE_CENTS) throw ApiError.badRequest('points', `at least ${formatMoney(POINTS_MIN_EXCHANGE_CENTS)} points`);
-    const credited = pointsToMoneyCents(points);
-    const result = db.transaction(() => {
-      const left = movePoints(db, playerId, -points, 'exchange');
-      db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(credited, currentAccount(db, playerId).id);
-      return { left, balance: currentAccount(db, playerId).balanceCents };
-    })();
-    return { status: 'ok', data: { points: formatMoney(result.left), credited: formatMoney(credited), balance: formatMoney(result.balance) } };
-  });
+  app.post(
+    '/dashboard/points/exchange',
+    { schema: { body: PointsExchangeBody } },
+    async (request): Promise<ApiOk<PointsExchangeData>> => {
+      const playerId = playerIdOf(request);
+      const points = parseMoney(request.body.points, 'points');
+      if (points < POINTS_MIN_EXCHANGE_CENTS)
+        throw ApiError.badRequest('points', `at least ${formatMoney(POINTS_MIN_EXCHANGE_CENTS)} points`);
+      const credited = pointsToMoneyCents(points);
+      const result = db.transaction(() => {
+        const left = movePoints(db, playerId, -points, 'exchange');
+        db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(
+          credited,
+          currentAccount(db, playerId).id,
+        );
+        return { left, balance: currentAccount(db, playerId).balanceCents };
+      })();
+      return {
+        status: 'ok',
+        data: {
+          points: formatMoney(result.left),
+          credited: formatMoney(credited),
+          balance: formatMoney(result.balance),
+        },
+      };
+    },
+  );
 
   app.get('/dashboard/currency-account', async (request): Promise<ApiOk<CurrencyAccounts>> => ({
     status: 'ok',
     data: { accounts: accountsOf(db, playerIdOf(request)) },
   }));
 
-  app.post('/dashboard/currency-account/add', { schema: { body: CurrencyBody } }, async (request): Promise<ApiOk<CurrencyAccounts>> => {
-    const playerId = playerIdOf(request);
-    const { currency } = request.body;
-    db.transaction(() => {
-      const existing = db.prepare('SELECT id, closed_at AS closedAt FROM accounts WHERE player_id = ? AND currency = ?').get(playerId, currency) as
-        | { id: number; closedAt: string | null }
-        | undefined;
-      if (existing && existing.closedAt === null) throw ApiError.conflict('currency', 'the player already has this currency account');
-      if (existing) db.prepare('UPDATE accounts SET closed_at = NULL WHERE id = ?').run(existing.id);
-      else createAccount(db, playerId, currency, false);
-    })();
-    return { status: 'ok', data: { accounts: accountsOf(db, playerId) } };
-  });
+  app.post(
+    '/dashboard/currency-account/add',
+    { schema: { body: CurrencyBody } },
+    async (request): Promise<ApiOk<CurrencyAccounts>> => {
+      const playerId = playerIdOf(request);
+      const { currency } = request.body;
+      db.transaction(() => {
+        const existing = db
+          .prepare('SELECT id, closed_at AS closedAt FROM accounts WHERE player_id = ? AND currency = ?')
+          .get(playerId, currency) as { id: number; closedAt: string | null } | undefined;
+        if (existing && existing.closedAt === null)
+          throw ApiError.conflict('currency', 'the player already has this currency account');
+        if (existing) db.prepare('UPDATE accounts SET closed_at = NULL WHERE id = ?').run(existing.id);
+        else createAccount(db, playerId, currency, false);
+      })();
+      return { status: 'ok', data: { accounts: accountsOf(db, playerId) } };
+    },
+  );
 
-  app.post('/dashboard/currency-account/switch', { schema: { body: CurrencyBody } }, async (request): Promise<ApiOk<CurrencyAccounts>> => {
-    const playerId = playerIdOf(request);
-    const { currency } = request.body;
-    db.transaction(() => {
-      const target = db.prepare('SELECT id FROM accounts WHERE player_id = ? AND currency = ? AND closed_at IS NULL').get(playerId, currency) as { id: number } | undefined;
-      if (!target) throw ApiError.notFound('currency', 'the player has no open account in this currency');
-      if (db.prepare("SELECT 1 FROM player_bonuses WHERE player_id = ? AND status = 'active'").get(playerId))
-        throw ApiError.conflict('currency', 'finish or cancel the active bonus before switching currency');
-      db.prepare('UPDATE accounts SET is_current = (id = ?) WHERE player_id = ?').run(target.id, playerId);
-      db.prepare('UPDATE players SET currency = ? WHERE id = ?').run(currency, playerId);
-    })();
-    return { status: 'ok', data: { accounts: accountsOf(db, playerId) } };
-  });
+  app.post(
+    '/dashboard/currency-account/switch',
+    { schema: { body: CurrencyBody } },
+    async (request): Promise<ApiOk<CurrencyAccounts>> => {
+      const playerId = playerIdOf(request);
+      const { currency } = request.body;
+      db.transaction(() => {
+        const target = db
+          .prepare('SELECT id FROM accounts WHERE player_id = ? AND currency = ? AND closed_at IS NULL')
+          .get(playerId, currency) as { id: number } | undefined;
+        if (!target) throw ApiError.notFound('currency', 'the player has no open account in this currency');
+        if (
+          db.prepare("SELECT 1 FROM player_bonuses WHERE player_id = ? AND status = 'active'").get(playerId)
+        )
+          throw ApiError.conflict('currency', 'finish or cancel the active bonus before switching currency');
+        db.prepare('UPDATE accounts SET is_current = (id = ?) WHERE player_id = ?').run(target.id, playerId);
+        db.prepare('UPDATE players SET currency = ? WHERE id = ?').run(currency, playerId);
+      })();
+      return { status: 'ok', data: { accounts: accountsOf(db, playerId) } };
+    },
+  );
 
-  app.post('/dashboard/currency-account/close', { schema: { body: CurrencyBody } }, async (request): Promise<ApiOk<CurrencyAccounts>> => {
-    const playerId = playerIdOf(request);
-    const account = db
-      .prepare('SELECT id, balance_cents AS b, bonus_cents AS bonus, is_current AS c FROM accounts WHERE player_id = ? AND currency = ? AND closed_at IS NULL')
-      .get(playerId, request.body.currency) as { id: number; b: number; bonus: number; c: number } | undefined;
-    if (!account) throw ApiError.notFound('currency', 'the player has no open account in this currency');
-    if (account.c === 1) throw ApiError.conflict('currency', 'the current account cannot be closed; switch to another first');
-    if (account.b !== 0 || account.bonus !== 0) throw ApiError.conflict('currency', 'only an empty account can be closed');
-    db.prepare('UPDATE accounts SET closed_at = ? WHERE id = ?').run(nowIso(), account.id);
-    return { status: 'ok', data: { accounts: accountsOf(db, playerId) } };
-  });
+  app.post(
+    '/dashboard/currency-account/close',
+    { schema: { body: CurrencyBody } },
+    async (request): Promise<ApiOk<CurrencyAccounts>> => {
+      const playerId = playerIdOf(request);
+      const account = db
+        .prepare(
+          'SELECT id, balance_cents AS b, bonus_cents AS bonus, is_current AS c FROM accounts WHERE player_id = ? AND currency = ? AND closed_at IS NULL',
+        )
+        .get(playerId, request.body.currency) as
+        { id: number; b: number; bonus: number; c: number } | undefined;
+      if (!account) throw ApiError.notFound('currency', 'the player has no open account in this currency');
+      if (account.c === 1)
+        throw ApiError.conflict('currency', 'the current account cannot be closed; switch to another first');
+      if (account.b !== 0 || account.bonus !== 0)
+        throw ApiError.conflict('currency', 'only an empty account can be closed');
+      db.prepare('UPDATE accounts SET closed_at = ? WHERE id = ?').run(nowIso(), account.id);
+      return { status: 'ok', data: { accounts: accountsOf(db, playerId) } };
+    },
+  );
 };

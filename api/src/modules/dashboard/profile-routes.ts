@@ -54,109 +54,166 @@ function profileOf(row: PlayerRow): Profile {
   };
 }
 
-const subscriptionsOf = (row: PlayerRow): Subscriptions => ({ email: row.subscribe_email === 1, sms: row.subscribe_sms === 1, push: row.subscribe_push === 1 });
+const subscriptionsOf = (row: PlayerRow): Subscriptions => ({
+  email: row.subscribe_email === 1,
+  sms: row.subscribe_sms === 1,
+  push: row.subscribe_push === 1,
+});
 
 function checkBirthday(value: string): void {
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw ApiError.badRequest('body.dateBirthday', 'is not a date');
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    throw ApiError.badRequest('body.dateBirthday', 'is not a date');
   const limit = new Date();
   limit.setUTCFullYear(limit.getUTCFullYear() - ADULT_AGE_YEARS);
-  if (date > limit) throw ApiError.badRequest('body.dateBirthday', `the player must be at least ${ADULT_AGE_YEARS}`);
+  if (date > limit)
+    throw ApiError.badRequest('body.dateBirthday', `the player must be at least ${ADULT_AGE_YEARS}`);
   if (date.getUTCFullYear() < 1900) throw ApiError.badRequest('body.dateBirthday', 'is too far in the past');
 }
 
 function emailTaken(db: Db, email: string, playerId: number): boolean {
-  return db.prepare('SELECT 1 FROM players WHERE (email = ? OR login = ?) AND id != ?').get(email, email, playerId) !== undefined;
+  return (
+    db
+      .prepare('SELECT 1 FROM players WHERE (email = ? OR login = ?) AND id != ?')
+      .get(email, email, playerId) !== undefined
+  );
 }
 
 /** Dashboard profile (authenticated): profile fields, nickname, email/phone confirmation, subscriptions, advertisements. */
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.get('/dashboard/profile', async (request): Promise<ApiOk<Profile>> => ({ status: 'ok', data: profileOf(playerRow(db, playerIdOf(request))) }));
+  app.get('/dashboard/profile', async (request): Promise<ApiOk<Profile>> => ({
+    status: 'ok',
+    data: profileOf(playerRow(db, playerIdOf(request))),
+  }));
 
-  app.patch('/dashboard/profile', { preValidation: bodyDefaultsToEmpty, schema: { body: ProfilePatchBody } }, async (request): Promise<ApiOk<Profile>> => {
-    const playerId = playerIdOf(request);
-    const body = request.body;
-    if (body.dateBirthday !== undefined) checkBirthday(body.dateBirthday);
-    const columns: Record<string, string | undefined> = {
-      name: body.name,
-      surname: body.surname,
-      gender: body.gender,
-      date_birthday: body.dateBirthday,
-      country: body.country,
-      state: body.state,
-      city: body.city,
-      street: body.street,
-      address: body.address,
-      locale: body.locale,
-    };
-    const changes = Object.entries(columns).filter(([, value]) => value !== undefined);
-    if (changes.length > 0)
-      db.prepare(`UPDATE players SET ${changes.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, v]) => v), playerId);
-    return { status: 'ok', data: profileOf(playerRow(db, playerId)) };
-  });
+  app.patch(
+    '/dashboard/profile',
+    { preValidation: bodyDefaultsToEmpty, schema: { body: ProfilePatchBody } },
+    async (request): Promise<ApiOk<Profile>> => {
+      const playerId = playerIdOf(request);
+      const body = request.body;
+      if (body.dateBirthday !== undefined) checkBirthday(body.dateBirthday);
+      const columns: Record<string, string | undefined> = {
+        name: body.name,
+        surname: body.surname,
+        gender: body.gender,
+        date_birthday: body.dateBirthday,
+        country: body.country,
+        state: body.state,
+        city: body.city,
+        street: body.street,
+        address: body.address,
+        locale: body.locale,
+      };
+      const changes = Object.entries(columns).filter(([, value]) => value !== undefined);
+      if (changes.length > 0)
+        db.prepare(
+          `UPDATE players SET ${changes.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`,
+        ).run(...changes.map(([, v]) => v), playerId);
+      return { status: 'ok', data: profileOf(playerRow(db, playerId)) };
+    },
+  );
 
-  app.put('/dashboard/profile/nickname', { schema: { body: NicknameBody } }, async (request): Promise<ApiOk<Profile>> => {
-    const playerId = playerIdOf(request);
-    const nickname = request.body.nickname.trim();
-    if (nickname.length < 2) throw ApiError.badRequest('body.nickname', 'must have at least 2 characters');
-    if (db.prepare('SELECT 1 FROM players WHERE nickname = ? COLLATE NOCASE AND id != ?').get(nickname, playerId))
-      throw ApiError.conflict('nickname', 'this nickname is taken');
-    db.prepare('UPDATE players SET nickname = ? WHERE id = ?').run(nickname, playerId);
-    return { status: 'ok', data: profileOf(playerRow(db, playerId)) };
-  });
+  app.put(
+    '/dashboard/profile/nickname',
+    { schema: { body: NicknameBody } },
+    async (request): Promise<ApiOk<Profile>> => {
+      const playerId = playerIdOf(request);
+      const nickname = request.body.nickname.trim();
+      if (nickname.length < 2) throw ApiError.badRequest('body.nickname', 'must have at least 2 characters');
+      if (
+        db
+          .prepare('SELECT 1 FROM players WHERE nickname = ? COLLATE NOCASE AND id != ?')
+          .get(nickname, playerId)
+      )
+        throw ApiError.conflict('nickname', 'this nickname is taken');
+      db.prepare('UPDATE players SET nickname = ? WHERE id = ?').run(nickname, playerId);
+      return { status: 'ok', data: profileOf(playerRow(db, playerId)) };
+    },
+  );
 
-  app.post('/dashboard/profile/confirm/email/request', { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmEmailRequestBody } }, async (request, reply) => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    const requested = request.body.email;
-    if (requested && requested.toLowerCase() !== player.email?.toLowerCase()) {
-      if (emailTaken(db, requested, player.id)) throw ApiError.conflict('email', 'this email is already registered');
-      db.prepare('UPDATE players SET pending_email = ? WHERE id = ?').run(requested, player.id);
-    } else if (requested) {
-      db.prepare('UPDATE players SET pending_email = NULL WHERE id = ?').run(player.id);
-    }
-    const fresh = playerRow(db, player.id);
-    const target = fresh.pending_email ?? fresh.email;
-    if (!target) throw ApiError.badRequest('body.email', 'is required: the player has no email');
-    if (!fresh.pending_email && fresh.is_email_confirmed === 1) throw ApiError.conflict('email', 'the email is already confirmed');
-    sendCode(db, { playerId: player.id, channel: 'email', recipient: target, purpose: 'email-confirm' });
-    sendCode(db, { playerId: player.id, channel: 'email', recipient: target, purpose: 'email-link', code: emailSignature(db, player.id, target).signature });
-    return handled();
-  });
+  app.post(
+    '/dashboard/profile/confirm/email/request',
+    { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmEmailRequestBody } },
+    async (request, reply) => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      const requested = request.body.email;
+      if (requested && requested.toLowerCase() !== player.email?.toLowerCase()) {
+        if (emailTaken(db, requested, player.id))
+          throw ApiError.conflict('email', 'this email is already registered');
+        db.prepare('UPDATE players SET pending_email = ? WHERE id = ?').run(requested, player.id);
+      } else if (requested) {
+        db.prepare('UPDATE players SET pending_email = NULL WHERE id = ?').run(player.id);
+      }
+      const fresh = playerRow(db, player.id);
+      const target = fresh.pending_email ?? fresh.email;
+      if (!target) throw ApiError.badRequest('body.email', 'is required: the player has no email');
+      if (!fresh.pending_email && fresh.is_email_confirmed === 1)
+        throw ApiError.conflict('email', 'the email is already confirmed');
+      sendCode(db, { playerId: player.id, channel: 'email', recipient: target, purpose: 'email-confirm' });
+      sendCode(db, {
+        playerId: player.id,
+        channel: 'email',
+        recipient: target,
+        purpose: 'email-link',
+        code: emailSignature(db, player.id, target).signature,
+      });
+      return handled();
+    },
+  );
 
-  app.post('/dashboard/profile/confirm/email/otp-code', { schema: { body: CodeBody } }, async (request, reply) => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    const target = player.pending_email ?? player.email;
-    if (!target || !useCode(db, player.id, 'email-confirm', request.body.code, target)) throw ApiError.badRequest('code', 'is wrong or expired');
-    confirmEmail(db, player.id, target);
-    return handled();
-  });
+  app.post(
+    '/dashboard/profile/confirm/email/otp-code',
+    { schema: { body: CodeBody } },
+    async (request, reply) => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      const target = player.pending_email ?? player.email;
+      if (!target || !useCode(db, player.id, 'email-confirm', request.body.code, target))
+        throw ApiError.badRequest('code', 'is wrong or expired');
+      confirmEmail(db, player.id, target);
+      return handled();
+    },
+  );
 
-  app.post('/dashboard/profile/confirm/phone/request', { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmPhoneRequestBody } }, async (request, reply) => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    const requested = request.body.phone;
-    if (requested && requested !== player.phone) db.prepare('UPDATE players SET pending_phone = ? WHERE id = ?').run(requested, player.id);
-    else if (requested) db.prepare('UPDATE players SET pending_phone = NULL WHERE id = ?').run(player.id);
-    const fresh = playerRow(db, player.id);
-    const target = fresh.pending_phone ?? fresh.phone;
-    if (!target) throw ApiError.badRequest('body.phone', 'is required: the player has no phone');
-    if (!fresh.pending_phone && fresh.is_phone_confirmed === 1) throw ApiError.conflict('phone', 'the phone is already confirmed');
-    sendCode(db, { playerId: player.id, channel: 'sms', recipient: target, purpose: 'phone-confirm' });
-    return handled();
-  });
+  app.post(
+    '/dashboard/profile/confirm/phone/request',
+    { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmPhoneRequestBody } },
+    async (request, reply) => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      const requested = request.body.phone;
+      if (requested && requested !== player.phone)
+        db.prepare('UPDATE players SET pending_phone = ? WHERE id = ?').run(requested, player.id);
+      else if (requested) db.prepare('UPDATE players SET pending_phone = NULL WHERE id = ?').run(player.id);
+      const fresh = playerRow(db, player.id);
+      const target = fresh.pending_phone ?? fresh.phone;
+      if (!target) throw ApiError.badRequest('body.phone', 'is required: the player has no phone');
+      if (!fresh.pending_phone && fresh.is_phone_confirmed === 1)
+        throw ApiError.conflict('phone', 'the phone is already confirmed');
+      sendCode(db, { playerId: player.id, channel: 'sms', recipient: target, purpose: 'phone-confirm' });
+      return handled();
+    },
+  );
 
-  app.post('/dashboard/profile/confirm/phone/otp-code', { schema: { body: CodeBody } }, async (request, reply) => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    const target = player.pending_phone ?? player.phone;
-    if (!target || !useCode(db, player.id, 'phone-confirm', request.body.code, target)) throw ApiError.badRequest('code', 'is wrong or expired');
-    db.prepare('UPDATE players SET phone = ?, pending_phone = NULL, is_phone_confirmed = 1 WHERE id = ?').run(target, player.id);
-    return handled();
-  });
+  app.post(
+    '/dashboard/profile/confirm/phone/otp-code',
+    { schema: { body: CodeBody } },
+    async (request, reply) => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      const target = player.pending_phone ?? player.phone;
+      if (!target || !useCode(db, player.id, 'phone-confirm', request.body.code, target))
+        throw ApiError.badRequest('code', 'is wrong or expired');
+      db.prepare(
+        'UPDATE players SET phone = ?, pending_phone = NULL, is_phone_confirmed = 1 WHERE id = ?',
+      ).run(target, player.id);
+      return handled();
+    },
+  );
 
   app.get('/dashboard/profile/email/signature', async (request): Promise<ApiOk<EmailSignatureData>> => {
     const player = playerRow(db, playerIdOf(request));
@@ -169,53 +226,81 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     status: 'ok',
     data: subscriptionsOf(playerRow(db, playerIdOf(request))),
   }));
-  app.put('/dashboard/subscriptions', { preValidation: bodyDefaultsToEmpty, schema: { body: SubscriptionsBody } }, async (request): Promise<ApiOk<Subscriptions>> => {
-    const playerId = playerIdOf(request);
-    const { email, sms, push } = request.body;
-    const changes = (
-      [
-        ['subscribe_email', email],
-        ['subscribe_sms', sms],
-        ['subscribe_push', push],
-      ] as const
-    ).filter(([, value]) => value !== undefined);
-    if (changes.length > 0)
-      db.prepare(`UPDATE players SET ${changes.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, v]) => (v ? 1 : 0)), playerId);
-    return { status: 'ok', data: subscriptionsOf(playerRow(db, playerId)) };
-  });
+  app.put(
+    '/dashboard/subscriptions',
+    { preValidation: bodyDefaultsToEmpty, schema: { body: SubscriptionsBody } },
+    async (request): Promise<ApiOk<Subscriptions>> => {
+      const playerId = playerIdOf(request);
+      const { email, sms, push } = request.body;
+      const changes = (
+        [
+          ['subscribe_email', email],
+          ['subscribe_sms', sms],
+          ['subscribe_push', push],
+        ] as const
+      ).filter(([, value]) => value !== undefined);
+      if (changes.length > 0)
+        db.prepare(`UPDATE players SET ${changes.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(
+          ...changes.map(([, v]) => (v ? 1 : 0)),
+          playerId,
+        );
+      return { status: 'ok', data: subscriptionsOf(playerRow(db, playerId)) };
+    },
+  );
 
-  app.get('/dashboard/feedback/advertisements', { schema: { querystring: LangQuery } }, async (request): Promise<ApiOk<{ advertisements: Advertisement[] }>> => {
-    const lang = request.query.lang ?? 'ru';
-    type Row = { id: number; title_json: string; text_json: string; link: string; created_at: string; viewed: number };
-    const rows = db
-      .prepare(
-        `SELECT a.*, EXISTS (SELECT 1 FROM feedback_advert_views v WHERE v.advert_id = a.id AND v.player_id = ?) AS viewed
+  app.get(
+    '/dashboard/feedback/advertisements',
+    { schema: { querystring: LangQuery } },
+    async (request): Promise<ApiOk<{ advertisements: Advertisement[] }>> => {
+      const lang = request.query.lang ?? 'ru';
+      type Row = {
+        id: number;
+        title_json: string;
+        text_json: string;
+        link: string;
+        created_at: string;
+        viewed: number;
+      };
+      const rows = db
+        .prepare(
+          `SELECT a.*, EXISTS (SELECT 1 FROM feedback_advert_views v WHERE v.advert_id = a.id AND v.player_id = ?) AS viewed
          FROM feedback_adverts a ORDER BY a.id DESC`,
-      )
-      .all(playerIdOf(request)) as Row[];
-    return {
-      status: 'ok',
-      data: {
-        advertisements: rows.map((r) => ({
-          id: r.id,
-          title: localized(r.title_json, lang),
-          text: localized(r.text_json, lang),
-          link: r.link,
-          viewed: r.viewed === 1,
-          createdAt: r.created_at,
-        })),
-      },
-    };
-  });
+        )
+        .all(playerIdOf(request)) as Row[];
+      return {
+        status: 'ok',
+        data: {
+          advertisements: rows.map((r) => ({
+            id: r.id,
+            title: localized(r.title_json, lang),
+            text: localized(r.text_json, lang),
+            link: r.link,
+            viewed: r.viewed === 1,
+            createdAt: r.created_at,
+          })),
+        },
+      };
+    },
+  );
 
-  app.post('/dashboard/feedback/advertisements/:id/view', { schema: { params: AdvertIdParams } }, async (request) => {
-    if (!db.prepare('SELECT 1 FROM feedback_adverts WHERE id = ?').get(request.params.id)) throw ApiError.notFound('id', 'no such advertisement');
-    db.prepare('INSERT OR IGNORE INTO feedback_advert_views (player_id, advert_id, viewed_at) VALUES (?, ?, ?)').run(playerIdOf(request), request.params.id, nowIso());
-    return handled();
-  });
+  app.post(
+    '/dashboard/feedback/advertisements/:id/view',
+    { schema: { params: AdvertIdParams } },
+    async (request) => {
+      if (!db.prepare('SELECT 1 FROM feedback_adverts WHERE id = ?').get(request.params.id))
+        throw ApiError.notFound('id', 'no such advertisement');
+      db.prepare(
+        'INSERT OR IGNORE INTO feedback_advert_views (player_id, advert_id, viewed_at) VALUES (?, ?, ?)',
+      ).run(playerIdOf(request), request.params.id, nowIso());
+      return handled();
+    },
+  );
 };
 
 /** Makes `email` the player's confirmed address (it may have been waiting as the pending one). */
 export function confirmEmail(db: Db, playerId: number, email: string): void {
-  db.prepare('UPDATE players SET email = ?, pending_email = NULL, is_email_confirmed = 1 WHERE id = ?').run(email, playerId);
+  db.prepare('UPDATE players SET email = ?, pending_email = NULL, is_email_confirmed = 1 WHERE id = ?').run(
+    email,
+    playerId,
+  );
 }

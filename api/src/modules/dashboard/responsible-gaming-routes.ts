@@ -17,24 +17,38 @@ export const responsibleGamingRoutes: FastifyPluginAsyncTypebox = async (app) =>
   const db = app.db;
   const blocksOf = (playerId: number): BlockData => activeBlocks(playerRow(db, playerId));
 
-  app.get('/dashboard/responsible-gaming', async (request): Promise<ApiOk<BlockData>> => ({ status: 'ok', data: blocksOf(playerIdOf(request)) }));
+  app.get('/dashboard/responsible-gaming', async (request): Promise<ApiOk<BlockData>> => ({
+    status: 'ok',
+    data: blocksOf(playerIdOf(request)),
+  }));
 
-  app.post('/dashboard/cooling-off', { schema: { body: CoolingOffBody } }, async (request): Promise<ApiOk<BlockData>> => {
-    const playerId = playerIdOf(request);
-    const until = new Date(Date.now() + COOLING_OFF_MS[request.body.period]).toISOString();
-    const current = blocksOf(playerId).coolingOffUntil;
-    if (current && current > until) throw ApiError.conflict('period', `a longer cooling-off runs until ${current}`);
-    db.prepare('UPDATE players SET cooling_off_until = ? WHERE id = ?').run(until, playerId);
-    return { status: 'ok', data: blocksOf(playerId) };
-  });
+  app.post(
+    '/dashboard/cooling-off',
+    { schema: { body: CoolingOffBody } },
+    async (request): Promise<ApiOk<BlockData>> => {
+      const playerId = playerIdOf(request);
+      const until = new Date(Date.now() + COOLING_OFF_MS[request.body.period]).toISOString();
+      const current = blocksOf(playerId).coolingOffUntil;
+      if (current && current > until)
+        throw ApiError.conflict('period', `a longer cooling-off runs until ${current}`);
+      db.prepare('UPDATE players SET cooling_off_until = ? WHERE id = ?').run(until, playerId);
+      return { status: 'ok', data: blocksOf(playerId) };
+    },
+  );
 
-  app.post('/dashboard/self-exclusion', { schema: { body: SelfExclusionBody } }, async (request): Promise<ApiOk<BlockData>> => {
-    const playerId = playerIdOf(request);
-    const period = request.body.period;
-    const until = period === 'forever' ? FOREVER : new Date(Date.now() + SELF_EXCLUSION_MS[period]).toISOString();
-    const current = blocksOf(playerId).selfExclusionUntil;
-    if (current && current > until) throw ApiError.conflict('period', `a longer self-exclusion runs until ${current}`);
-    db.prepare('UPDATE players SET self_exclusion_until = ? WHERE id = ?').run(until, playerId);
-    return { status: 'ok', data: blocksOf(playerId) };
-  });
+  app.post(
+    '/dashboard/self-exclusion',
+    { schema: { body: SelfExclusionBody } },
+    async (request): Promise<ApiOk<BlockData>> => {
+      const playerId = playerIdOf(request);
+      const period = request.body.period;
+      const until =
+        period === 'forever' ? FOREVER : new Date(Date.now() + SELF_EXCLUSION_MS[period]).toISOString();
+      const current = blocksOf(playerId).selfExclusionUntil;
+      if (current && current > until)
+        throw ApiError.conflict('period', `a longer self-exclusion runs until ${current}`);
+      db.prepare('UPDATE players SET self_exclusion_until = ? WHERE id = ?').run(until, playerId);
+      return { status: 'ok', data: blocksOf(playerId) };
+    },
+  );
 };

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PasswordForgotBody, PasswordResetBody, SignatureCheckBody, type ApiOk, type Handled, type SignatureCheckData } from '@casino/shared/contract';
+import {
+  PasswordForgotBody,
+  PasswordResetBody,
+  SignatureCheckBody,
+  type ApiOk,
+  type Handled,
+  type SignatureCheckData,
+} from '@casino/shared/contract';
 import { requirePlayer } from '../../auth/guard';
 import { revokeAllTokens } from '../../auth/tokens';
 import { ApiError } from '../../errors';
@@ -19,33 +26,58 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
   // Public: the player who forgot the password has no token; the link from the mailbox opens without one.
-  app.post('/dashboard/password/forgot', { schema: { body: PasswordForgotBody } }, async (request, reply): Promise<ApiOk<Handled>> => {
-    countAttempt(request, reply, request.body.email);
-    const player = db.prepare('SELECT id, email FROM players WHERE email = ?').get(request.body.email) as { id: number; email: string } | undefined;
-    if (player) sendCode(db, { playerId: player.id, channel: 'email', recipient: player.email, purpose: 'password-reset' });
-    // Same answer for unknown addresses: the form must not reveal who has an account.
-    return { status: 'ok', data: { handled: true } };
-  });
+  app.post(
+    '/dashboard/password/forgot',
+    { schema: { body: PasswordForgotBody } },
+    async (request, reply): Promise<ApiOk<Handled>> => {
+      countAttempt(request, reply, request.body.email);
+      const player = db.prepare('SELECT id, email FROM players WHERE email = ?').get(request.body.email) as
+        { id: number; email: string } | undefined;
+      if (player)
+        sendCode(db, {
+          playerId: player.id,
+          channel: 'email',
+          recipient: player.email,
+          purpose: 'password-reset',
+        });
+      // Same answer for unknown addresses: the form must not reveal who has an account.
+      return { status: 'ok', data: { handled: true } };
+    },
+  );
 
-  app.post('/dashboard/password/reset', { schema: { body: PasswordResetBody } }, async (request, reply): Promise<ApiOk<Handled>> => {
-    const { email, code, newPassword } = request.body;
-    countAttempt(request, reply, email);
-    const player = db.prepare('SELECT id FROM players WHERE email = ?').get(email) as { id: number } | undefined;
-    if (!player || !useCode(db, player.id, 'password-reset', code)) throw ApiError.badRequest('code', 'is wrong or expired');
-    db.prepare('UPDATE players SET password_hash = ? WHERE id = ?').run(await hashPassword(newPassword), player.id);
-    revokeAllTokens(db, player.id);
-    return { status: 'ok', data: { handled: true } };
-  });
+  app.post(
+    '/dashboard/password/reset',
+    { schema: { body: PasswordResetBody } },
+    async (request, reply): Promise<ApiOk<Handled>> => {
+      const { email, code, newPassword } = request.body;
+      countAttempt(request, reply, email);
+      const player = db.prepare('SELECT id FROM players WHERE email = ?').get(email) as
+        { id: number } | undefined;
+      if (!player || !useCode(db, player.id, 'password-reset', code))
+        throw ApiError.badRequest('code', 'is wrong or expired');
+      db.prepare('UPDATE players SET password_hash = ? WHERE id = ?').run(
+        await hashPassword(newPassword),
+        player.id,
+      );
+      revokeAllTokens(db, player.id);
+      return { status: 'ok', data: { handled: true } };
+    },
+  );
 
-  app.post('/dashboard/signature/check', { schema: { body: SignatureCheckBody } }, async (request, reply): Promise<ApiOk<SignatureCheckData>> => {
-    countAttempt(request, reply, 'signature');
-    const vouched = readEmailSignature(db, request.body.signature);
-    if (!vouched) throw ApiError.badRequest('signature', 'is not valid or has expired');
-    const player = playerRow(db, vouched.playerId);
-    if (vouched.email !== player.pending_email && vouched.email !== player.email) throw ApiError.badRequest('signature', 'the address has changed since');
-    confirmEmail(db, player.id, vouched.email);
-    return { status: 'ok', data: { valid: true, email: vouched.email } };
-  });
+  app.post(
+    '/dashboard/signature/check',
+    { schema: { body: SignatureCheckBody } },
+    async (request, reply): Promise<ApiOk<SignatureCheckData>> => {
+      countAttempt(request, reply, 'signature');
+      const vouched = readEmailSignature(db, request.body.signature);
+      if (!vouched) throw ApiError.badRequest('signature', 'is not valid or has expired');
+      const player = playerRow(db, vouched.playerId);
+      if (vouched.email !== player.pending_email && vouched.email !== player.email)
+        throw ApiError.badRequest('signature', 'the address has changed since');
+      confirmEmail(db, player.id, vouched.email);
+      return { status: 'ok', data: { valid: true, email: vouched.email } };
+    },
+  );
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', requirePlayer);

@@ -32,7 +32,8 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/dashboard/password/change', { schema: { body: PasswordChangeBody } }, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
-    if (!(await verifyPassword(request.body.currentPassword, player.password_hash))) throw ApiError.badRequest('currentPassword', 'is wrong');
+    if (!(await verifyPassword(request.body.currentPassword, player.password_hash)))
+      throw ApiError.badRequest('currentPassword', 'is wrong');
     const hash = await hashPassword(request.body.newPassword);
     db.prepare('UPDATE players SET password_hash = ? WHERE id = ?').run(hash, player.id);
     // Other devices must sign in again with the new password; this session stays.
@@ -44,98 +45,161 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const player = playerRow(db, playerIdOf(request));
     return {
       status: 'ok',
-      data: { twoFactorType: player.two_factor_type, isPinCodeEnabled: player.pin_code_hash !== null, isPhoneConfirmed: player.is_phone_confirmed === 1 },
+      data: {
+        twoFactorType: player.two_factor_type,
+        isPinCodeEnabled: player.pin_code_hash !== null,
+        isPhoneConfirmed: player.is_phone_confirmed === 1,
+      },
     };
   });
 
   app.post('/dashboard/security/sms-auth/generate', async (request, reply): Promise<ApiOk<Handled>> => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
-    if (!player.phone || player.is_phone_confirmed !== 1) throw ApiError.conflict('phone', 'confirm a phone number first');
+    if (!player.phone || player.is_phone_confirmed !== 1)
+      throw ApiError.conflict('phone', 'confirm a phone number first');
     sendCode(db, { playerId: player.id, channel: 'sms', recipient: player.phone, purpose: 'sms-auth' });
     return handled();
   });
-  app.post('/dashboard/security/sms-auth/activate', { schema: { body: CodeBody } }, async (request, reply) => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    if (player.two_factor_type === 'sms') throw ApiError.conflict('code', 'SMS two-factor is already on');
-    if (!useCode(db, player.id, 'sms-auth', request.body.code)) throw ApiError.badRequest('code', 'is wrong or expired');
-    db.prepare("UPDATE players SET two_factor_type = 'sms', totp_secret = NULL WHERE id = ?").run(player.id);
-    return handled();
-  });
-  app.post('/dashboard/security/sms-auth/deactivate', { schema: { body: CodeBody } }, async (request, reply) => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    if (player.two_factor_type !== 'sms') throw ApiError.conflict('code', 'SMS two-factor is not on');
-    if (!useCode(db, player.id, 'sms-auth', request.body.code)) throw ApiError.badRequest('code', 'is wrong or expired');
-    db.prepare('UPDATE players SET two_factor_type = NULL WHERE id = ?').run(player.id);
-    return handled();
-  });
+  app.post(
+    '/dashboard/security/sms-auth/activate',
+    { schema: { body: CodeBody } },
+    async (request, reply) => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      if (player.two_factor_type === 'sms') throw ApiError.conflict('code', 'SMS two-factor is already on');
+      if (!useCode(db, player.id, 'sms-auth', request.body.code))
+        throw ApiError.badRequest('code', 'is wrong or expired');
+      db.prepare("UPDATE players SET two_factor_type = 'sms', totp_secret = NULL WHERE id = ?").run(
+        player.id,
+      );
+      return handled();
+    },
+  );
+  app.post(
+    '/dashboard/security/sms-auth/deactivate',
+    { schema: { body: CodeBody } },
+    async (request, reply) => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      if (player.two_factor_type !== 'sms') throw ApiError.conflict('code', 'SMS two-factor is not on');
+      if (!useCode(db, player.id, 'sms-auth', request.body.code))
+        throw ApiError.badRequest('code', 'is wrong or expired');
+      db.prepare('UPDATE players SET two_factor_type = NULL WHERE id = ?').run(player.id);
+      return handled();
+    },
+  );
 
   app.post('/dashboard/security/google-auth/generate', async (request): Promise<ApiOk<GoogleAuthSecret>> => {
     const player = playerRow(db, playerIdOf(request));
-    if (player.two_factor_type === 'google') throw ApiError.conflict('code', 'the authenticator is already on');
+    if (player.two_factor_type === 'google')
+      throw ApiError.conflict('code', 'the authenticator is already on');
     const secret = newTotpSecret();
     db.prepare('UPDATE players SET totp_pending_secret = ? WHERE id = ?').run(secret, player.id);
     return { status: 'ok', data: { secret, otpauthUrl: totpUrl(secret, player.email ?? player.login) } };
   });
-  app.post('/dashboard/security/google-auth/activate', { schema: { body: CodeBody } }, async (request, reply) => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    if (!player.totp_pending_secret) throw ApiError.conflict('code', 'generate a secret first');
-    if (!totpCodeIsValid(player.totp_pending_secret, request.body.code)) throw ApiError.badRequest('code', 'is wrong');
-    db.prepare("UPDATE players SET two_factor_type = 'google', totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = ?").run(player.id);
-    return handled();
-  });
-  app.post('/dashboard/security/google-auth/deactivate', { schema: { body: CodeBody } }, async (request, reply) => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    if (player.two_factor_type !== 'google') throw ApiError.conflict('code', 'the authenticator is not on');
-    if (!totpCodeIsValid(player.totp_secret, request.body.code)) throw ApiError.badRequest('code', 'is wrong');
-    db.prepare('UPDATE players SET two_factor_type = NULL, totp_secret = NULL WHERE id = ?').run(player.id);
-    return handled();
-  });
+  app.post(
+    '/dashboard/security/google-auth/activate',
+    { schema: { body: CodeBody } },
+    async (request, reply) => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      if (!player.totp_pending_secret) throw ApiError.conflict('code', 'generate a secret first');
+      if (!totpCodeIsValid(player.totp_pending_secret, request.body.code))
+        throw ApiError.badRequest('code', 'is wrong');
+      db.prepare(
+        "UPDATE players SET two_factor_type = 'google', totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = ?",
+      ).run(player.id);
+      return handled();
+    },
+  );
+  app.post(
+    '/dashboard/security/google-auth/deactivate',
+    { schema: { body: CodeBody } },
+    async (request, reply) => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      if (player.two_factor_type !== 'google') throw ApiError.conflict('code', 'the authenticator is not on');
+      if (!totpCodeIsValid(player.totp_secret, request.body.code))
+        throw ApiError.badRequest('code', 'is wrong');
+      db.prepare('UPDATE players SET two_factor_type = NULL, totp_secret = NULL WHERE id = ?').run(player.id);
+      return handled();
+    },
+  );
 
-  app.get('/dashboard/auth-history', { schema: { querystring: PageQuery } }, async (request): Promise<ApiOk<Paged<AuthHistoryItem>>> => {
-    type Row = { id: number; method: string; success: number; ip: string; user_agent: string; created_at: string };
-    return {
-      status: 'ok',
-      data: pageOf<Row, AuthHistoryItem>(db, request.query, { select: '*', fromWhere: 'FROM auth_history WHERE player_id = ?', order: 'id DESC' }, [playerIdOf(request)], (r) => ({
-        id: r.id,
-        method: r.method,
-        success: r.success === 1,
-        ip: r.ip,
-        userAgent: r.user_agent,
-        createdAt: r.created_at,
-      })),
-    };
-  });
+  app.get(
+    '/dashboard/auth-history',
+    { schema: { querystring: PageQuery } },
+    async (request): Promise<ApiOk<Paged<AuthHistoryItem>>> => {
+      type Row = {
+        id: number;
+        method: string;
+        success: number;
+        ip: string;
+        user_agent: string;
+        created_at: string;
+      };
+      return {
+        status: 'ok',
+        data: pageOf<Row, AuthHistoryItem>(
+          db,
+          request.query,
+          { select: '*', fromWhere: 'FROM auth_history WHERE player_id = ?', order: 'id DESC' },
+          [playerIdOf(request)],
+          (r) => ({
+            id: r.id,
+            method: r.method,
+            success: r.success === 1,
+            ip: r.ip,
+            userAgent: r.user_agent,
+            createdAt: r.created_at,
+          }),
+        ),
+      };
+    },
+  );
 
   app.post('/dashboard/pin-code/activate', { schema: { body: PinCodeBody } }, async (request) => {
     const player = playerRow(db, playerIdOf(request));
-    if (player.pin_code_hash) throw ApiError.conflict('pinCode', 'a PIN code is already set; reset it instead');
-    db.prepare('UPDATE players SET pin_code_hash = ? WHERE id = ?').run(await hashPassword(request.body.pinCode), player.id);
+    if (player.pin_code_hash)
+      throw ApiError.conflict('pinCode', 'a PIN code is already set; reset it instead');
+    db.prepare('UPDATE players SET pin_code_hash = ? WHERE id = ?').run(
+      await hashPassword(request.body.pinCode),
+      player.id,
+    );
     return handled();
   });
   app.post('/dashboard/pin-code/deactivate', { schema: { body: PinCodeBody } }, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!player.pin_code_hash) throw ApiError.conflict('pinCode', 'no PIN code is set');
-    if (!(await verifyPassword(request.body.pinCode, player.pin_code_hash))) throw ApiError.badRequest('pinCode', 'is wrong');
+    if (!(await verifyPassword(request.body.pinCode, player.pin_code_hash)))
+      throw ApiError.badRequest('pinCode', 'is wrong');
     db.prepare('UPDATE players SET pin_code_hash = NULL WHERE id = ?').run(player.id);
     return handled();
   });
   app.post('/dashboard/pin-code/reset', { schema: { body: PinCodeResetBody } }, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
-    if (!(await verifyPassword(request.body.password, player.password_hash))) throw ApiError.badRequest('password', 'is wrong');
-    db.prepare('UPDATE players SET pin_code_hash = ? WHERE id = ?').run(await hashPassword(request.body.pinCode), player.id);
+    if (!(await verifyPassword(request.body.password, player.password_hash)))
+      throw ApiError.badRequest('password', 'is wrong');
+    db.prepare('UPDATE players SET pin_code_hash = ? WHERE id = ?').run(
+      await hashPassword(request.body.pinCode),
+      player.id,
+    );
     return handled();
   });
-  app.post('/dashboard/pin-code/check', { schema: { body: PinCodeBody } }, async (request, reply): Promise<ApiOk<PinCodeCheckData>> => {
-    const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
-    if (!player.pin_code_hash) throw ApiError.conflict('pinCode', 'no PIN code is set');
-    return { status: 'ok', data: { valid: await verifyPassword(request.body.pinCode, player.pin_code_hash) } };
-  });
+  app.post(
+    '/dashboard/pin-code/check',
+    { schema: { body: PinCodeBody } },
+    async (request, reply): Promise<ApiOk<PinCodeCheckData>> => {
+      const player = playerRow(db, playerIdOf(request));
+      countAttempt(request, reply, player.login);
+      if (!player.pin_code_hash) throw ApiError.conflict('pinCode', 'no PIN code is set');
+      return {
+        status: 'ok',
+        data: { valid: await verifyPassword(request.body.pinCode, player.pin_code_hash) },
+      };
+    },
+  );
 };

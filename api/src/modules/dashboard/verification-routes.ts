@@ -3,7 +3,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DOCUMENT_KINDS, UPLOAD_MAX_BYTES, type ApiOk, type PaymentCard, type VerificationDocument } from '@casino/shared/contract';
+import {
+  DOCUMENT_KINDS,
+  UPLOAD_MAX_BYTES,
+  type ApiOk,
+  type PaymentCard,
+  type VerificationDocument,
+} from '@casino/shared/contract';
 import { playerIdOf } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
@@ -11,9 +17,12 @@ import { ApiError } from '../../errors';
 
 /** The file's real type from its first bytes: a renamed .exe does not become a passport scan. */
 function sniffType(head: Buffer): { mime: string; extension: string } | undefined {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', extension: 'png' };
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', extension: 'pdf' };
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { mime: 'image/jpeg', extension: 'jpg' };
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { mime: 'image/png', extension: 'png' };
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { mime: 'application/pdf', extension: 'pdf' };
   return undefined;
 }
 
@@ -38,24 +47,45 @@ const documentView = (r: DocumentRow): VerificationDocument => ({
   updatedAt: r.updated_at,
 });
 const documentsOf = (db: Db, playerId: number) =>
-  (db.prepare('SELECT * FROM verification_documents WHERE player_id = ? ORDER BY id').all(playerId) as DocumentRow[]).map(documentView);
+  (
+    db
+      .prepare('SELECT * FROM verification_documents WHERE player_id = ? ORDER BY id')
+      .all(playerId) as DocumentRow[]
+  ).map(documentView);
 
 /** Dashboard verification (authenticated): documents, cards, and the document upload stored under config.uploadsDir. */
 export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
+  await app.register(multipart, {
+    // One byte over the limit is read so an oversized file is always seen as such: busboy's truncation flag can
+    // arrive after the data, and a file cut at exactly the limit would otherwise be stored as if it were complete.
+    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
 
-  app.get('/dashboard/verification/documents', async (request): Promise<ApiOk<{ documents: VerificationDocument[] }>> => ({
-    status: 'ok',
-    data: { documents: documentsOf(db, playerIdOf(request)) },
-  }));
+  app.get(
+    '/dashboard/verification/documents',
+    async (request): Promise<ApiOk<{ documents: VerificationDocument[] }>> => ({
+      status: 'ok',
+      data: { documents: documentsOf(db, playerIdOf(request)) },
+    }),
+  );
 
   app.get('/dashboard/verification/cards', async (request): Promise<ApiOk<{ cards: PaymentCard[] }>> => {
     type Row = { id: number; brand: string; mask: string; expiry: string; verification_status: string };
-    const rows = db.prepare('SELECT * FROM player_cards WHERE player_id = ? ORDER BY id').all(playerIdOf(request)) as Row[];
+    const rows = db
+      .prepare('SELECT * FROM player_cards WHERE player_id = ? ORDER BY id')
+      .all(playerIdOf(request)) as Row[];
     return {
       status: 'ok',
-      data: { cards: rows.map((r) => ({ id: r.id, brand: r.brand, mask: r.mask, expiry: r.expiry, verificationStatus: r.verification_status })) },
+      data: {
+        cards: rows.map((r) => ({
+          id: r.id,
+          brand: r.brand,
+          mask: r.mask,
+          expiry: r.expiry,
+          verificationStatus: r.verification_status,
+        })),
+      },
     };
   });
 
@@ -64,17 +94,25 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const file = await request.file();
     if (!file) throw ApiError.badRequest('file', 'is required');
     const kindField = file.fields.kind;
-    const kind = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : '';
+    const kind =
+      kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : '';
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind))
-      throw ApiError.badRequest('kind', `must be sent before the file and be one of ${DOCUMENT_KINDS.join(', ')}`);
+      throw ApiError.badRequest(
+        'kind',
+        `must be sent before the file and be one of ${DOCUMENT_KINDS.join(', ')}`,
+      );
+    const tooLarge = () =>
+      new ApiError(413, [
+        { field: 'file', message: `is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB` },
+      ]);
     let content: Buffer;
     try {
       content = await file.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ApiError(413, [{ field: 'file', message: `is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB` }]);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
+    if (content.length > UPLOAD_MAX_BYTES || file.file.truncated) throw tooLarge();
     if (content.length === 0) throw ApiError.badRequest('file', 'is empty');
     const type = sniffType(content);
     if (!type) throw ApiError.badRequest('file', 'must be a JPEG, PNG or PDF file');
@@ -85,9 +123,11 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const at = nowIso();
     const fileName = path.basename(file.filename || `document.${type.extension}`).slice(0, 200);
     // An upload answers the operator's request for that kind of document when there is one.
-    const requested = db.prepare("SELECT id FROM verification_documents WHERE player_id = ? AND kind = ? AND status = 'requested' ORDER BY id LIMIT 1").get(playerId, kind) as
-      | { id: number }
-      | undefined;
+    const requested = db
+      .prepare(
+        "SELECT id FROM verification_documents WHERE player_id = ? AND kind = ? AND status = 'requested' ORDER BY id LIMIT 1",
+      )
+      .get(playerId, kind) as { id: number } | undefined;
     let id: number;
     if (requested) {
       db.prepare(
@@ -105,6 +145,11 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     }
     reply.status(201);
-    return { status: 'ok', data: documentView(db.prepare('SELECT * FROM verification_documents WHERE id = ?').get(id) as DocumentRow) };
+    return {
+      status: 'ok',
+      data: documentView(
+        db.prepare('SELECT * FROM verification_documents WHERE id = ?').get(id) as DocumentRow,
+      ),
+    };
   });
 };

@@ -20,8 +20,14 @@ import { movePoints } from '../dashboard/money-routes';
 import { jsonArray, playerByLogin, type PlayerRow } from '../player/player-row';
 
 /** Newest first; shared by the dev endpoint and the `pnpm --filter api outbox` command. */
-export function readOutbox(db: Db, query: { recipient?: string | undefined; purpose?: string | undefined; limit?: number | undefined }): OutboxMessage[] {
-  const filters = [...(query.recipient ? ['recipient = ? COLLATE NOCASE'] : []), ...(query.purpose ? ['purpose = ?'] : [])];
+export function readOutbox(
+  db: Db,
+  query: { recipient?: string | undefined; purpose?: string | undefined; limit?: number | undefined },
+): OutboxMessage[] {
+  const filters = [
+    ...(query.recipient ? ['recipient = ? COLLATE NOCASE'] : []),
+    ...(query.purpose ? ['purpose = ?'] : []),
+  ];
   const params = [...(query.recipient ? [query.recipient] : []), ...(query.purpose ? [query.purpose] : [])];
   return db
     .prepare(
@@ -49,7 +55,10 @@ function flagsOf(db: Db, login: string): DevPlayerFlags {
     isPhoneConfirmed: p.is_phone_confirmed === 1,
     statusName: p.status_name,
     activeTags: jsonArray(p.active_tags),
-    hasDocumentsToConfirm: db.prepare("SELECT 1 FROM verification_documents WHERE player_id = ? AND status = 'requested'").get(p.id) !== undefined,
+    hasDocumentsToConfirm:
+      db
+        .prepare("SELECT 1 FROM verification_documents WHERE player_id = ? AND status = 'requested'")
+        .get(p.id) !== undefined,
   };
 }
 
@@ -61,66 +70,110 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.config.devEndpoints) return;
   const db = app.db;
 
-  app.get('/_dev/outbox', { schema: { querystring: OutboxQuery } }, async (request): Promise<ApiOk<OutboxData>> => ({
-    status: 'ok',
-    data: { messages: readOutbox(db, request.query) },
-  }));
+  app.get(
+    '/_dev/outbox',
+    { schema: { querystring: OutboxQuery } },
+    async (request): Promise<ApiOk<OutboxData>> => ({
+      status: 'ok',
+      data: { messages: readOutbox(db, request.query) },
+    }),
+  );
 
-  app.patch('/_dev/players/:login/flags', { schema: { params: DevLoginParams, body: DevPlayerFlagsBody } }, async (request): Promise<ApiOk<DevPlayerFlags>> => {
-    const player = playerOr404(db, request.params.login);
-    const b = request.body;
-    const bit = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
-    const columns: [string, unknown][] = (
-      [
-        ['is_terms_required', bit(b.isTermsRequired)],
-        ['is_blocked', bit(b.isBlocked)],
-        ['is_trusted', bit(b.isTrusted)],
-        ['is_email_confirmed', bit(b.isEmailConfirmed)],
-        ['is_phone_confirmed', bit(b.isPhoneConfirmed)],
-        ['status_name', b.statusName],
-        ['active_tags', b.activeTags === undefined ? undefined : JSON.stringify(b.activeTags)],
-        ['cooling_off_until', b.coolingOffBlock === false ? null : undefined],
-        ['self_exclusion_until', b.selfExclusionBlock === false ? null : undefined],
-      ] as [string, unknown][]
-    ).filter(([, value]) => value !== undefined);
-    db.transaction(() => {
-      if (columns.length > 0) db.prepare(`UPDATE players SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...columns.map(([, v]) => v), player.id);
-      const at = nowIso();
-      if (b.hasDocumentsToConfirm === true && !flagsOf(db, player.login).hasDocumentsToConfirm)
-        db.prepare("INSERT INTO verification_documents (player_id, kind, status, created_at, updated_at) VALUES (?, 'passport', 'requested', ?, ?)").run(player.id, at, at);
-      if (b.hasDocumentsToConfirm === false) db.prepare("DELETE FROM verification_documents WHERE player_id = ? AND status = 'requested'").run(player.id);
-    })();
-    return { status: 'ok', data: flagsOf(db, player.login) };
-  });
+  app.patch(
+    '/_dev/players/:login/flags',
+    { schema: { params: DevLoginParams, body: DevPlayerFlagsBody } },
+    async (request): Promise<ApiOk<DevPlayerFlags>> => {
+      const player = playerOr404(db, request.params.login);
+      const b = request.body;
+      const bit = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+      const columns: [string, unknown][] = (
+        [
+          ['is_terms_required', bit(b.isTermsRequired)],
+          ['is_blocked', bit(b.isBlocked)],
+          ['is_trusted', bit(b.isTrusted)],
+          ['is_email_confirmed', bit(b.isEmailConfirmed)],
+          ['is_phone_confirmed', bit(b.isPhoneConfirmed)],
+          ['status_name', b.statusName],
+          ['active_tags', b.activeTags === undefined ? undefined : JSON.stringify(b.activeTags)],
+          ['cooling_off_until', b.coolingOffBlock === false ? null : undefined],
+          ['self_exclusion_until', b.selfExclusionBlock === false ? null : undefined],
+        ] as [string, unknown][]
+      ).filter(([, value]) => value !== undefined);
+      db.transaction(() => {
+        if (columns.length > 0)
+          db.prepare(`UPDATE players SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(
+            ...columns.map(([, v]) => v),
+            player.id,
+          );
+        const at = nowIso();
+        if (b.hasDocumentsToConfirm === true && !flagsOf(db, player.login).hasDocumentsToConfirm)
+          db.prepare(
+            "INSERT INTO verification_documents (player_id, kind, status, created_at, updated_at) VALUES (?, 'passport', 'requested', ?, ?)",
+          ).run(player.id, at, at);
+        if (b.hasDocumentsToConfirm === false)
+          db.prepare("DELETE FROM verification_documents WHERE player_id = ? AND status = 'requested'").run(
+            player.id,
+          );
+      })();
+      return { status: 'ok', data: flagsOf(db, player.login) };
+    },
+  );
 
-  app.post('/_dev/players/:login/money', { schema: { params: DevLoginParams, body: DevMoneyBody } }, async (request): Promise<ApiOk<Handled>> => {
-    const player = playerOr404(db, request.params.login);
-    const { balance, bonus, points } = request.body;
-    for (const [field, value] of Object.entries({ balance, bonus, points })) if (value?.startsWith('-')) throw ApiError.badRequest(field, 'must not be negative');
-    db.transaction(() => {
-      const account = currentAccount(db, player.id);
-      if (balance !== undefined) db.prepare('UPDATE accounts SET balance_cents = ? WHERE id = ?').run(parseMoney(balance, 'balance'), account.id);
-      if (bonus !== undefined) db.prepare('UPDATE accounts SET bonus_cents = ? WHERE id = ?').run(parseMoney(bonus, 'bonus'), account.id);
-      if (points !== undefined) {
-        db.prepare('INSERT OR IGNORE INTO player_wallet_extras (player_id) VALUES (?)').run(player.id);
-        const have = (db.prepare('SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?').get(player.id) as { n: number }).n;
-        movePoints(db, player.id, parseMoney(points, 'points') - have, 'operator');
-      }
-    })();
-    return { status: 'ok', data: { handled: true } };
-  });
+  app.post(
+    '/_dev/players/:login/money',
+    { schema: { params: DevLoginParams, body: DevMoneyBody } },
+    async (request): Promise<ApiOk<Handled>> => {
+      const player = playerOr404(db, request.params.login);
+      const { balance, bonus, points } = request.body;
+      for (const [field, value] of Object.entries({ balance, bonus, points }))
+        if (value?.startsWith('-')) throw ApiError.badRequest(field, 'must not be negative');
+      db.transaction(() => {
+        const account = currentAccount(db, player.id);
+        if (balance !== undefined)
+          db.prepare('UPDATE accounts SET balance_cents = ? WHERE id = ?').run(
+            parseMoney(balance, 'balance'),
+            account.id,
+          );
+        if (bonus !== undefined)
+          db.prepare('UPDATE accounts SET bonus_cents = ? WHERE id = ?').run(
+            parseMoney(bonus, 'bonus'),
+            account.id,
+          );
+        if (points !== undefined) {
+          db.prepare('INSERT OR IGNORE INTO player_wallet_extras (player_id) VALUES (?)').run(player.id);
+          const have = (
+            db
+              .prepare('SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?')
+              .get(player.id) as { n: number }
+          ).n;
+          movePoints(db, player.id, parseMoney(points, 'points') - have, 'operator');
+        }
+      })();
+      return { status: 'ok', data: { handled: true } };
+    },
+  );
 
-  app.post('/_dev/players/:login/cashback', { schema: { params: DevLoginParams, body: DevCashbackBody } }, async (request) => {
-    const player = playerOr404(db, request.params.login);
-    if (request.body.amount.startsWith('-')) throw ApiError.badRequest('amount', 'must not be negative');
-    const bonus = grantCashback(db, player.id, parseMoney(request.body.amount));
-    return { status: 'ok', data: { handled: true, uuid: bonus.uuid } };
-  });
+  app.post(
+    '/_dev/players/:login/cashback',
+    { schema: { params: DevLoginParams, body: DevCashbackBody } },
+    async (request) => {
+      const player = playerOr404(db, request.params.login);
+      if (request.body.amount.startsWith('-')) throw ApiError.badRequest('amount', 'must not be negative');
+      const bonus = grantCashback(db, player.id, parseMoney(request.body.amount));
+      return { status: 'ok', data: { handled: true, uuid: bonus.uuid } };
+    },
+  );
 
-  app.post('/_dev/players/:login/expire-tokens', { schema: { params: DevLoginParams } }, async (request): Promise<ApiOk<Handled>> => {
-    const player = playerOr404(db, request.params.login);
-    const now = Math.floor(Date.now() / 1000);
-    db.prepare('UPDATE access_tokens SET expires_at = ? WHERE player_id = ? AND revoked_at IS NULL AND expires_at > ?').run(now, player.id, now);
-    return { status: 'ok', data: { handled: true } };
-  });
+  app.post(
+    '/_dev/players/:login/expire-tokens',
+    { schema: { params: DevLoginParams } },
+    async (request): Promise<ApiOk<Handled>> => {
+      const player = playerOr404(db, request.params.login);
+      const now = Math.floor(Date.now() / 1000);
+      db.prepare(
+        'UPDATE access_tokens SET expires_at = ? WHERE player_id = ? AND revoked_at IS NULL AND expires_at > ?',
+      ).run(now, player.id, now);
+      return { status: 'ok', data: { handled: true } };
+    },
+  );
 };

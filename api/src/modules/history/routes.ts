@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { LangQuery, PageQuery, PaymentHistoryQuery, type ApiOk, type Paged, type Payment, type PlayerBonus, type PointsHistoryItem } from '@casino/shared/contract';
+import {
+  LangQuery,
+  PageQuery,
+  PaymentHistoryQuery,
+  type ApiOk,
+  type Paged,
+  type Payment,
+  type PlayerBonus,
+  type PointsHistoryItem,
+} from '@casino/shared/contract';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { formatMoney } from '../../db/wallet';
 import { playerBonusView, type BonusRow } from '../bonuses/bonus-service';
@@ -11,43 +20,78 @@ import { pageOf } from './paging';
 export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.get('/player/history/payments', { onRequest: requirePlayer, schema: { querystring: PaymentHistoryQuery } }, async (request): Promise<ApiOk<Paged<Payment>>> => {
-    const { kind, status } = request.query;
-    const filters = ['player_id = ?', ...(kind ? ['kind = ?'] : []), ...(status ? ['status = ?'] : [])];
-    const params = [playerIdOf(request), ...(kind ? [kind] : []), ...(status ? [status] : [])];
-    return {
-      status: 'ok',
-      data: pageOf<PaymentRow, Payment>(db, request.query, { select: '*', fromWhere: `FROM payments WHERE ${filters.join(' AND ')}`, order: 'created_at DESC, id DESC' }, params, (row) =>
-        paymentView(db, row),
-      ),
-    };
-  });
-
   app.get(
-    '/player/history/bonus',
-    { onRequest: requirePlayer, schema: { querystring: Type.Object({ ...PageQuery.properties, ...LangQuery.properties }) } },
-    async (request): Promise<ApiOk<Paged<PlayerBonus>>> => {
-      const lang = request.query.lang ?? 'ru';
+    '/player/history/payments',
+    { onRequest: requirePlayer, schema: { querystring: PaymentHistoryQuery } },
+    async (request): Promise<ApiOk<Paged<Payment>>> => {
+      const { kind, status } = request.query;
+      const filters = ['player_id = ?', ...(kind ? ['kind = ?'] : []), ...(status ? ['status = ?'] : [])];
+      const params = [playerIdOf(request), ...(kind ? [kind] : []), ...(status ? [status] : [])];
       return {
         status: 'ok',
-        data: pageOf<BonusRow, PlayerBonus>(db, request.query, { select: '*', fromWhere: 'FROM player_bonuses WHERE player_id = ?', order: 'id DESC' }, [playerIdOf(request)], (row) =>
-          playerBonusView(db, row, lang),
+        data: pageOf<PaymentRow, Payment>(
+          db,
+          request.query,
+          {
+            select: '*',
+            fromWhere: `FROM payments WHERE ${filters.join(' AND ')}`,
+            order: 'created_at DESC, id DESC',
+          },
+          params,
+          (row) => paymentView(db, row),
         ),
       };
     },
   );
 
-  app.get('/player/history/points', { onRequest: requirePlayer, schema: { querystring: PageQuery } }, async (request): Promise<ApiOk<Paged<PointsHistoryItem>>> => {
-    type Row = { id: number; delta_cents: number; balance_after_cents: number; reason: string; created_at: string };
-    return {
-      status: 'ok',
-      data: pageOf<Row, PointsHistoryItem>(db, request.query, { select: '*', fromWhere: 'FROM points_ledger WHERE player_id = ?', order: 'id DESC' }, [playerIdOf(request)], (row) => ({
-        id: row.id,
-        delta: formatMoney(row.delta_cents),
-        balanceAfter: formatMoney(row.balance_after_cents),
-        reason: row.reason,
-        createdAt: row.created_at,
-      })),
-    };
-  });
+  app.get(
+    '/player/history/bonus',
+    {
+      onRequest: requirePlayer,
+      schema: { querystring: Type.Object({ ...PageQuery.properties, ...LangQuery.properties }) },
+    },
+    async (request): Promise<ApiOk<Paged<PlayerBonus>>> => {
+      const lang = request.query.lang ?? 'ru';
+      return {
+        status: 'ok',
+        data: pageOf<BonusRow, PlayerBonus>(
+          db,
+          request.query,
+          { select: '*', fromWhere: 'FROM player_bonuses WHERE player_id = ?', order: 'id DESC' },
+          [playerIdOf(request)],
+          (row) => playerBonusView(db, row, lang),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/player/history/points',
+    { onRequest: requirePlayer, schema: { querystring: PageQuery } },
+    async (request): Promise<ApiOk<Paged<PointsHistoryItem>>> => {
+      type Row = {
+        id: number;
+        delta_cents: number;
+        balance_after_cents: number;
+        reason: string;
+        created_at: string;
+      };
+      return {
+        status: 'ok',
+        data: pageOf<Row, PointsHistoryItem>(
+          db,
+          request.query,
+          { select: '*', fromWhere: 'FROM points_ledger WHERE player_id = ?', order: 'id DESC' },
+          [playerIdOf(request)],
+          (row) => ({
+            id: row.id,
+            delta: formatMoney(row.delta_cents),
+            balanceAfter: formatMoney(row.balance_after_cents),
+            reason: row.reason,
+            createdAt: row.created_at,
+          }),
+        ),
+      };
+    },
+  );
 };

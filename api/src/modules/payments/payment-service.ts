@@ -28,7 +28,9 @@ interface CryptoRow {
 }
 
 export function paymentView(db: Db, row: PaymentRow): Payment {
-  const crypto = db.prepare('SELECT * FROM crypto_transactions WHERE payment_id = ? ORDER BY id LIMIT 1').get(row.id) as CryptoRow | undefined;
+  const crypto = db
+    .prepare('SELECT * FROM crypto_transactions WHERE payment_id = ? ORDER BY id LIMIT 1')
+    .get(row.id) as CryptoRow | undefined;
   return {
     id: row.id,
     kind: row.kind,
@@ -39,7 +41,14 @@ export function paymentView(db: Db, row: PaymentRow): Payment {
     reason: row.reason,
     cancellable: row.status === 'pending',
     cryptoTransaction: crypto
-      ? { id: crypto.id, network: crypto.network, txHash: crypto.tx_hash, amount: formatMoney(crypto.amount_cents), status: crypto.status, refundAddress: crypto.refund_address }
+      ? {
+          id: crypto.id,
+          network: crypto.network,
+          txHash: crypto.tx_hash,
+          amount: formatMoney(crypto.amount_cents),
+          status: crypto.status,
+          refundAddress: crypto.refund_address,
+        }
       : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -47,7 +56,8 @@ export function paymentView(db: Db, row: PaymentRow): Payment {
 }
 
 export function paymentOf(db: Db, playerId: number, paymentId: number): PaymentRow {
-  const row = db.prepare('SELECT * FROM payments WHERE id = ? AND player_id = ?').get(paymentId, playerId) as PaymentRow | undefined;
+  const row = db.prepare('SELECT * FROM payments WHERE id = ? AND player_id = ?').get(paymentId, playerId) as
+    PaymentRow | undefined;
   if (!row) throw ApiError.notFound('paymentId', 'no such payment');
   return row;
 }
@@ -59,26 +69,43 @@ export function paymentOf(db: Db, playerId: number, paymentId: number): PaymentR
  */
 export function recordPayment(
   db: Db,
-  payment: { playerId: number; kind: 'deposit' | 'withdrawal'; method: string; methodType: string; currency: string; amountCents: number; status?: PaymentStatus; createdAt?: string },
+  payment: {
+    playerId: number;
+    kind: 'deposit' | 'withdrawal';
+    method: string;
+    methodType: string;
+    currency: string;
+    amountCents: number;
+    status?: PaymentStatus;
+    createdAt?: string;
+  },
 ): PaymentRow {
   const at = payment.createdAt ?? nowIso();
   const status: PaymentStatus = payment.status ?? (payment.kind === 'deposit' ? 'completed' : 'pending');
-  if (payment.kind === 'deposit' && (status === 'completed' || status === 'refunded')) moveRealMoney(db, payment.playerId, payment.amountCents);
-  if (payment.kind === 'withdrawal' && (status === 'pending' || status === 'completed')) moveRealMoney(db, payment.playerId, -payment.amountCents);
+  if (payment.kind === 'deposit' && (status === 'completed' || status === 'refunded'))
+    moveRealMoney(db, payment.playerId, payment.amountCents);
+  if (payment.kind === 'withdrawal' && (status === 'pending' || status === 'completed'))
+    moveRealMoney(db, payment.playerId, -payment.amountCents);
   const result = db
-    .prepare('INSERT INTO payments (player_id, kind, method, currency, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(payment.playerId, payment.kind, payment.method, payment.currency, payment.amountCents, status, at, at);
+    .prepare(
+      'INSERT INTO payments (player_id, kind, method, currency, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      payment.playerId,
+      payment.kind,
+      payment.method,
+      payment.currency,
+      payment.amountCents,
+      status,
+      at,
+      at,
+    );
   const id = Number(result.lastInsertRowid);
   if (payment.kind === 'deposit' && payment.methodType === 'crypto' && status !== 'pending') {
     const txHash = createHash('sha256').update(`payment:${id}:${at}`).digest('hex');
-    db.prepare('INSERT INTO crypto_transactions (payment_id, network, tx_hash, amount_cents, status, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      id,
-      payment.method === 'btc' ? 'bitcoin' : 'tron',
-      txHash,
-      payment.amountCents,
-      'confirmed',
-      at,
-    );
+    db.prepare(
+      'INSERT INTO crypto_transactions (payment_id, network, tx_hash, amount_cents, status, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(id, payment.method === 'btc' ? 'bitcoin' : 'tron', txHash, payment.amountCents, 'confirmed', at);
   }
   return db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow;
 }
@@ -86,24 +113,41 @@ export function recordPayment(
 /** pending -> cancelled; a withdrawal's held amount goes back to the balance. */
 export function cancelPayment(db: Db, playerId: number, paymentId: number): PaymentRow {
   const row = paymentOf(db, playerId, paymentId);
-  if (row.status !== 'pending') throw ApiError.conflict('paymentId', `a ${row.status} payment cannot be cancelled`);
+  if (row.status !== 'pending')
+    throw ApiError.conflict('paymentId', `a ${row.status} payment cannot be cancelled`);
   if (row.kind === 'withdrawal') moveRealMoney(db, playerId, row.amount_cents);
-  db.prepare("UPDATE payments SET status = 'cancelled', reason = 'cancelled by the player', updated_at = ? WHERE id = ?").run(nowIso(), row.id);
+  db.prepare(
+    "UPDATE payments SET status = 'cancelled', reason = 'cancelled by the player', updated_at = ? WHERE id = ?",
+  ).run(nowIso(), row.id);
   return paymentOf(db, playerId, paymentId);
 }
 
 /** completed crypto deposit -> refunded, its transaction confirmed -> refunded; the amount leaves the balance. */
-export function refundCryptoDeposit(db: Db, playerId: number, paymentId: number, cryptoTransactionId: number, address: string): PaymentRow {
+export function refundCryptoDeposit(
+  db: Db,
+  playerId: number,
+  paymentId: number,
+  cryptoTransactionId: number,
+  address: string,
+): PaymentRow {
   const row = paymentOf(db, playerId, paymentId);
-  const crypto = db.prepare('SELECT * FROM crypto_transactions WHERE id = ? AND payment_id = ?').get(cryptoTransactionId, paymentId) as
-    | CryptoRow
-    | undefined;
-  if (row.kind !== 'deposit' || !crypto) throw ApiError.notFound('cryptoTransactionId', 'no such crypto transaction for this deposit');
+  const crypto = db
+    .prepare('SELECT * FROM crypto_transactions WHERE id = ? AND payment_id = ?')
+    .get(cryptoTransactionId, paymentId) as CryptoRow | undefined;
+  if (row.kind !== 'deposit' || !crypto)
+    throw ApiError.notFound('cryptoTransactionId', 'no such crypto transaction for this deposit');
   if (crypto.status !== 'confirmed' || row.status !== 'completed')
-    throw ApiError.conflict('cryptoTransactionId', `a ${row.status} deposit with a ${crypto.status} transaction cannot be refunded`);
+    throw ApiError.conflict(
+      'cryptoTransactionId',
+      `a ${row.status} deposit with a ${crypto.status} transaction cannot be refunded`,
+    );
   moveRealMoney(db, playerId, -crypto.amount_cents);
   const at = nowIso();
-  db.prepare("UPDATE crypto_transactions SET status = 'refunded', refund_address = ?, updated_at = ? WHERE id = ?").run(address, at, crypto.id);
-  db.prepare("UPDATE payments SET status = 'refunded', reason = 'refunded to the sender', updated_at = ? WHERE id = ?").run(at, row.id);
+  db.prepare(
+    "UPDATE crypto_transactions SET status = 'refunded', refund_address = ?, updated_at = ? WHERE id = ?",
+  ).run(address, at, crypto.id);
+  db.prepare(
+    "UPDATE payments SET status = 'refunded', reason = 'refunded to the sender', updated_at = ? WHERE id = ?",
+  ).run(at, row.id);
   return paymentOf(db, playerId, paymentId);
 }

@@ -6,7 +6,7 @@ import {
   PaymentIdParams,
   type ApiOk,
   type CashierData,
-    type Payment,
+  type Payment,
 } from '@casino/shared/contract';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
@@ -38,30 +38,54 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   for (const kind of ['deposit', 'withdrawal'] as const) {
-    app.post(`/cashier/${kind}`, { onRequest: requirePlayer, schema: { body: CashierPaymentBody } }, async (request): Promise<ApiOk<Payment>> => {
-      const playerId = playerIdOf(request);
-      const account = currentAccount(db, playerId);
-      const method = CASHIER_METHODS.find((m) => m.id === request.body.methodId && m.kind === kind && m.currencies.includes(account.currency));
-      if (!method) throw ApiError.badRequest('methodId', `no ${kind} method with this id for ${account.currency}`);
-      const amountCents = parseMoney(request.body.amount, 'amount');
-      if (amountCents < parseMoney(method.min) || amountCents > parseMoney(method.max))
-        throw ApiError.badRequest('amount', `must be between ${method.min} and ${method.max}`);
-      const blocks = activeBlocks(playerRow(db, playerId));
-      if (kind === 'deposit' && (blocks.coolingOffBlock || blocks.selfExclusionBlock))
-        throw ApiError.forbidden('player', blocks.selfExclusionBlock ? 'self-exclusion is on: deposits are closed' : 'cooling-off is on: deposits are closed');
-      if (kind === 'withdrawal' && method.type === 'crypto' && !request.body.address) throw ApiError.badRequest('address', 'is required for crypto');
-      const row = db.transaction(() =>
-        recordPayment(db, { playerId, kind, method: method.id, methodType: method.type, currency: account.currency, amountCents }),
-      )();
-      return { status: 'ok', data: paymentView(db, row) };
-    });
+    app.post(
+      `/cashier/${kind}`,
+      { onRequest: requirePlayer, schema: { body: CashierPaymentBody } },
+      async (request): Promise<ApiOk<Payment>> => {
+        const playerId = playerIdOf(request);
+        const account = currentAccount(db, playerId);
+        const method = CASHIER_METHODS.find(
+          (m) => m.id === request.body.methodId && m.kind === kind && m.currencies.includes(account.currency),
+        );
+        if (!method)
+          throw ApiError.badRequest('methodId', `no ${kind} method with this id for ${account.currency}`);
+        const amountCents = parseMoney(request.body.amount, 'amount');
+        if (amountCents < parseMoney(method.min) || amountCents > parseMoney(method.max))
+          throw ApiError.badRequest('amount', `must be between ${method.min} and ${method.max}`);
+        const blocks = activeBlocks(playerRow(db, playerId));
+        if (kind === 'deposit' && (blocks.coolingOffBlock || blocks.selfExclusionBlock))
+          throw ApiError.forbidden(
+            'player',
+            blocks.selfExclusionBlock
+              ? 'self-exclusion is on: deposits are closed'
+              : 'cooling-off is on: deposits are closed',
+          );
+        if (kind === 'withdrawal' && method.type === 'crypto' && !request.body.address)
+          throw ApiError.badRequest('address', 'is required for crypto');
+        const row = db.transaction(() =>
+          recordPayment(db, {
+            playerId,
+            kind,
+            method: method.id,
+            methodType: method.type,
+            currency: account.currency,
+            amountCents,
+          }),
+        )();
+        return { status: 'ok', data: paymentView(db, row) };
+      },
+    );
   }
 
-  app.post('/payment/cancel/:paymentId', { onRequest: requirePlayer, schema: { params: PaymentIdParams } }, async (request): Promise<ApiOk<Payment>> => {
-    const playerId = playerIdOf(request);
-    const row = db.transaction(() => cancelPayment(db, playerId, request.params.paymentId))();
-    return { status: 'ok', data: paymentView(db, row) };
-  });
+  app.post(
+    '/payment/cancel/:paymentId',
+    { onRequest: requirePlayer, schema: { params: PaymentIdParams } },
+    async (request): Promise<ApiOk<Payment>> => {
+      const playerId = playerIdOf(request);
+      const row = db.transaction(() => cancelPayment(db, playerId, request.params.paymentId))();
+      return { status: 'ok', data: paymentView(db, row) };
+    },
+  );
 
   app.post(
     '/payment/deposit/:paymentId/crypto/:cryptoTransactionId/refund',
@@ -69,7 +93,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<ApiOk<Payment>> => {
       const playerId = playerIdOf(request);
       const { paymentId, cryptoTransactionId } = request.params;
-      const row = db.transaction(() => refundCryptoDeposit(db, playerId, paymentId, cryptoTransactionId, request.body.address))();
+      const row = db.transaction(() =>
+        refundCryptoDeposit(db, playerId, paymentId, cryptoTransactionId, request.body.address),
+      )();
       return { status: 'ok', data: paymentView(db, row) };
     },
   );

@@ -18,11 +18,23 @@ export function seedPayments(db: Db): void {
     [7, demo, 'withdrawal', 'bank-transfer', 120_00, 'pending', null, '2026-02-02T12:00:00.000Z'],
     [8, demo, 'deposit', 'skrill', 25_00, 'cancelled', 'cancelled by the player', '2026-02-03T13:00:00.000Z'],
     [9, SEEDED_PLAYERS.blocked.id, 'deposit', 'visa', 100_00, 'completed', null, '2026-01-08T10:00:00.000Z'],
-    [10, SEEDED_PLAYERS.blocked.id, 'withdrawal', 'visa-payout', 60_00, 'rejected', 'the account is under review', '2026-01-09T10:00:00.000Z'],
+    [
+      10,
+      SEEDED_PLAYERS.blocked.id,
+      'withdrawal',
+      'visa-payout',
+      60_00,
+      'rejected',
+      'the account is under review',
+      '2026-01-09T10:00:00.000Z',
+    ],
     [11, SEEDED_PLAYERS.terms.id, 'deposit', 'visa', 75_50, 'completed', null, '2026-01-11T10:00:00.000Z'],
   ];
-  for (const [id, player, kind, method, amount, status, reason, at] of rows) insert.run(id, player, kind, method, 'EUR', amount, status, reason, at, at);
-  const crypto = db.prepare('INSERT INTO crypto_transactions (payment_id, network, tx_hash, amount_cents, status, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const [id, player, kind, method, amount, status, reason, at] of rows)
+    insert.run(id, player, kind, method, 'EUR', amount, status, reason, at, at);
+  const crypto = db.prepare(
+    'INSERT INTO crypto_transactions (payment_id, network, tx_hash, amount_cents, status, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const hash = (id: number) => createHash('sha256').update(`seed-payment:${id}`).digest('hex');
   crypto.run(3, 'bitcoin', hash(3), 300_00, 'confirmed', '2026-01-15T21:40:00.000Z');
   crypto.run(6, 'tron', hash(6), 400_00, 'confirmed', '2026-02-01T08:10:00.000Z');

@@ -2,17 +2,29 @@ import type { Player } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
 import { currentAccount, formatMoney } from '../../db/wallet';
 import { sign } from '../auth/secrets';
-import { activeBlocks, BONUS_WAGER_FACTOR, DEFAULT_BONUS_WAGER, FREE_SPIN_WAGER_FACTOR, POINTS_EXCHANGE_RATIO, pointsToMoneyCents } from './player-rules';
+import {
+  activeBlocks,
+  BONUS_WAGER_FACTOR,
+  DEFAULT_BONUS_WAGER,
+  FREE_SPIN_WAGER_FACTOR,
+  POINTS_EXCHANGE_RATIO,
+  pointsToMoneyCents,
+} from './player-rules';
 import { baseProfileCompleted, jsonArray, playerRow } from './player-row';
 import { favoriteGameIds } from './favorites';
 
-const count = (db: Db, sql: string, ...params: unknown[]): number => (db.prepare(sql).get(...params) as { n: number | null }).n ?? 0;
+const count = (db: Db, sql: string, ...params: unknown[]): number =>
+  (db.prepare(sql).get(...params) as { n: number | null }).n ?? 0;
 
 /** Every field of SPEC.md section 3's player, assembled from the player's rows at read time. */
 export function displayData(db: Db, playerId: number): Player {
   const row = playerRow(db, playerId);
   const account = currentAccount(db, playerId);
-  const pointsCents = count(db, 'SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?', playerId);
+  const pointsCents = count(
+    db,
+    'SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?',
+    playerId,
+  );
   const blocks = activeBlocks(row);
   return {
     id: row.id,
@@ -49,20 +61,34 @@ export function displayData(db: Db, playerId: number): Player {
     centrifugoNotificationToken: sign(db, 'centrifugo', `notifications:${row.id}`),
     wasBaseProfileCompleted: baseProfileCompleted(row),
     registrationType: row.registration_type,
-    activeBonusCampaignsCount: count(db, "SELECT COUNT(*) AS n FROM player_bonuses WHERE player_id = ? AND status = 'active'", playerId),
+    activeBonusCampaignsCount: count(
+      db,
+      "SELECT COUNT(*) AS n FROM player_bonuses WHERE player_id = ? AND status = 'active'",
+      playerId,
+    ),
     feedbackAdvertsCount: count(
       db,
       'SELECT COUNT(*) AS n FROM feedback_adverts a WHERE NOT EXISTS (SELECT 1 FROM feedback_advert_views v WHERE v.advert_id = a.id AND v.player_id = ?)',
       playerId,
     ),
     cashbackReward: formatMoney(
-      count(db, "SELECT SUM(amount_cents) AS n FROM player_bonuses WHERE player_id = ? AND kind = 'cashback' AND status = 'available'", playerId),
+      count(
+        db,
+        "SELECT SUM(amount_cents) AS n FROM player_bonuses WHERE player_id = ? AND kind = 'cashback' AND status = 'available'",
+        playerId,
+      ),
     ),
     favorites: favoriteGameIds(db, playerId),
     isTermsRequired: row.is_terms_required === 1,
-    hasRejectedPayments: count(db, "SELECT COUNT(*) AS n FROM payments WHERE player_id = ? AND status = 'rejected'", playerId) > 0,
+    hasRejectedPayments:
+      count(db, "SELECT COUNT(*) AS n FROM payments WHERE player_id = ? AND status = 'rejected'", playerId) >
+      0,
     hasDocumentsToConfirm:
-      count(db, "SELECT COUNT(*) AS n FROM verification_documents WHERE player_id = ? AND status = 'requested'", playerId) > 0,
+      count(
+        db,
+        "SELECT COUNT(*) AS n FROM verification_documents WHERE player_id = ? AND status = 'requested'",
+        playerId,
+      ) > 0,
     activeTags: jsonArray(row.active_tags),
     twoFactorType: row.two_factor_type,
     ...blocks,

@@ -49,7 +49,9 @@ export function playerRow(db: Db, playerId: number): PlayerRow {
 }
 
 export function playerByLogin(db: Db, login: string): PlayerRow | undefined {
-  return db.prepare('SELECT * FROM players WHERE login = ? OR email = ? ORDER BY id LIMIT 1').get(login, login) as PlayerRow | undefined;
+  return db
+    .prepare('SELECT * FROM players WHERE login = ? OR email = ? ORDER BY id LIMIT 1')
+    .get(login, login) as PlayerRow | undefined;
 }
 
 /** Parses a JSON array column, tolerating anything an operator may have typed into the database. */

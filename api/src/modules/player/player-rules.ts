@@ -16,9 +16,16 @@ export interface BlockColumns {
 /** A block is on while its end lies in the future; an expired end is reported as no block. */
 export function activeBlocks(row: BlockColumns, now = new Date().toISOString()) {
   const coolingOffUntil = row.cooling_off_until && row.cooling_off_until > now ? row.cooling_off_until : null;
-  const selfExclusionUntil = row.self_exclusion_until && row.self_exclusion_until > now ? row.self_exclusion_until : null;
-  return { coolingOffBlock: coolingOffUntil !== null, coolingOffUntil, selfExclusionBlock: selfExclusionUntil !== null, selfExclusionUntil };
+  const selfExclusionUntil =
+    row.self_exclusion_until && row.self_exclusion_until > now ? row.self_exclusion_until : null;
+  return {
+    coolingOffBlock: coolingOffUntil !== null,
+    coolingOffUntil,
+    selfExclusionBlock: selfExclusionUntil !== null,
+    selfExclusionUntil,
+  };
 }
 
 /** Money for a number of points (both in cents): floor, never rounds up in the player's favour by accident. */
-export const pointsToMoneyCents = (pointsCents: number): number => Math.floor(pointsCents / POINTS_EXCHANGE_RATIO);
+export const pointsToMoneyCents = (pointsCents: number): number =>
+  Math.floor(pointsCents / POINTS_EXCHANGE_RATIO);

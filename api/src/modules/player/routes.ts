@@ -11,10 +11,17 @@ export const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: displayData(app.db, playerIdOf(request)),
   }));
 
-  app.post('/player/unsubscribe', { onRequest: requirePlayer, preValidation: bodyDefaultsToEmpty, schema: { body: UnsubscribeBody } }, async (request): Promise<ApiOk<Handled>> => {
-    const channel = request.body.channel ?? 'all';
-    const columns = channel === 'all' ? ['subscribe_email', 'subscribe_sms', 'subscribe_push'] : [`subscribe_${channel}`];
-    app.db.prepare(`UPDATE players SET ${columns.map((c) => `${c} = 0`).join(', ')} WHERE id = ?`).run(playerIdOf(request));
-    return { status: 'ok', data: { handled: true } };
-  });
+  app.post(
+    '/player/unsubscribe',
+    { onRequest: requirePlayer, preValidation: bodyDefaultsToEmpty, schema: { body: UnsubscribeBody } },
+    async (request): Promise<ApiOk<Handled>> => {
+      const channel = request.body.channel ?? 'all';
+      const columns =
+        channel === 'all' ? ['subscribe_email', 'subscribe_sms', 'subscribe_push'] : [`subscribe_${channel}`];
+      app.db
+        .prepare(`UPDATE players SET ${columns.map((c) => `${c} = 0`).join(', ')} WHERE id = ?`)
+        .run(playerIdOf(request));
+      return { status: 'ok', data: { handled: true } };
+    },
+  );
 };

@@ -13,7 +13,11 @@ import { CurrencyCode } from './payments';
  */
 
 /** A password: 8-128 characters with at least one letter and one digit. */
-export const Password = Type.String({ minLength: 8, maxLength: 128, pattern: '^(?=.*[A-Za-z])(?=.*[0-9]).+$' });
+export const Password = Type.String({
+  minLength: 8,
+  maxLength: 128,
+  pattern: '^(?=.*[A-Za-z])(?=.*[0-9]).+$',
+});
 /** A login: 3-32 letters, digits, dot, dash or underscore. Registration uses the email when no login is given. */
 export const Login = Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -39,7 +43,11 @@ export type TokenData = Static<typeof TokenData>;
 export const TokenResponse = ok(TokenData);
 export type TokenResponse = Static<typeof TokenResponse>;
 
-export const SocialProvider = Type.Union([Type.Literal('google'), Type.Literal('telegram'), Type.Literal('vk')]);
+export const SocialProvider = Type.Union([
+  Type.Literal('google'),
+  Type.Literal('telegram'),
+  Type.Literal('vk'),
+]);
 export type SocialProvider = Static<typeof SocialProvider>;
 
 /**
@@ -65,7 +73,11 @@ export const SocialAuthData = Type.Object({ token: Type.String(), isNewPlayer: T
 export type SocialAuthData = Static<typeof SocialAuthData>;
 
 /** GET /social/app-data: the providers a sign-in form offers. */
-export const SocialApp = Type.Object({ provider: SocialProvider, clientId: Type.String(), authorizeUrl: Type.String() });
+export const SocialApp = Type.Object({
+  provider: SocialProvider,
+  clientId: Type.String(),
+  authorizeUrl: Type.String(),
+});
 export type SocialApp = Static<typeof SocialApp>;
 export const SocialAppData = Type.Object({ apps: Type.Array(SocialApp) });
 export type SocialAppData = Static<typeof SocialAppData>;

@@ -62,7 +62,9 @@ export type BonusCampaignList = Static<typeof BonusCampaignList>;
 
 export const BonusLangQuery = LangQuery;
 /** GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId}: campaigns that apply to that game. */
-export const GameGlobalIdParams = Type.Object({ gameGlobalId: Type.String({ minLength: 1, maxLength: 128 }) });
+export const GameGlobalIdParams = Type.Object({
+  gameGlobalId: Type.String({ minLength: 1, maxLength: 128 }),
+});
 export const BonusIdParams = Type.Object({ bonusId: Type.Integer({ minimum: 1 }) });
 export const BonusUuidParams = Type.Object({ bonusUuid: Type.String({ minLength: 1, maxLength: 64 }) });
 export const CashbackIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -108,11 +110,19 @@ export type VerifyRulesData = Static<typeof VerifyRulesData>;
  * active gamification reward (only one bonus is active at a time), so the front end can warn first.
  */
 export const CanLoseQuery = Type.Object({ bonusId: Type.Optional(Type.Integer({ minimum: 1 })) });
-export const CanLoseData = Type.Object({ canLose: Type.Boolean(), reward: Type.Union([PlayerBonus, Type.Null()]) });
+export const CanLoseData = Type.Object({
+  canLose: Type.Boolean(),
+  reward: Type.Union([PlayerBonus, Type.Null()]),
+});
 export type CanLoseData = Static<typeof CanLoseData>;
 
 /** Answer of activate/deactivate/reward/cancel/cashback reward. */
-export const BonusActionData = Type.Object({ handled: Type.Boolean(), bonus: PlayerBonus, balance: Money, bonusBalance: Money });
+export const BonusActionData = Type.Object({
+  handled: Type.Boolean(),
+  bonus: PlayerBonus,
+  balance: Money,
+  bonusBalance: Money,
+});
 export type BonusActionData = Static<typeof BonusActionData>;
 
 /**

@@ -40,19 +40,28 @@ export const PointsData = Type.Object({
 });
 export type PointsData = Static<typeof PointsData>;
 /** POST /dashboard/points/exchange: 400 below minExchange, 409 more than the player has. */
-export const PointsExchangeBody = Type.Object({ points: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]) });
+export const PointsExchangeBody = Type.Object({
+  points: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+});
 export type PointsExchangeBody = Static<typeof PointsExchangeBody>;
 export const PointsExchangeData = Type.Object({ points: Money, credited: Money, balance: Money });
 export type PointsExchangeData = Static<typeof PointsExchangeData>;
 
 /** GET /dashboard/subscriptions; PUT /dashboard/subscriptions with any subset answers the new state. */
-export const Subscriptions = Type.Object({ email: Type.Boolean(), sms: Type.Boolean(), push: Type.Boolean() });
+export const Subscriptions = Type.Object({
+  email: Type.Boolean(),
+  sms: Type.Boolean(),
+  push: Type.Boolean(),
+});
 export type Subscriptions = Static<typeof Subscriptions>;
 export const SubscriptionsBody = Type.Partial(Subscriptions);
 export type SubscriptionsBody = Static<typeof SubscriptionsBody>;
 
 /** POST /dashboard/password/change: 400 field "currentPassword" when wrong; other sessions are signed out. */
-export const PasswordChangeBody = Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: Password });
+export const PasswordChangeBody = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  newPassword: Password,
+});
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 /** POST /dashboard/password/forgot (public): always handled true (no account probing); a code goes to the email outbox. */
 export const PasswordForgotBody = Type.Object({ email: Email });
@@ -103,7 +112,10 @@ export const PinCodeBody = Type.Object({ pinCode: PinCode });
 export type PinCodeBody = Static<typeof PinCodeBody>;
 /** POST /dashboard/pin-code/deactivate { pinCode }: 400 field "pinCode" when wrong.
  * POST /dashboard/pin-code/reset { password, pinCode }: sets a new PIN with the account password. */
-export const PinCodeResetBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }), pinCode: PinCode });
+export const PinCodeResetBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  pinCode: PinCode,
+});
 export type PinCodeResetBody = Static<typeof PinCodeResetBody>;
 /** POST /dashboard/pin-code/check { pinCode } answers { valid } (rate limited). */
 export const PinCodeCheckData = Type.Object({ valid: Type.Boolean() });
@@ -160,7 +172,9 @@ export const ProfilePatchBody = Type.Object({
 });
 export type ProfilePatchBody = Static<typeof ProfilePatchBody>;
 /** PUT /dashboard/profile/nickname: 409 when another player has it. */
-export const NicknameBody = Type.Object({ nickname: Type.String({ minLength: 2, maxLength: 32, pattern: '^[\\p{L}\\p{N}_ .-]+$' }) });
+export const NicknameBody = Type.Object({
+  nickname: Type.String({ minLength: 2, maxLength: 32, pattern: '^[\\p{L}\\p{N}_ .-]+$' }),
+});
 export type NicknameBody = Static<typeof NicknameBody>;
 
 /**
@@ -180,7 +194,11 @@ export type ConfirmPhoneRequestBody = Static<typeof ConfirmPhoneRequestBody>;
  * POST /dashboard/signature/check { signature } (public: the link is opened from the mailbox) confirms the address;
  * 400 field "signature" when forged or older than 24 hours.
  */
-export const EmailSignatureData = Type.Object({ email: Type.String(), signature: Type.String(), expiresAt: Type.String() });
+export const EmailSignatureData = Type.Object({
+  email: Type.String(),
+  signature: Type.String(),
+  expiresAt: Type.String(),
+});
 export type EmailSignatureData = Static<typeof EmailSignatureData>;
 export const SignatureCheckBody = Type.Object({ signature: Type.String({ minLength: 1, maxLength: 1024 }) });
 export type SignatureCheckBody = Static<typeof SignatureCheckBody>;
@@ -198,7 +216,14 @@ export const CurrencyAccounts = Type.Object({ accounts: Type.Array(CurrencyAccou
 export type CurrencyAccounts = Static<typeof CurrencyAccounts>;
 
 /** Verification documents. GET /dashboard/verification/documents. */
-export const DOCUMENT_KINDS = ['passport', 'id_card', 'driver_license', 'utility_bill', 'selfie', 'card_photo'] as const;
+export const DOCUMENT_KINDS = [
+  'passport',
+  'id_card',
+  'driver_license',
+  'utility_bill',
+  'selfie',
+  'card_photo',
+] as const;
 export const DocumentKind = Type.Enum(DOCUMENT_KINDS);
 export const VerificationDocument = Type.Object({
   id: Type.Integer(),

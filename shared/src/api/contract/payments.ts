@@ -28,7 +28,14 @@ export type CurrencyList = Static<typeof CurrencyList>;
 
 export const PaymentKind = Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]);
 export type PaymentKind = Static<typeof PaymentKind>;
-export const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled', 'failed', 'rejected', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'cancelled',
+  'failed',
+  'rejected',
+  'refunded',
+] as const;
 export const PaymentStatus = Type.Enum(PAYMENT_STATUSES);
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -70,7 +70,12 @@ export const Player = Type.Object({
 });
 export type Player = Static<typeof Player>;
 
-export const UnsubscribeChannel = Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Literal('push'), Type.Literal('all')]);
+export const UnsubscribeChannel = Type.Union([
+  Type.Literal('email'),
+  Type.Literal('sms'),
+  Type.Literal('push'),
+  Type.Literal('all'),
+]);
 /** POST /player/unsubscribe (authenticated): turns marketing off on one channel or all. */
 export const UnsubscribeBody = Type.Object({ channel: Type.Optional(UnsubscribeChannel) });
 export type UnsubscribeBody = Static<typeof UnsubscribeBody>;
