@@ -73,7 +73,7 @@ describe('a remote region', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     global.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
       reports.push(JSON.parse(String(init?.body)));
-      return new Response('{}');
+      return { status: 200 } as Response;
     }) as typeof fetch;
   });
   afterEach(() => jest.restoreAllMocks());

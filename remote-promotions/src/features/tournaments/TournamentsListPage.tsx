@@ -1,51 +1,54 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, EmptyState, ErrorState, isLocale, LoadingState, localePath, SECTION_PATHS, type Locale } from '@casino/shared';
+import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { useResource } from '../../app/use-resource';
-import { fetchActiveTournaments, type TournamentSummary } from './tournaments-api';
-
-/** A tournament with whether it had started when the list arrived. */
-type ListedTournament = TournamentSummary & { started: boolean };
-
-async function loadTournaments(locale: Locale, signal: AbortSignal): Promise<ListedTournament[]> {
-  const list = await fetchActiveTournaments(locale, signal);
-  const now = Date.now();
-  return list.map((tournament) => ({ ...tournament, started: Date.parse(tournament.startsAt) <= now }));
-}
+import { fetchActiveTournaments } from './tournaments-api';
 import styles from './Tournaments.module.css';
 
-function formatDate(iso: string, locale: string): string {
+function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-function formatPrize(amount: string, currency: string, locale: string): string {
+function formatPrize(amount: string, currency: string, locale: Locale): string {
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(Number(amount));
   } catch {
-    return `${amount} ${currency}`;
+    return `${amount} ${currency}`; // a currency Intl does not know
   }
 }
 
-function TournamentCard({ tournament, locale }: { tournament: ListedTournament; locale: Locale }) {
+function TournamentCard({ tournament, locale }: { tournament: TournamentSummary; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
-  const { started } = tournament;
+  const running = tournament.status === 'running';
   return (
     <li className={styles.card}>
-      {tournament.image && <img className={styles.image} src={tournament.image} alt="" width={320} height={160} loading="lazy" />}
+      {/* The API gives each tournament a hue instead of an image: artwork without a request. */}
+      <div
+        className={styles.artwork}
+        style={{ background: `linear-gradient(135deg, hsl(${tournament.themeHue} 70% 45%), hsl(${(tournament.themeHue + 40) % 360} 70% 25%))` }}
+        aria-hidden="true"
+      />
       <div className={styles.body}>
-        <span className={started ? styles.live : styles.upcoming}>{started ? t('tournaments.running') : t('tournaments.upcoming')}</span>
+        <div className={styles.badges}>
+          <span className={running ? styles.live : styles.upcoming}>{running ? t('tournaments.running') : t('tournaments.upcoming')}</span>
+          {tournament.isJoined && <span className={styles.joined}>{t('tournaments.joined')}</span>}
+        </div>
         <h2 className={styles.title}>
           <Link to={localePath(locale, `${SECTION_PATHS.tournamentsShow}/${tournament.id}`)}>{tournament.title}</Link>
         </h2>
+        <p className={styles.summary}>{tournament.summary}</p>
         <p className={styles.prize}>
           {t('tournaments.prizePool')}: <strong>{formatPrize(tournament.prizePool, tournament.currency, locale)}</strong>
         </p>
         <p className={styles.dates}>
-          {started
+          {running
             ? t('tournaments.endsAt', { date: formatDate(tournament.endsAt, locale) })
             : t('tournaments.startsAt', { date: formatDate(tournament.startsAt, locale) })}
+          {' · '}
+          {t('tournaments.participants', { count: tournament.participants })}
         </p>
       </div>
     </li>
@@ -57,7 +60,7 @@ export function TournamentsListPage() {
   const { t } = useTranslation(NAMESPACE);
   const { lang } = useParams();
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const tournaments = useResource(`tournaments:${locale}`, (signal) => loadTournaments(locale, signal));
+  const tournaments = useResource(`tournaments:${locale}`, (signal) => fetchActiveTournaments(locale, signal));
 
   return (
     <section className={styles.page} data-testid="tournaments-list">

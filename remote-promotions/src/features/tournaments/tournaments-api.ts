@@ -1,18 +1,7 @@
 import { apiClient, type Locale } from '@casino/shared';
+import type { TournamentSummary } from '@casino/shared/contract';
 
-/** One tournament in the active list (GET /tournaments/active); the fields this list shows. */
-export interface TournamentSummary {
-  id: number;
-  title: string;
-  prizePool: string;
-  currency: string;
-  startsAt: string;
-  endsAt: string;
-  image?: string;
-  playersCount?: number;
-}
-
-/** GET /tournaments/active?lang (SPEC.md section 7, "Tournaments"): running and upcoming tournaments. */
+/** GET /tournaments/active?lang (SPEC.md section 7): running and upcoming tournaments, ending soonest first. */
 export function fetchActiveTournaments(lang: Locale, signal?: AbortSignal): Promise<TournamentSummary[]> {
   return apiClient.get<TournamentSummary[]>('/tournaments/active', { query: { lang }, ...(signal ? { signal } : {}) });
 }

@@ -1,0 +1,66 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { TournamentSummary } from '@casino/shared/contract';
+import en from '../../locales/en.json';
+import { mockApi, renderRemoteRoute } from '../../app/test-support';
+
+const tournament = (id: number, title: string, status: TournamentSummary['status']): TournamentSummary => ({
+  id,
+  slug: `t-${id}`,
+  title,
+  summary: 'Spin to climb the leaderboard',
+  status,
+  rule: 'bet_sum',
+  startsAt: '2026-11-20T08:00:00Z',
+  endsAt: '2026-11-25T08:00:00Z',
+  currency: 'EUR',
+  prizePool: '10000.00',
+  minBet: '0.20',
+  participants: 42,
+  themeHue: 200,
+  isJoined: id === 1,
+});
+
+describe('the tournaments list', () => {
+  it('lists the active tournaments from GET /tournaments/active in the page language', async () => {
+    const fetchMock = mockApi({
+      '/api/v1/tournaments/active': {
+        body: { status: 'ok', data: [tournament(1, 'Autumn Spin Cup', 'running'), tournament(2, 'Winter Race', 'upcoming')] },
+      },
+    });
+    await renderRemoteRoute('/en/tournaments/list');
+    const link = await screen.findByRole('link', { name: 'Autumn Spin Cup' });
+    expect(link.getAttribute('href')).toBe('/en/tournaments/show/1');
+    expect(screen.getByText(en.tournaments.running)).toBeTruthy();
+    expect(screen.getByText(en.tournaments.upcoming)).toBeTruthy();
+    expect(screen.getByText(en.tournaments.joined)).toBeTruthy();
+    expect(screen.getAllByText('€10,000')).toHaveLength(2);
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').searchParams.get('lang')).toBe('en');
+  });
+
+  it('says so when no tournament runs', async () => {
+    mockApi({ '/api/v1/tournaments/active': { body: { status: 'ok', data: [] } } });
+    await renderRemoteRoute('/en/tournaments/list');
+    expect(await screen.findByText(en.tournaments.empty)).toBeTruthy();
+  });
+
+  it('recovers with the retry button after an error', async () => {
+    let failing = true;
+    mockApi({
+      '/api/v1/tournaments/active': () =>
+        failing ? { status: 500, body: { status: 'error', errors: [] } } : { body: { status: 'ok', data: [tournament(3, 'Back Again', 'running')] } },
+    });
+    await renderRemoteRoute('/en/tournaments/list');
+    expect(await screen.findByText(en.tournaments.error)).toBeTruthy();
+    failing = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(await screen.findByRole('link', { name: 'Back Again' })).toBeTruthy();
+  });
+
+  it('says "coming soon" on the races list, which has no screen yet', async () => {
+    await renderRemoteRoute('/en/races/list');
+    expect(await screen.findByRole('heading', { name: en.pages.races })).toBeTruthy();
+    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+  });
+});
