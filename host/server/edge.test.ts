@@ -294,3 +294,65 @@ describe('the edge server', () => {
     });
   });
 });
+
+describe('the edge in dev mode (pnpm dev)', () => {
+  let root: string;
+  let devHost: http.Server;
+  let app: FastifyInstance;
+  let edgeUrl: string;
+
+  beforeAll(async () => {
+    root = tempDir('edge-dev');
+    // Stands in for the host's rspack dev server: the page at /, its bundle, a hot-update file.
+    devHost = http.createServer((req, res) => {
+      if (req.url === '/') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return res.end('<!doctype html><html><head></head><body><script src="/main.js"></script></body></html>');
+      }
+      if (req.url === '/main.js' || req.url === '/main.123.hot-update.json') {
+        res.writeHead(200, { 'content-type': 'text/javascript', 'x-dev-server': 'yes' });
+        return res.end('console.log("dev")');
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => devHost.listen(0, '127.0.0.1', resolve));
+    const devHostUrl = `http://127.0.0.1:${(devHost.address() as AddressInfo).port}`;
+    const release = testReleaseConfig(root);
+    const config = loadEdgeConfig({
+      host: '127.0.0.1',
+      port: 0,
+      apiUrl: 'http://127.0.0.1:9',
+      hostDist: path.join(root, 'missing-dist'),
+      releaseDir: release.releaseDir,
+      devHostUrl,
+      remoteOrigins: ['http://localhost:3100', 'http://localhost:3201'],
+      devRemotes: { games: 'http://localhost:3201/mf-manifest.json' },
+      retiredLocalesFallback: [],
+    });
+    app = buildEdgeApp(config, new ReleaseService(release));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => devHost.close(resolve));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("serves the dev server's page with the dev remotes inlined, and proxies its assets", async () => {
+    const page = await fetch(`${edgeUrl}/en/games`);
+    const html = await page.text();
+    expect(html).toContain('<script src="/main.js"></script>');
+    const map = JSON.parse(/<script id="casino-release-map" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as BrowserReleaseMap;
+    expect(map.remotes.games).toEqual({ name: 'remote_games', version: 'dev', manifestUrl: 'http://localhost:3201/mf-manifest.json', channel: 'live' });
+    expect(map.buildId).toMatch(/^dev-/);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' http://localhost:3100 http://localhost:3201 'unsafe-eval'");
+    expect(csp).toContain('ws:');
+    for (const asset of ['/main.js', '/main.123.hot-update.json']) {
+      expect((await fetch(`${edgeUrl}${asset}`)).headers.get('x-dev-server')).toBe('yes');
+    }
+    expect((await fetch(`${edgeUrl}/build-id`)).status).toBe(200);
+  });
+});
