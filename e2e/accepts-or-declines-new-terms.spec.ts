@@ -4,9 +4,13 @@ import { edgeUrl } from './support/stack';
 /** Issue 4, terms: a player whose terms acceptance is required is held on home with the popup until they decide. */
 async function playerUnderTerms(page: Page, request: APIRequestContext) {
   const email = `terms-${Date.now()}-${Math.floor(Math.random() * 1e6)}@casino.test`;
-  const registered = await request.post('/api/v1/registration', { data: { email, password: 'secret123', termsAccepted: true } });
+  const registered = await request.post('/api/v1/registration', {
+    data: { email, password: 'secret123', termsAccepted: true },
+  });
   const { data } = (await registered.json()) as { data: { token: string } };
-  const flagged = await request.patch(`/api/v1/_dev/players/${encodeURIComponent(email)}/flags`, { data: { isTermsRequired: true } });
+  const flagged = await request.patch(`/api/v1/_dev/players/${encodeURIComponent(email)}/flags`, {
+    data: { isTermsRequired: true },
+  });
   expect(flagged.ok()).toBe(true);
   await page.context().addCookies([{ name: 'auth_token', value: data.token, url: edgeUrl }]);
 }
@@ -50,7 +54,9 @@ test('declining shows the authentication error toast and signs out', async ({ pa
   await page.goto('/en');
   const popup = page.getByTestId('terms-popup');
   await popup.getByRole('button', { name: 'Decline and sign out' }).click();
-  await expect(page.getByText('You have been signed out: playing requires accepting the terms and conditions.')).toBeVisible();
+  await expect(
+    page.getByText('You have been signed out: playing requires accepting the terms and conditions.'),
+  ).toBeVisible();
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();

@@ -2,15 +2,24 @@ import { expect, test } from '@playwright/test';
 import { edgeUrl } from './support/stack';
 
 /** Issue 4 / SPEC.md section 4: a blocked player opening a real-money game lands on home with playerBlockedByLite. */
-test('a blocked player opening a real-money game lands on home with the translated toast', async ({ page, request }) => {
+test('a blocked player opening a real-money game lands on home with the translated toast', async ({
+  page,
+  request,
+}) => {
   const email = `blocked-${Date.now()}@casino.test`;
-  const registered = await request.post('/api/v1/registration', { data: { email, password: 'secret123', termsAccepted: true } });
+  const registered = await request.post('/api/v1/registration', {
+    data: { email, password: 'secret123', termsAccepted: true },
+  });
   const { data } = (await registered.json()) as { data: { token: string } };
-  const flagged = await request.patch(`/api/v1/_dev/players/${encodeURIComponent(email)}/flags`, { data: { isBlocked: true } });
+  const flagged = await request.patch(`/api/v1/_dev/players/${encodeURIComponent(email)}/flags`, {
+    data: { isBlocked: true },
+  });
   expect(flagged.ok()).toBe(true);
   await page.context().addCookies([{ name: 'auth_token', value: data.token, url: edgeUrl }]);
 
   await page.goto('/en/game/play/book-of-gold');
   await expect(page).toHaveURL(`${edgeUrl}/en`);
-  await expect(page.getByText('Your account is blocked from real-money play. Please contact support.')).toBeVisible();
+  await expect(
+    page.getByText('Your account is blocked from real-money play. Please contact support.'),
+  ).toBeVisible();
 });

@@ -10,7 +10,12 @@ test('a changed build id reloads the page', async ({ page }) => {
   let polls = 0;
   await page.route('**/build-id', async (route) => {
     polls += 1;
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: deployed, headers: { 'cache-control': 'no-store' } });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/plain',
+      body: deployed,
+      headers: { 'cache-control': 'no-store' },
+    });
   });
   let loads = 0;
   page.on('load', () => (loads += 1));

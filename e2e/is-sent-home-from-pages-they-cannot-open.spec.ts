@@ -20,7 +20,9 @@ test('tournament and race pages stay public', async ({ page }) => {
 
 test('a signed-in player opening registration lands on home', async ({ page, request }) => {
   const email = `access-${Date.now()}@casino.test`;
-  const registered = await request.post('/api/v1/registration', { data: { email, password: 'secret123', termsAccepted: true } });
+  const registered = await request.post('/api/v1/registration', {
+    data: { email, password: 'secret123', termsAccepted: true },
+  });
   const { data } = (await registered.json()) as { data: { token: string } };
   await page.context().addCookies([{ name: 'auth_token', value: data.token, url: edgeUrl }]);
   await page.goto('/en/registration');

@@ -7,7 +7,9 @@ import { edgeUrl } from './support/stack';
  */
 async function signedInPlayer(page: Page, request: APIRequestContext) {
   const email = `refresh-${Date.now()}-${Math.floor(Math.random() * 1e6)}@casino.test`;
-  const registered = await request.post('/api/v1/registration', { data: { email, password: 'secret123', termsAccepted: true } });
+  const registered = await request.post('/api/v1/registration', {
+    data: { email, password: 'secret123', termsAccepted: true },
+  });
   const { data } = (await registered.json()) as { data: { token: string } };
   await page.context().addCookies([{ name: 'auth_token', value: data.token, url: edgeUrl }]);
   await page.goto('/en');
@@ -15,9 +17,18 @@ async function signedInPlayer(page: Page, request: APIRequestContext) {
   return { email, token: data.token };
 }
 
-const CONCURRENT_CALLS = ['/player/display-data', '/dashboard/balance', '/player/display-data', '/dashboard/balance', '/player/last/games'];
+const CONCURRENT_CALLS = [
+  '/player/display-data',
+  '/dashboard/balance',
+  '/player/display-data',
+  '/dashboard/balance',
+  '/player/last/games',
+];
 
-test('an expired token is refreshed once for several failing calls, and the calls succeed', async ({ page, request }) => {
+test('an expired token is refreshed once for several failing calls, and the calls succeed', async ({
+  page,
+  request,
+}) => {
   const { email } = await signedInPlayer(page, request);
   const expired = await request.post(`/api/v1/_dev/players/${encodeURIComponent(email)}/expire-tokens`);
   expect(expired.ok()).toBe(true);

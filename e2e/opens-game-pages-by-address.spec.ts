@@ -9,7 +9,9 @@ test('the catch-all accepts /en/games/x/1 and /en/games-abc-1', async ({ page })
   }
 });
 
-test('the catch-all rejects /en/foo/1 with the full path on the 404 page, whose button goes to /', async ({ page }) => {
+test('the catch-all rejects /en/foo/1 with the full path on the 404 page, whose button goes to /', async ({
+  page,
+}) => {
   await page.goto('/en/foo/1');
   await expect(page.getByTestId('not-found-page')).toBeVisible();
   await expect(page.getByTestId('not-found-path')).toHaveText('/en/foo/1');

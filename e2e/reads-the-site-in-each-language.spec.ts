@@ -37,7 +37,9 @@ test('the language switcher keeps the page and remembers the choice', async ({ p
   expect(remembered!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 });
 
-test('a path without a language gets the remembered language when the browser speaks none of the ten', async ({ browser }) => {
+test('a path without a language gets the remembered language when the browser speaks none of the ten', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'it-IT' });
   const page = await context.newPage();
   await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: test.info().project.use.baseURL! }]);

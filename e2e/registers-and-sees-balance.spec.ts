@@ -26,7 +26,9 @@ test('a visitor registers and sees the balance in the header', async ({ page }) 
 
 test('a registration the API refuses keeps what was typed and names the field', async ({ page, request }) => {
   const email = `dup-${Date.now()}@casino.test`;
-  const first = await request.post('/api/v1/registration', { data: { email, password: 'secret123', termsAccepted: true } });
+  const first = await request.post('/api/v1/registration', {
+    data: { email, password: 'secret123', termsAccepted: true },
+  });
   expect(first.ok()).toBe(true);
   await page.goto('/en/registration');
   await page.getByLabel('E-mail').fill(email);

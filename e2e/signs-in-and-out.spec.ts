@@ -4,7 +4,13 @@ import { edgeUrl } from './support/stack';
 /** Issue 4: the login form (validation, the API's answer, input kept), sign-out from the player menu, and external sign-in. */
 test('a player signs in with the form and signs out from the player menu', async ({ page, request }) => {
   const email = `login-${Date.now()}@casino.test`;
-  expect((await request.post('/api/v1/registration', { data: { email, password: 'secret123', termsAccepted: true } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/v1/registration', {
+        data: { email, password: 'secret123', termsAccepted: true },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto('/en/login');
   const submit = page.getByRole('button', { name: 'Sign in' }).last();
@@ -30,19 +36,28 @@ test('a player signs in with the form and signs out from the player menu', async
   expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
 });
 
-test('the external-auth landing signs a linked identity in, and explains an unlinked one', async ({ page, request }) => {
+test('the external-auth landing signs a linked identity in, and explains an unlinked one', async ({
+  page,
+  request,
+}) => {
   const providerToken = `ext-${Date.now()}`;
-  expect((await request.post('/api/v1/social/auth', { data: { provider: 'google', providerToken } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/v1/social/auth', { data: { provider: 'google', providerToken } })).ok(),
+  ).toBe(true);
 
   await page.goto(`/en/auth/external?provider=google&token=not-linked-${providerToken}`);
-  await expect(page.getByText('No account is linked to this identity yet. Sign in or register first.')).toBeVisible();
+  await expect(
+    page.getByText('No account is linked to this identity yet. Sign in or register first.'),
+  ).toBeVisible();
 
   await page.goto(`/en/auth/external?provider=google&token=${providerToken}`);
   await expect(page).toHaveURL(`${edgeUrl}/en`);
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });
 
-test('a social callback without a language moves under one and reaches the external sign-in', async ({ page }) => {
+test('a social callback without a language moves under one and reaches the external sign-in', async ({
+  page,
+}) => {
   await page.goto('/social/check-yandex?code=abc');
   await expect(page).toHaveURL(/\/[a-z]{2}\/social\/check-yandex\?code=abc$/);
   await expect(page.getByTestId('external-auth-page')).toBeVisible();

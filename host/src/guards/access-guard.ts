@@ -20,7 +20,8 @@ export function accessGuard(navigation: Navigation, session: SessionSnapshot): G
       return session.hasAuthCookie ? CONTINUE : { kind: 'redirect', to: home };
     case 'real-money':
       if (!session.hasAuthCookie) return { kind: 'redirect', to: home };
-      if (session.isBlocked) return { kind: 'redirect', to: `${home}?${NOTIFICATION_QUERY_PARAM}=${PLAYER_BLOCKED_NOTIFICATION}` };
+      if (session.isBlocked)
+        return { kind: 'redirect', to: `${home}?${NOTIFICATION_QUERY_PARAM}=${PLAYER_BLOCKED_NOTIFICATION}` };
       return CONTINUE;
     case 'guest-only':
       return session.hasAuthCookie || session.isAuth ? { kind: 'redirect', to: home } : CONTINUE;

@@ -14,10 +14,20 @@ const nav = (pathname: string, from: string | null = '/en', search = ''): Naviga
   match: matchRoute(pathname),
 });
 
-const guest: SessionSnapshot = { isAuth: false, hasAuthCookie: false, isTermsRequired: false, isTermsPopup: false, isBlocked: false };
+const guest: SessionSnapshot = {
+  isAuth: false,
+  hasAuthCookie: false,
+  isTermsRequired: false,
+  isTermsPopup: false,
+  isBlocked: false,
+};
 const player: SessionSnapshot = { ...guest, isAuth: true, hasAuthCookie: true };
 const underTerms: SessionSnapshot = { ...player, isTermsRequired: true };
-const locales: LocaleSnapshot = { retiredLocales: ['it', 'ua'], rememberedLocale: null, browserLanguages: [] };
+const locales: LocaleSnapshot = {
+  retiredLocales: ['it', 'ua'],
+  rememberedLocale: null,
+  browserLanguages: [],
+};
 
 describe('terms guard', () => {
   it('does nothing for guests and players without required terms', () => {
@@ -37,8 +47,13 @@ describe('terms guard', () => {
   });
 
   it('opens the popup on arriving at home, unless it is already open', () => {
-    expect(termsGuard(nav('/en', '/en/display/terms'), underTerms)).toEqual({ kind: 'continue', openTermsPopup: true });
-    expect(termsGuard(nav('/en', '/en/display/terms'), { ...underTerms, isTermsPopup: true })).toEqual({ kind: 'continue' });
+    expect(termsGuard(nav('/en', '/en/display/terms'), underTerms)).toEqual({
+      kind: 'continue',
+      openTermsPopup: true,
+    });
+    expect(termsGuard(nav('/en', '/en/display/terms'), { ...underTerms, isTermsPopup: true })).toEqual({
+      kind: 'continue',
+    });
   });
 });
 
@@ -53,13 +68,15 @@ describe('locale guard', () => {
 
   it('falls back to ru when nothing or an unsupported locale is remembered', () => {
     expect(localeGuard(nav('/it/blog/x'), locales)).toMatchObject({ to: '/ru/blog/x', permanent: true });
-    expect(localeGuard(nav('/ua'), { ...locales, rememberedLocale: 'it' })).toMatchObject({ to: '/ru', permanent: true });
+    expect(localeGuard(nav('/ua'), { ...locales, rememberedLocale: 'it' })).toMatchObject({
+      to: '/ru',
+      permanent: true,
+    });
   });
 
   it('leaves supported locales and home alone', () => {
     expect(localeGuard(nav('/en/blog'), locales)).toEqual({ kind: 'continue' });
     expect(localeGuard(nav('/'), locales)).toEqual({ kind: 'continue' });
-
   });
 
   it('gives a path without a language the visitor language', () => {
@@ -70,7 +87,9 @@ describe('locale guard', () => {
   });
 
   it('moves the fixed social callbacks under the visitor language, keeping the query', () => {
-    expect(localeGuard(nav('/social/check-yandex', null, '?code=1'), { ...locales, rememberedLocale: 'kk' })).toEqual({
+    expect(
+      localeGuard(nav('/social/check-yandex', null, '?code=1'), { ...locales, rememberedLocale: 'kk' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/kk/social/check-yandex?code=1',
     });
@@ -94,8 +113,13 @@ describe('server-driven redirect guard', () => {
 
   it('leaves the app only for http and https targets', async () => {
     const to = (url: string) =>
-      serverRedirectGuard(nav('/en/partner'), async () => ({ redirect: { type: 'external', url, permanent: false } }));
-    await expect(to('https://partner.example/x')).resolves.toEqual({ kind: 'external', url: 'https://partner.example/x' });
+      serverRedirectGuard(nav('/en/partner'), async () => ({
+        redirect: { type: 'external', url, permanent: false },
+      }));
+    await expect(to('https://partner.example/x')).resolves.toEqual({
+      kind: 'external',
+      url: 'https://partner.example/x',
+    });
     await expect(to('javascript:alert(1)')).resolves.toEqual({ kind: 'continue' });
     await expect(to('data:text/html,hi')).resolves.toEqual({ kind: 'continue' });
     expect(isWebUrl('http://a.example')).toBe(true);
@@ -104,14 +128,20 @@ describe('server-driven redirect guard', () => {
 
   it('never follows an internal target that would leave the app or loop', async () => {
     const internal = (to: string) =>
-      serverRedirectGuard(nav('/en/a'), async () => ({ redirect: { type: 'internal', to, permanent: false } }));
+      serverRedirectGuard(nav('/en/a'), async () => ({
+        redirect: { type: 'internal', to, permanent: false },
+      }));
     await expect(internal('//evil.example/x')).resolves.toEqual({ kind: 'continue' });
     await expect(internal('/en/a')).resolves.toEqual({ kind: 'continue' });
   });
 
   it('shows the page when the route-data endpoint fails or has nothing', async () => {
-    await expect(serverRedirectGuard(nav('/en/a'), async () => Promise.reject(new Error('down')))).resolves.toEqual({ kind: 'continue' });
-    await expect(serverRedirectGuard(nav('/en/a'), async () => ({ redirect: null }))).resolves.toEqual({ kind: 'continue' });
+    await expect(
+      serverRedirectGuard(nav('/en/a'), async () => Promise.reject(new Error('down'))),
+    ).resolves.toEqual({ kind: 'continue' });
+    await expect(serverRedirectGuard(nav('/en/a'), async () => ({ redirect: null }))).resolves.toEqual({
+      kind: 'continue',
+    });
   });
 });
 
@@ -124,7 +154,13 @@ describe('access guard', () => {
   });
 
   it('keeps tournaments, races and demo rules public', () => {
-    for (const path of ['/en/tournaments/list', '/en/tournaments/show/1', '/en/races/list', '/en/races/stages/show/2', '/en/rules/x']) {
+    for (const path of [
+      '/en/tournaments/list',
+      '/en/tournaments/show/1',
+      '/en/races/list',
+      '/en/races/stages/show/2',
+      '/en/rules/x',
+    ]) {
       expect(accessGuard(nav(path), guest)).toEqual({ kind: 'continue' });
     }
   });
@@ -144,7 +180,10 @@ describe('access guard', () => {
 });
 
 describe('runGuards', () => {
-  const context = (session: SessionSnapshot, routeData: FetchRouteData = jest.fn(async () => ({ redirect: null }))): GuardContext => ({
+  const context = (
+    session: SessionSnapshot,
+    routeData: FetchRouteData = jest.fn(async () => ({ redirect: null })),
+  ): GuardContext => ({
     session,
     locale: locales,
     fetchRouteData: routeData,
@@ -152,24 +191,41 @@ describe('runGuards', () => {
 
   it('runs terms before everything else: no route-data call for a page the terms guard refuses', async () => {
     const routeData = jest.fn(async () => ({ redirect: null }));
-    await expect(runGuards(nav('/en/player/balance'), context(underTerms, routeData))).resolves.toEqual({ kind: 'redirect', to: '/en' });
+    await expect(runGuards(nav('/en/player/balance'), context(underTerms, routeData))).resolves.toEqual({
+      kind: 'redirect',
+      to: '/en',
+    });
     expect(routeData).not.toHaveBeenCalled();
   });
 
   it('runs the locale guard before the server-driven redirect', async () => {
     const routeData = jest.fn(async () => ({ redirect: null }));
-    await expect(runGuards(nav('/it/blog'), context(guest, routeData))).resolves.toMatchObject({ to: '/ru/blog' });
+    await expect(runGuards(nav('/it/blog'), context(guest, routeData))).resolves.toMatchObject({
+      to: '/ru/blog',
+    });
     expect(routeData).not.toHaveBeenCalled();
   });
 
   it('lets a server-driven redirect win over the access rules', async () => {
-    const routeData = jest.fn(async () => ({ redirect: { type: 'internal' as const, to: '/en/bonuses', permanent: false } }));
-    await expect(runGuards(nav('/en/player/balance'), context(guest, routeData))).resolves.toMatchObject({ to: '/en/bonuses' });
+    const routeData = jest.fn(async () => ({
+      redirect: { type: 'internal' as const, to: '/en/bonuses', permanent: false },
+    }));
+    await expect(runGuards(nav('/en/player/balance'), context(guest, routeData))).resolves.toMatchObject({
+      to: '/en/bonuses',
+    });
   });
 
   it('applies the access rules last and carries the popup effect through', async () => {
-    await expect(runGuards(nav('/en/player/balance'), context(guest))).resolves.toEqual({ kind: 'redirect', to: '/en' });
-    await expect(runGuards(nav('/en', '/en/display/terms'), context(underTerms))).resolves.toEqual({ kind: 'continue', openTermsPopup: true });
-    await expect(runGuards(nav('/en/player/balance'), context(player))).resolves.toEqual({ kind: 'continue' });
+    await expect(runGuards(nav('/en/player/balance'), context(guest))).resolves.toEqual({
+      kind: 'redirect',
+      to: '/en',
+    });
+    await expect(runGuards(nav('/en', '/en/display/terms'), context(underTerms))).resolves.toEqual({
+      kind: 'continue',
+      openTermsPopup: true,
+    });
+    await expect(runGuards(nav('/en/player/balance'), context(player))).resolves.toEqual({
+      kind: 'continue',
+    });
   });
 });

@@ -10,7 +10,9 @@ export function rememberedOrDefault(snapshot: Pick<LocaleSnapshot, 'rememberedLo
  * The language of a visitor whose path has none (issue 4): the browser's language when it is one of the ten
  * ("de-AT" counts as de), else the remembered i18n_redirected cookie, else ru.
  */
-export function detectLocale(snapshot: Pick<LocaleSnapshot, 'browserLanguages' | 'rememberedLocale'>): Locale {
+export function detectLocale(
+  snapshot: Pick<LocaleSnapshot, 'browserLanguages' | 'rememberedLocale'>,
+): Locale {
   for (const language of snapshot.browserLanguages) {
     const base = language.toLowerCase().split('-')[0];
     if (isSupportedLocale(base)) return base;
@@ -19,7 +21,10 @@ export function detectLocale(snapshot: Pick<LocaleSnapshot, 'browserLanguages' |
 }
 
 /** The language a page is shown in: its prefix, or for prefix-less paths (/, social callbacks) the detected one. */
-export function pageLocale(match: RouteMatch, snapshot: Pick<LocaleSnapshot, 'browserLanguages' | 'rememberedLocale'>): Locale {
+export function pageLocale(
+  match: RouteMatch,
+  snapshot: Pick<LocaleSnapshot, 'browserLanguages' | 'rememberedLocale'>,
+): Locale {
   return match.hasLocalePrefix ? match.locale : detectLocale(snapshot);
 }
 

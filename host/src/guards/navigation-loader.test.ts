@@ -19,7 +19,15 @@ function setup(routeData: FetchRouteData = async () => ({ redirect: null })) {
     browserLanguages: () => ['de-DE'],
   });
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader, shouldRevalidate: () => true, children: [{ index: true }, { path: '*' }] }],
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader,
+        shouldRevalidate: () => true,
+        children: [{ index: true }, { path: '*' }],
+      },
+    ],
     { initialEntries: ['/en'] },
   );
   const settled = () =>
@@ -59,10 +67,19 @@ describe('navigation loader (guards on every navigation)', () => {
 
   it('applies the guards to the very first load', async () => {
     const store = createStore();
-    const loader = createNavigationLoader({ store, ready: async () => undefined, fetchRouteData: async () => ({ redirect: null }), leave: jest.fn(), browserLanguages: () => [] });
-    const router = createMemoryRouter([{ path: '/', loader, shouldRevalidate: () => true, children: [{ path: '*' }] }], {
-      initialEntries: ['/en/player/history'],
+    const loader = createNavigationLoader({
+      store,
+      ready: async () => undefined,
+      fetchRouteData: async () => ({ redirect: null }),
+      leave: jest.fn(),
+      browserLanguages: () => [],
     });
+    const router = createMemoryRouter(
+      [{ path: '/', loader, shouldRevalidate: () => true, children: [{ path: '*' }] }],
+      {
+        initialEntries: ['/en/player/history'],
+      },
+    );
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
         if (state.initialized && state.navigation.state === 'idle') {

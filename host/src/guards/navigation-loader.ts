@@ -62,13 +62,23 @@ export function createNavigationLoader(deps: NavigationLoaderDependencies) {
     await deps.ready();
     const url = new URL(request.url);
     const match = matchRoute(url.pathname);
-    const navigation: Navigation = { pathname: url.pathname, search: url.search, hash: url.hash, from, match };
+    const navigation: Navigation = {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      from,
+      match,
+    };
     const locale: LocaleSnapshot = {
       retiredLocales: deps.store.get(settingsAtom).retiredLocales,
       rememberedLocale: readRememberedLocale(),
       browserLanguages: deps.browserLanguages(),
     };
-    const decision = await runGuards(navigation, { session: sessionSnapshot(deps.store), locale, fetchRouteData: deps.fetchRouteData });
+    const decision = await runGuards(navigation, {
+      session: sessionSnapshot(deps.store),
+      locale,
+      fetchRouteData: deps.fetchRouteData,
+    });
     if (decision.kind === 'redirect') return replace(decision.to, decision.permanent ? 301 : 302);
     if (decision.kind === 'external') {
       deps.leave(decision.url);

@@ -18,7 +18,10 @@ export function isWebUrl(url: string): boolean {
  * page navigation (http/https only); an internal one is followed as a route. When the API cannot answer, the page
  * is shown as it is: a redirect table outage must not take the site down.
  */
-export async function serverRedirectGuard(navigation: Navigation, fetchRouteData: FetchRouteData): Promise<GuardDecision> {
+export async function serverRedirectGuard(
+  navigation: Navigation,
+  fetchRouteData: FetchRouteData,
+): Promise<GuardDecision> {
   let data: RouteData;
   try {
     data = await fetchRouteData(navigation.pathname);

@@ -8,7 +8,14 @@ import { menuHref } from './Header';
 import { useApiData } from './use-api-data';
 
 /** Display pages every footer links to (SPEC.md section 2), in this order. */
-export const FOOTER_DISPLAY_PAGES = ['aboutus', 'terms', 'privacypolicy', 'responsiblegaming', 'cookiepolicy', 'dispute-resolution'] as const;
+export const FOOTER_DISPLAY_PAGES = [
+  'aboutus',
+  'terms',
+  'privacypolicy',
+  'responsiblegaming',
+  'cookiepolicy',
+  'dispute-resolution',
+] as const;
 
 function Icon({ icon }: { icon: FooterIcon }) {
   const image = <img src={icon.image} alt={icon.name} loading="lazy" width="64" height="32" />;
@@ -72,7 +79,9 @@ export function Footer({ locale }: { locale: Locale }) {
         </p>
         <p>
           {t('footer.responsibleGaming')}{' '}
-          <Link to={localePath(locale, 'display/responsiblegaming')}>{t('footer.responsibleGamingLink')}</Link>
+          <Link to={localePath(locale, 'display/responsiblegaming')}>
+            {t('footer.responsibleGamingLink')}
+          </Link>
         </p>
         {settings.support.email && (
           <p>

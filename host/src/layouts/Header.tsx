@@ -34,7 +34,9 @@ function PlayerMenu({ locale }: { locale: Locale }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
-    setOpenOn((current) => ((typeof next === 'function' ? next(current === pathname) : next) ? pathname : null));
+    setOpenOn((current) =>
+      (typeof next === 'function' ? next(current === pathname) : next) ? pathname : null,
+    );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -46,7 +48,11 @@ function PlayerMenu({ locale }: { locale: Locale }) {
   }, [open]);
   return (
     <div className="player-menu" ref={ref}>
-      <Link to={localePath(locale, 'player/balance')} className="player-menu__balance" data-testid="header-balance">
+      <Link
+        to={localePath(locale, 'player/balance')}
+        className="player-menu__balance"
+        data-testid="header-balance"
+      >
         <span className="visually-hidden">{t('header.balance')}</span>
         {player.balance} {player.currency}
       </Link>
@@ -97,7 +103,8 @@ export function Header({ locale, compact = false }: { locale: Locale; compact?: 
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (toggle: (open: boolean) => boolean) => setMenuOpenOn((current) => (toggle(current === pathname) ? pathname : null));
+  const setMenuOpen = (toggle: (open: boolean) => boolean) =>
+    setMenuOpenOn((current) => (toggle(current === pathname) ? pathname : null));
 
   return (
     <header className="header" data-testid="site-header">
@@ -121,10 +128,18 @@ export function Header({ locale, compact = false }: { locale: Locale; compact?: 
             <PlayerMenu locale={locale} />
           ) : (
             <>
-              <Link to={localePath(locale, 'login')} className="header__button header__button--ghost" data-testid="header-sign-in">
+              <Link
+                to={localePath(locale, 'login')}
+                className="header__button header__button--ghost"
+                data-testid="header-sign-in"
+              >
                 {t('header.signIn')}
               </Link>
-              <Link to={localePath(locale, 'registration')} className="header__button" data-testid="header-registration">
+              <Link
+                to={localePath(locale, 'registration')}
+                className="header__button"
+                data-testid="header-registration"
+              >
                 {t('header.registration')}
               </Link>
             </>
@@ -132,7 +147,11 @@ export function Header({ locale, compact = false }: { locale: Locale; compact?: 
         </div>
       </div>
       {!compact && (
-        <nav id="main-menu" className={`main-menu${menuOpen ? ' main-menu--open' : ''}`} aria-label={t('header.menu')}>
+        <nav
+          id="main-menu"
+          className={`main-menu${menuOpen ? ' main-menu--open' : ''}`}
+          aria-label={t('header.menu')}
+        >
           <ul>
             {(menu?.main ?? []).map((item) => (
               <li key={item.id}>

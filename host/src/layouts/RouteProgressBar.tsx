@@ -17,7 +17,12 @@ export function RouteProgressBar() {
   }, [pending]);
   if (pending === null || slow !== pending) return null;
   return (
-    <div className="route-progress" role="progressbar" aria-label={t('progress.loading')} data-testid="route-progress">
+    <div
+      className="route-progress"
+      role="progressbar"
+      aria-label={t('progress.loading')}
+      data-testid="route-progress"
+    >
       <div className="route-progress__bar" />
     </div>
   );

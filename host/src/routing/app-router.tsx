@@ -32,9 +32,10 @@ function browserLanguages(): readonly string[] {
 export function createAppRouter(store: Store) {
   let ready: Promise<void> | null = null;
   const bootReady = () =>
-    (ready ??= Promise.all([loadSettingsOnce().then((settings) => store.set(settingsAtom, settings)), restoreSessionOnce(store)]).then(
-      () => undefined,
-    ));
+    (ready ??= Promise.all([
+      loadSettingsOnce().then((settings) => store.set(settingsAtom, settings)),
+      restoreSessionOnce(store),
+    ]).then(() => undefined));
   const loader = createNavigationLoader({
     store,
     ready: bootReady,

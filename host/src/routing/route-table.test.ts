@@ -34,7 +34,13 @@ describe('route table', () => {
       ['news/show/5', 'news-show', 'content', 'default', 'public'],
       ['player/balance', 'player-balance', 'account', 'dashboard', 'player-only'],
       ['player/bonus-campaigns', 'player-bonus-campaigns', 'account', 'dashboard', 'player-only'],
-      ['player/feedback/advertisement', 'player-feedback-advertisement', 'account', 'dashboard', 'player-only'],
+      [
+        'player/feedback/advertisement',
+        'player-feedback-advertisement',
+        'account',
+        'dashboard',
+        'player-only',
+      ],
       ['player/history', 'player-history', 'account', 'dashboard', 'player-only'],
       ['player/history/rounds', 'player-history-section', 'account', 'dashboard', 'player-only'],
       ['player/profile/security', 'player-profile-section', 'account', 'dashboard', 'player-only'],
@@ -55,17 +61,33 @@ describe('route table', () => {
     for (const lang of LOCALES) {
       for (const [path, id, remote, layout, access] of cases) {
         const match = matchRoute(`/${lang}/${path}`);
-        expect({ path, match }).toMatchObject({ path, match: { kind: 'page', locale: lang, entry: { id, remote, layout, access } } });
+        expect({ path, match }).toMatchObject({
+          path,
+          match: { kind: 'page', locale: lang, entry: { id, remote, layout, access } },
+        });
       }
     }
   });
 
   it('the catch-all accepts games/slots slugs and bare games- ids, rejects anything else', () => {
-    expect(matchRoute('/en/games/x/1')).toMatchObject({ kind: 'page', entry: { id: 'game-by-slug', remote: 'games' }, params: { slug: 'games/x', id: '1' } });
+    expect(matchRoute('/en/games/x/1')).toMatchObject({
+      kind: 'page',
+      entry: { id: 'game-by-slug', remote: 'games' },
+      params: { slug: 'games/x', id: '1' },
+    });
     expect(pageId('/en/slots/1')).toBe('game-by-slug');
     expect(pageId('/en/slots/a/b/c/1')).toBe('game-by-slug');
-    expect(matchRoute('/en/games-abc-1')).toMatchObject({ kind: 'page', entry: { id: 'game-by-id' }, params: { id: 'games-abc-1' } });
-    expect(matchRoute('/en/foo/1')).toEqual({ kind: 'not-found', locale: 'en', hasLocalePrefix: true, pathname: '/en/foo/1' });
+    expect(matchRoute('/en/games-abc-1')).toMatchObject({
+      kind: 'page',
+      entry: { id: 'game-by-id' },
+      params: { id: 'games-abc-1' },
+    });
+    expect(matchRoute('/en/foo/1')).toEqual({
+      kind: 'not-found',
+      locale: 'en',
+      hasLocalePrefix: true,
+      pathname: '/en/foo/1',
+    });
     expect(pageId('/en/games-')).toBe('not-found');
     expect(pageId('/en/games-a_b')).toBe('not-found');
     expect(pageId('/en/foo')).toBe('not-found');
@@ -96,7 +118,10 @@ describe('route table', () => {
   });
 
   it('unknown paths are Page Not Found with the full path', () => {
-    expect(matchRoute('/en/nope/at/all/x')).toMatchObject({ kind: 'not-found', pathname: '/en/nope/at/all/x' });
+    expect(matchRoute('/en/nope/at/all/x')).toMatchObject({
+      kind: 'not-found',
+      pathname: '/en/nope/at/all/x',
+    });
   });
 
   it('every route names one of the four remotes and one of the five layouts', () => {
@@ -107,7 +132,10 @@ describe('route table', () => {
   });
 
   it('matchPattern lets a splat sit in the middle', () => {
-    expect(matchPattern('confirm/email/*slug/:hash', ['confirm', 'email', 'a', 'b', 'h'])).toEqual({ slug: 'a/b', hash: 'h' });
+    expect(matchPattern('confirm/email/*slug/:hash', ['confirm', 'email', 'a', 'b', 'h'])).toEqual({
+      slug: 'a/b',
+      hash: 'h',
+    });
     expect(matchPattern('confirm/email/*slug/:hash', ['confirm', 'email', 'h'])).toBeNull();
   });
 

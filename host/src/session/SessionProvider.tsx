@@ -68,7 +68,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refreshPlayer,
       openTermsPopup,
     }),
-    [player, isTermsRequired, isTermsPopup, signIn, signInExternal, register, signOut, toggleFavorite, acceptTerms, declineTerms, refreshPlayer, openTermsPopup],
+    [
+      player,
+      isTermsRequired,
+      isTermsPopup,
+      signIn,
+      signInExternal,
+      register,
+      signOut,
+      toggleFavorite,
+      acceptTerms,
+      declineTerms,
+      refreshPlayer,
+      openTermsPopup,
+    ],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

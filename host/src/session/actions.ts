@@ -26,7 +26,8 @@ import {
 /** The robot-check answer travels next to the body, so the sign-in and registration schemas stay as the API defines them. */
 export const RECAPTCHA_HEADER = 'X-Recaptcha-Token';
 
-const captchaHeaders = (token: string | undefined): Record<string, string> => (token ? { [RECAPTCHA_HEADER]: token } : {});
+const captchaHeaders = (token: string | undefined): Record<string, string> =>
+  token ? { [RECAPTCHA_HEADER]: token } : {};
 
 /** Forgets the session on this page: token, player, flags. */
 export const resetSessionAtom = atom(null, (_get, set) => {
@@ -52,7 +53,9 @@ async function startSession(set: Setter, token: string): Promise<void> {
 
 export const signInAtom = atom(null, async (_get, set, credentials: SignInCredentials) => {
   const { recaptchaToken, ...body } = credentials;
-  const { token } = await apiClient.post<TokenData>('/sign-in', body, { headers: captchaHeaders(recaptchaToken) });
+  const { token } = await apiClient.post<TokenData>('/sign-in', body, {
+    headers: captchaHeaders(recaptchaToken),
+  });
   await startSession(set, token);
 });
 
@@ -63,7 +66,9 @@ export const signInExternalAtom = atom(null, async (_get, set, payload: External
 
 export const registerAtom = atom(null, async (_get, set, form: RegistrationForm) => {
   const { recaptchaToken, ...body } = form;
-  const { token } = await apiClient.post<TokenData>('/registration', body, { headers: captchaHeaders(recaptchaToken) });
+  const { token } = await apiClient.post<TokenData>('/registration', body, {
+    headers: captchaHeaders(recaptchaToken),
+  });
   await startSession(set, token);
 });
 
@@ -79,7 +84,8 @@ export const restoreSessionAtom = atom(null, async (_get, set) => {
   try {
     await set(refreshPlayerAtom);
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) set(resetSessionAtom);
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403))
+      set(resetSessionAtom);
     else console.warn('[session] could not load the player, keeping the session', error);
   }
 });

@@ -1,6 +1,12 @@
 import { createStore } from 'jotai';
 import { apiClient, AUTH_TOKEN_KEY, readAuthToken, writeAuthToken } from '@casino/shared';
-import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerAtom, sessionEnvironmentAtom } from './atoms';
+import {
+  isAuthAtom,
+  isTermsPopupAtom,
+  isTermsRequiredAtom,
+  playerAtom,
+  sessionEnvironmentAtom,
+} from './atoms';
 import {
   acceptTermsAtom,
   declineTermsAtom,
@@ -11,10 +17,20 @@ import {
 } from './actions';
 import { connectApiClient } from './SessionProvider';
 
-type Handler = (url: string, init: RequestInit) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+type Handler = (
+  url: string,
+  init: RequestInit,
+) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 
 const ok = (data: unknown) => ({ status: 200, body: { status: 'ok', data } });
-const displayData = { id: 1, login: 'anna', email: 'anna@example.com', balance: '10.00', favorites: ['3'], isTermsRequired: false };
+const displayData = {
+  id: 1,
+  login: 'anna',
+  email: 'anna@example.com',
+  balance: '10.00',
+  favorites: ['3'],
+  isTermsRequired: false,
+};
 
 function fakeApi(routes: Record<string, Handler>) {
   const calls: string[] = [];
@@ -23,8 +39,15 @@ function fakeApi(routes: Record<string, Handler>) {
       const key = `${init.method ?? 'GET'} ${url.replace('/api/v1', '')}`;
       calls.push(key);
       const handler = routes[key];
-      const { status, body } = handler ? await handler(url, init) : { status: 404, body: { status: 'error', errors: [{ field: 'path', message: 'not found' }] } };
-      return { ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) } as unknown as Response;
+      const { status, body } = handler
+        ? await handler(url, init)
+        : { status: 404, body: { status: 'error', errors: [{ field: 'path', message: 'not found' }] } };
+      return {
+        ok: status < 300,
+        status,
+        statusText: '',
+        text: async () => JSON.stringify(body),
+      } as unknown as Response;
     }) as unknown as typeof fetch,
   });
   return calls;
@@ -34,7 +57,12 @@ function setup() {
   const store = createStore();
   const navigate = jest.fn();
   const notify = jest.fn();
-  store.set(sessionEnvironmentAtom, { navigate, notify, currentLocale: () => 'de', translate: (k: string) => `t(${k})` });
+  store.set(sessionEnvironmentAtom, {
+    navigate,
+    notify,
+    currentLocale: () => 'de',
+    translate: (k: string) => `t(${k})`,
+  });
   connectApiClient(store);
   return { store, navigate, notify };
 }
@@ -49,20 +77,36 @@ describe('session store', () => {
     const calls = fakeApi({
       'POST /sign-in': () => ok({ token: 'tok-1' }),
       'GET /player/display-data': (_u, init) =>
-        (init.headers as Record<string, string>).Authorization === 'Bearer tok-1' ? ok(displayData) : { status: 401, body: {} },
+        (init.headers as Record<string, string>).Authorization === 'Bearer tok-1'
+          ? ok(displayData)
+          : { status: 401, body: {} },
     });
     const { store } = setup();
     await store.set(signInAtom, { login: 'anna', password: 'secret123' });
     expect(document.cookie).toContain('auth_token=tok-1');
     expect(localStorage.getItem('auth_token')).toBe('tok-1');
-    expect(store.get(playerAtom)).toMatchObject({ isAuth: true, login: 'anna', balance: '10.00', statusName: 'iron', bonus: '0.00', points: '0.00' });
+    expect(store.get(playerAtom)).toMatchObject({
+      isAuth: true,
+      login: 'anna',
+      balance: '10.00',
+      statusName: 'iron',
+      bonus: '0.00',
+      points: '0.00',
+    });
     expect(calls).toEqual(['POST /sign-in', 'GET /player/display-data']);
   });
 
   it('a failed sign-in leaves the store signed out and surfaces the API error', async () => {
-    fakeApi({ 'POST /sign-in': () => ({ status: 401, body: { status: 'error', errors: [{ field: 'login', message: 'wrong login or password' }] } }) });
+    fakeApi({
+      'POST /sign-in': () => ({
+        status: 401,
+        body: { status: 'error', errors: [{ field: 'login', message: 'wrong login or password' }] },
+      }),
+    });
     const { store } = setup();
-    await expect(store.set(signInAtom, { login: 'anna', password: 'nope' })).rejects.toMatchObject({ status: 401 });
+    await expect(store.set(signInAtom, { login: 'anna', password: 'nope' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(store.get(isAuthAtom)).toBe(false);
     expect(readAuthToken()).toBeNull();
   });
@@ -91,7 +135,10 @@ describe('session store', () => {
 
   it('a logout API failure is only logged: the player is still signed out', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi({ 'GET /player/display-data': () => ok(displayData), 'GET /logout': () => ({ status: 500, body: {} }) });
+    fakeApi({
+      'GET /player/display-data': () => ok(displayData),
+      'GET /logout': () => ({ status: 500, body: {} }),
+    });
     const { store, navigate, notify } = setup();
     writeAuthToken('tok-1');
     await store.set(restoreSessionAtom);
@@ -122,7 +169,10 @@ describe('session store', () => {
   });
 
   it('accepting terms (ok and handled) clears the flag and closes the popup', async () => {
-    fakeApi({ 'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }), 'POST /terms/accept': () => ok({ handled: true }) });
+    fakeApi({
+      'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }),
+      'POST /terms/accept': () => ok({ handled: true }),
+    });
     const { store } = setup();
     writeAuthToken('tok-1');
     await store.set(restoreSessionAtom);
@@ -136,7 +186,10 @@ describe('session store', () => {
   it('terms accept not handled, or failing, shows the generic error toast and keeps the popup', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answer: { status: number; body: unknown } = ok({ handled: false });
-    fakeApi({ 'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }), 'POST /terms/accept': () => answer });
+    fakeApi({
+      'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }),
+      'POST /terms/accept': () => answer,
+    });
     const { store, notify } = setup();
     writeAuthToken('tok-1');
     await store.set(restoreSessionAtom);
@@ -152,7 +205,10 @@ describe('session store', () => {
   });
 
   it('declining terms shows the authentication error toast, signs out and closes the popup', async () => {
-    const calls = fakeApi({ 'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }), 'GET /logout': () => ok({ handled: true }) });
+    const calls = fakeApi({
+      'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }),
+      'GET /logout': () => ok({ handled: true }),
+    });
     const { store, notify, navigate } = setup();
     writeAuthToken('tok-1');
     await store.set(restoreSessionAtom);
@@ -168,7 +224,9 @@ describe('session store', () => {
   it('a lost session (refresh refused) resets the store and goes to /', async () => {
     fakeApi({
       'GET /player/display-data': (_u, init) =>
-        (init.headers as Record<string, string>).Authorization === 'Bearer good' ? ok(displayData) : { status: 401, body: { status: 'error', errors: [] } },
+        (init.headers as Record<string, string>).Authorization === 'Bearer good'
+          ? ok(displayData)
+          : { status: 401, body: { status: 'error', errors: [] } },
       'GET /token/refresh': () => ({ status: 401, body: { status: 'error', errors: [] } }),
     });
     const { store, navigate } = setup();

@@ -16,7 +16,10 @@ export function DocumentLanguage({ locale, pathname }: { locale: Locale; pathnam
   useEffect(() => {
     const origin = window.location.origin;
     for (const old of document.head.querySelectorAll(`link[${ALTERNATE_MARK}]`)) old.remove();
-    const links = [...LOCALES.map((code) => [code, `${origin}${pathInLocale(pathname, code)}`] as const), ['x-default', `${origin}/`] as const];
+    const links = [
+      ...LOCALES.map((code) => [code, `${origin}${pathInLocale(pathname, code)}`] as const),
+      ['x-default', `${origin}/`] as const,
+    ];
     for (const [hreflang, href] of links) {
       const link = document.createElement('link');
       link.rel = 'alternate';

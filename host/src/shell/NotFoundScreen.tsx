@@ -12,9 +12,16 @@ function NotFoundImage() {
           <stop offset="1" stopColor="#d49b1c" />
         </linearGradient>
       </defs>
-      <text x="120" y="92" textAnchor="middle" fontSize="96" fontWeight="800" fill="url(#nf-gold)" fontFamily="system-ui, sans-serif">
-        4
-        <tspan fill="#6fd08c">0</tspan>4
+      <text
+        x="120"
+        y="92"
+        textAnchor="middle"
+        fontSize="96"
+        fontWeight="800"
+        fill="url(#nf-gold)"
+        fontFamily="system-ui, sans-serif"
+      >
+        4<tspan fill="#6fd08c">0</tspan>4
       </text>
       <circle cx="120" cy="58" r="6" fill="#1c2036" />
     </svg>
@@ -33,7 +40,10 @@ interface NotFoundScreenProps {
 export function NotFoundScreen({ path, fullScreen = false, onHome }: NotFoundScreenProps) {
   const { t } = useTranslation('host');
   return (
-    <main className={`not-found${fullScreen ? ' not-found--full' : ''}`} data-testid={fullScreen ? 'fatal-error-page' : 'not-found-page'}>
+    <main
+      className={`not-found${fullScreen ? ' not-found--full' : ''}`}
+      data-testid={fullScreen ? 'fatal-error-page' : 'not-found-page'}
+    >
       <NotFoundImage />
       <h1 className="not-found__title">{t('notFound.title')}</h1>
       {path !== undefined && (

@@ -25,7 +25,10 @@ export function NotificationFromQuery() {
     if (type) notify({ type, text: t(`notifications.${value}`), group: `notification-${value}` });
     params.delete(NOTIFICATION_QUERY_PARAM);
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate, t]);
   return null;
 }

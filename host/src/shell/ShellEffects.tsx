@@ -22,7 +22,12 @@ function Analytics({ locale }: { locale: Locale }) {
 /** The build check runs for the life of the page. */
 function BuildCheck() {
   useEffect(
-    () => startBuildCheck({ intervalMs: buildCheckInterval(), readBuildId: () => fetchBuildId(), reload: () => window.location.reload() }),
+    () =>
+      startBuildCheck({
+        intervalMs: buildCheckInterval(),
+        readBuildId: () => fetchBuildId(),
+        reload: () => window.location.reload(),
+      }),
     [],
   );
   return null;

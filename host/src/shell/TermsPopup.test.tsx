@@ -1,5 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { EMPTY_PLAYER, i18n, initI18n, registerNamespace, SessionContext, type Session } from '@casino/shared';
+import {
+  EMPTY_PLAYER,
+  i18n,
+  initI18n,
+  registerNamespace,
+  SessionContext,
+  type Session,
+} from '@casino/shared';
 import { TermsPopup } from './TermsPopup';
 
 beforeAll(async () => {
@@ -37,8 +44,12 @@ describe('TermsPopup', () => {
   it('shows title, description, the checkbox with links to terms and privacy policy, above everything', () => {
     renderPopup(session());
     expect(screen.getByRole('dialog', { name: 'Our terms have changed' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/en/display/terms');
-    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/en/display/privacypolicy');
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      '/en/display/terms',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/en/display/privacypolicy',
+    );
     expect(screen.getByTestId('terms-popup-backdrop').style.zIndex).toBe('99992');
   });
 
@@ -65,7 +76,9 @@ describe('TermsPopup', () => {
 
   it('shows the loading state while accepting and calls acceptTerms once', async () => {
     let finish!: (ok: boolean) => void;
-    const value = session({ acceptTerms: jest.fn(() => new Promise<boolean>((resolve) => (finish = resolve))) });
+    const value = session({
+      acceptTerms: jest.fn(() => new Promise<boolean>((resolve) => (finish = resolve))),
+    });
     renderPopup(value);
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));

@@ -51,11 +51,20 @@ function TermsDialog({ locale }: { locale: Locale }) {
   };
 
   const link = (page: string) => (
-    <a href={localePath(locale, `display/${page}`)} target="_blank" rel="noopener noreferrer" className="terms-popup__link" />
+    <a
+      href={localePath(locale, `display/${page}`)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="terms-popup__link"
+    />
   );
 
   return createPortal(
-    <div className="terms-popup__backdrop" style={{ zIndex: TERMS_POPUP_LAYER }} data-testid="terms-popup-backdrop">
+    <div
+      className="terms-popup__backdrop"
+      style={{ zIndex: TERMS_POPUP_LAYER }}
+      data-testid="terms-popup-backdrop"
+    >
       <div
         ref={dialogRef}
         className="terms-popup"
@@ -73,14 +82,34 @@ function TermsDialog({ locale }: { locale: Locale }) {
           {t('terms.description')}
         </p>
         <label className="terms-popup__agree">
-          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} disabled={sending} />
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            disabled={sending}
+          />
           <span>
-            <Trans t={t} i18nKey="terms.agree" components={{ terms: link(TERMS_PAGE_ID), privacy: link(PRIVACY_POLICY_PAGE_ID) }} />
+            <Trans
+              t={t}
+              i18nKey="terms.agree"
+              components={{ terms: link(TERMS_PAGE_ID), privacy: link(PRIVACY_POLICY_PAGE_ID) }}
+            />
           </span>
         </label>
         <div className="terms-popup__actions">
-          <Button color="green" disabled={!agreed} loading={sending} onClick={accept} text={t('terms.accept')} />
-          <Button color="link" disabled={sending} onClick={() => void declineTerms()} text={t('terms.decline')} />
+          <Button
+            color="green"
+            disabled={!agreed}
+            loading={sending}
+            onClick={accept}
+            text={t('terms.accept')}
+          />
+          <Button
+            color="link"
+            disabled={sending}
+            onClick={() => void declineTerms()}
+            text={t('terms.decline')}
+          />
         </div>
       </div>
     </div>,

@@ -6,6 +6,7 @@
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
@@ -26,6 +27,12 @@ export function pushPageView(path: string, language: string): PageView {
     language,
   };
   (window.dataLayer ??= []).push(view);
+  // The analytics property (when loaded) is told directly; the tag manager reads the data layer entry above.
+  window.gtag?.('event', 'page_view', {
+    page_path: path,
+    page_location: view.page_location,
+    page_title: view.page_title,
+  });
   return view;
 }
 
@@ -46,12 +53,24 @@ export function loadAnalyticsTags(ids: { tagManagerId: string; analyticsProperty
   window.dataLayer ??= [];
   if (ID_PATTERN.test(ids.tagManagerId)) {
     window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript('casino-gtm', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.tagManagerId)}`);
+    addScript(
+      'casino-gtm',
+      `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.tagManagerId)}`,
+    );
     loaded.push('gtm');
   }
   if (ID_PATTERN.test(ids.analyticsPropertyId)) {
-    window.dataLayer.push(['js', new Date()], ['config', ids.analyticsPropertyId, { send_page_view: false }]);
-    addScript('casino-gtag', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.analyticsPropertyId)}`);
+    // gtag.js reads `arguments` objects from the data layer, not arrays.
+    window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer!.push(arguments);
+    };
+    window.gtag('js', new Date());
+    window.gtag('config', ids.analyticsPropertyId, { send_page_view: false });
+    addScript(
+      'casino-gtag',
+      `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.analyticsPropertyId)}`,
+    );
     loaded.push('gtag');
   }
   return loaded;

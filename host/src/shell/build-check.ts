@@ -38,7 +38,10 @@ export function parseBuildId(text: string): string | null {
 
 export async function fetchBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
   try {
-    const response = await fetchImpl(BUILD_ID_PATH, { cache: 'no-store', headers: { Accept: 'application/json, text/plain' } });
+    const response = await fetchImpl(BUILD_ID_PATH, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json, text/plain' },
+    });
     if (!response.ok) return null;
     return parseBuildId(await response.text());
   } catch {

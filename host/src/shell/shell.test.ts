@@ -43,12 +43,15 @@ describe('build check', () => {
 describe('analytics', () => {
   beforeEach(() => {
     delete window.dataLayer;
+    delete window.gtag;
     document.head.innerHTML = '';
   });
 
   it('pushes a page view to the data layer', () => {
     pushPageView('/en/blog', 'en');
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'page_view', page_path: '/en/blog', language: 'en' })]);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'page_view', page_path: '/en/blog', language: 'en' }),
+    ]);
   });
 
   it('loads no script without ids, and each script once with ids', () => {
@@ -57,6 +60,13 @@ describe('analytics', () => {
     loadAnalyticsTags({ tagManagerId: 'GTM-ABC123', analyticsPropertyId: 'G-XYZ987' });
     loadAnalyticsTags({ tagManagerId: 'GTM-ABC123', analyticsPropertyId: 'G-XYZ987' });
     expect([...document.querySelectorAll('script')].map((s) => s.id)).toEqual(['casino-gtm', 'casino-gtag']);
+    pushPageView('/en/news/list', 'en');
+    const last = window.dataLayer!.at(-1) as IArguments;
+    expect([...last]).toEqual([
+      'event',
+      'page_view',
+      expect.objectContaining({ page_path: '/en/news/list' }),
+    ]);
   });
 
   it('refuses a malformed id', () => {
@@ -66,14 +76,23 @@ describe('analytics', () => {
 
 describe('device detection', () => {
   it('tells mobile, tablet and desktop apart from the user agent', () => {
-    expect(detectDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148').kind).toBe('mobile');
-    expect(detectDevice('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120 Mobile Safari/537.36').kind).toBe('mobile');
-    expect(detectDevice('Mozilla/5.0 (Linux; Android 13; SM-X200) Chrome/120 Safari/537.36').kind).toBe('tablet');
+    expect(detectDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148').kind).toBe(
+      'mobile',
+    );
+    expect(
+      detectDevice('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120 Mobile Safari/537.36').kind,
+    ).toBe('mobile');
+    expect(detectDevice('Mozilla/5.0 (Linux; Android 13; SM-X200) Chrome/120 Safari/537.36').kind).toBe(
+      'tablet',
+    );
     expect(detectDevice('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)').kind).toBe('tablet');
     expect(detectDevice('Mozilla/5.0 (X11; Linux x86_64) Chrome/120').kind).toBe('desktop');
   });
 
   it('lets the CDN header passed by the edge win', () => {
-    expect(detectDevice('Mozilla/5.0 (X11; Linux x86_64)', 'mobile')).toMatchObject({ kind: 'mobile', isMobile: true });
+    expect(detectDevice('Mozilla/5.0 (X11; Linux x86_64)', 'mobile')).toMatchObject({
+      kind: 'mobile',
+      isMobile: true,
+    });
   });
 });

@@ -9,11 +9,21 @@ interface Call {
 
 function reply(status: number, body: unknown): Response {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    text: async () => text,
+  } as unknown as Response;
 }
 
 /** A fake platform API: tokens listed in `valid` pass, the refresh hands out `fresh`. */
-function fakeApi(opts: { refresh: 'ok' | 'fail' | 'network'; fresh?: string; valid: Set<string>; refreshDelayMs?: number }) {
+function fakeApi(opts: {
+  refresh: 'ok' | 'fail' | 'network';
+  fresh?: string;
+  valid: Set<string>;
+  refreshDelayMs?: number;
+}) {
   const calls: Call[] = [];
   const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
@@ -22,12 +32,14 @@ function fakeApi(opts: { refresh: 'ok' | 'fail' | 'network'; fresh?: string; val
     if (url.endsWith('/token/refresh')) {
       if (opts.refreshDelayMs) await new Promise((r) => setTimeout(r, opts.refreshDelayMs));
       if (opts.refresh === 'network') throw new TypeError('Failed to fetch');
-      if (opts.refresh === 'fail') return reply(401, { status: 'error', errors: [{ field: 'authorization', message: 'expired' }] });
+      if (opts.refresh === 'fail')
+        return reply(401, { status: 'error', errors: [{ field: 'authorization', message: 'expired' }] });
       opts.valid.add(opts.fresh!);
       return reply(200, { status: 'ok', data: { token: opts.fresh } });
     }
     const token = auth?.replace('Bearer ', '');
-    if (token && !opts.valid.has(token)) return reply(401, { status: 'error', errors: [{ field: 'authorization', message: 'expired' }] });
+    if (token && !opts.valid.has(token))
+      return reply(401, { status: 'error', errors: [{ field: 'authorization', message: 'expired' }] });
     return reply(200, { status: 'ok', data: { url, token: token ?? null } });
   });
   return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
@@ -52,7 +64,10 @@ describe('ApiClient', () => {
 
   it('surfaces the documented error body as ApiRequestError with status and errors', async () => {
     const fetchImpl = (async () =>
-      reply(400, { status: 'error', errors: [{ field: 'body.login', message: 'is required' }] })) as unknown as typeof fetch;
+      reply(400, {
+        status: 'error',
+        errors: [{ field: 'body.login', message: 'is required' }],
+      })) as unknown as typeof fetch;
     const client = new ApiClient({ fetch: fetchImpl });
     const error = await client.post('/sign-in', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -66,7 +81,9 @@ describe('ApiClient', () => {
     const client = new ApiClient({ fetch: api.fetchImpl });
     client.configure({ onTokenRefreshed: (t) => refreshed.push(t) });
     writeAuthToken('expired');
-    const results = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((p) => client.get<{ token: string }>(p)));
+    const results = await Promise.all(
+      ['/a', '/b', '/c', '/d', '/e'].map((p) => client.get<{ token: string }>(p)),
+    );
     expect(results.map((r) => r.token)).toEqual(['fresh', 'fresh', 'fresh', 'fresh', 'fresh']);
     expect(refreshes(api.calls)).toBe(1);
     expect(api.calls.filter((c) => c.url === '/api/v1/a')).toHaveLength(2);
@@ -81,7 +98,9 @@ describe('ApiClient', () => {
     const client = new ApiClient({ fetch: api.fetchImpl });
     client.configure({ onSessionLost });
     writeAuthToken('expired');
-    const errors = await Promise.all(['/a', '/b'].map((p) => client.get(p).catch((e: ApiRequestError) => e.status)));
+    const errors = await Promise.all(
+      ['/a', '/b'].map((p) => client.get(p).catch((e: ApiRequestError) => e.status)),
+    );
     expect(errors).toEqual([401, 401]);
     expect(refreshes(api.calls)).toBe(1);
     expect(onSessionLost).toHaveBeenCalledTimes(1);
@@ -116,9 +135,13 @@ describe('ApiClient', () => {
   });
 
   it('a 401 without a token is an ordinary error (no refresh)', async () => {
-    const fetchImpl = jest.fn(async () => reply(401, { status: 'error', errors: [{ field: '', message: 'bad credentials' }] }));
+    const fetchImpl = jest.fn(async () =>
+      reply(401, { status: 'error', errors: [{ field: '', message: 'bad credentials' }] }),
+    );
     const client = new ApiClient({ fetch: fetchImpl as unknown as typeof fetch });
-    await expect(client.post('/sign-in', { login: 'a', password: 'b' })).rejects.toMatchObject({ status: 401 });
+    await expect(client.post('/sign-in', { login: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
@@ -140,7 +163,9 @@ describe('ApiClient', () => {
       await jest.advanceTimersByTimeAsync(500);
       await expect(first).resolves.toMatchObject({ token: 'fresh' });
       await expect(second).resolves.toMatchObject({ token: 'fresh' });
-      expect(api.calls.filter((c) => c.url === '/api/v1/b')).toEqual([{ url: '/api/v1/b', auth: 'Bearer fresh', method: 'GET' }]);
+      expect(api.calls.filter((c) => c.url === '/api/v1/b')).toEqual([
+        { url: '/api/v1/b', auth: 'Bearer fresh', method: 'GET' },
+      ]);
       expect(refreshes(api.calls)).toBe(1);
     });
 

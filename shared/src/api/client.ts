@@ -22,7 +22,10 @@ export class ApiRequestError extends Error {
     readonly errors: ApiErrorItem[],
     readonly path: string,
   ) {
-    super(errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ') || `HTTP ${status} on ${path}`);
+    super(
+      errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ') ||
+        `HTTP ${status} on ${path}`,
+    );
   }
 
   /** The first message for a form field; `login` also matches the API's "body.login". */
@@ -124,7 +127,12 @@ export class ApiClient {
    * The SPEC.md "secondary fetch helper": waits for a refresh in progress, then sends the bearer only when the auth
    * store reports authenticated (a stale token left in storage after sign-out is never sent).
    */
-  async secondary<T>(method: HttpMethod, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
+  async secondary<T>(
+    method: HttpMethod,
+    path: string,
+    body?: Body,
+    options: RequestOptions = {},
+  ): Promise<T> {
     if (this.refreshInFlight) await this.refreshInFlight.catch(() => null);
     return this.run<T>({ method, path, body, options, secondary: true });
   }
@@ -201,11 +209,21 @@ export class ApiClient {
       return await this.send(attempt.method, url, attempt.body, token, attempt.options);
     } catch (cause) {
       if ((cause as Error)?.name === 'AbortError') throw cause;
-      throw new ApiRequestError(NETWORK_ERROR_STATUS, [{ field: '', message: String((cause as Error)?.message ?? cause) }], attempt.path);
+      throw new ApiRequestError(
+        NETWORK_ERROR_STATUS,
+        [{ field: '', message: String((cause as Error)?.message ?? cause) }],
+        attempt.path,
+      );
     }
   }
 
-  private send(method: HttpMethod, url: string, body: Body, token: string | null, options: RequestOptions): Promise<Response> {
+  private send(
+    method: HttpMethod,
+    url: string,
+    body: Body,
+    token: string | null,
+    options: RequestOptions,
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
@@ -245,7 +263,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toError(response: Response, path: string): Promise<ApiRequestError> {
   const body = (await readJson(response)) as Partial<ApiErrorBody> | null;
-  const errors = Array.isArray(body?.errors) ? body.errors : [{ field: '', message: response.statusText || `HTTP ${response.status}` }];
+  const errors = Array.isArray(body?.errors)
+    ? body.errors
+    : [{ field: '', message: response.statusText || `HTTP ${response.status}` }];
   return new ApiRequestError(response.status, errors, path);
 }
 

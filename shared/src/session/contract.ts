@@ -50,7 +50,10 @@ SessionContext.displayName = 'SessionContext';
 
 export function useSession(): Session {
   const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession() needs a SessionProvider above it (the host or a remote dev shell provides one)');
+  if (!session)
+    throw new Error(
+      'useSession() needs a SessionProvider above it (the host or a remote dev shell provides one)',
+    );
   return session;
 }
 

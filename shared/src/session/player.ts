@@ -124,7 +124,9 @@ export const EMPTY_PLAYER: Readonly<Player> = Object.freeze({
  * Builds a Player from whatever the display-data endpoint sent: known fields are taken, missing ones keep their
  * defaults (statusName iron, bonus and points 0.00), so an older API never leaves a field undefined.
  */
-export function playerFromDisplayData(data: Partial<DisplayData> | Partial<Record<keyof Player, unknown>>): Player {
+export function playerFromDisplayData(
+  data: Partial<DisplayData> | Partial<Record<keyof Player, unknown>>,
+): Player {
   const wire = data as Partial<Record<keyof Player, unknown>>;
   const player: Player = { ...EMPTY_PLAYER, favorites: [], activeTags: [] };
   const target = player as unknown as Record<string, unknown>;
@@ -134,7 +136,8 @@ export function playerFromDisplayData(data: Partial<DisplayData> | Partial<Recor
     const fallback = EMPTY_PLAYER[key];
     // A field keeps its documented type: a number where a string is expected (or the reverse) is converted, not trusted.
     if (typeof fallback === 'string' && typeof value === 'number') target[key] = String(value);
-    else if (typeof fallback === 'number' && typeof value === 'string' && value !== '') target[key] = Number(value);
+    else if (typeof fallback === 'number' && typeof value === 'string' && value !== '')
+      target[key] = Number(value);
     else if (fallback === null || typeof value === typeof fallback) target[key] = value;
   }
   if (Array.isArray(wire.favorites)) player.favorites = wire.favorites.map(String);

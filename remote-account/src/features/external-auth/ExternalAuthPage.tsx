@@ -8,7 +8,8 @@ import { usePageLocale } from '../login/page-locale';
 import { externalPayloadFrom } from './external-payload';
 import styles from '../login/auth-form.module.css';
 
-type State = { kind: 'signing-in' } | { kind: 'failed'; reason: 'missing' | 'unsupported' | 'notLinked' | 'generic' };
+type State =
+  { kind: 'signing-in' } | { kind: 'failed'; reason: 'missing' | 'unsupported' | 'notLinked' | 'generic' };
 
 /**
  * The external-authentication landing and the social callbacks: they all sign in through POST /sign-in/external
@@ -20,7 +21,10 @@ export function ExternalAuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signInExternal } = useSession();
-  const found = useMemo(() => externalPayloadFrom(location.pathname, new URLSearchParams(location.search)), [location.pathname, location.search]);
+  const found = useMemo(
+    () => externalPayloadFrom(location.pathname, new URLSearchParams(location.search)),
+    [location.pathname, location.search],
+  );
   const [signInState, setState] = useState<State>({ kind: 'signing-in' });
   const state: State = found.kind === 'ok' ? signInState : { kind: 'failed', reason: found.kind };
   const started = useRef(false);

@@ -10,9 +10,18 @@ describe('externalPayloadFrom', () => {
     });
   });
   it('takes the provider from the fixed social callback paths', () => {
-    expect(externalPayloadFrom('/social/check-vkontakte', q('code=42'))).toEqual({ kind: 'ok', payload: { provider: 'vk', providerToken: '42' } });
-    expect(externalPayloadFrom('/de/social/check-yandex', q('code=42'))).toEqual({ kind: 'unsupported', provider: 'yandex' });
-    expect(externalPayloadFrom('/de/social/check-mailru', q('code=42'))).toEqual({ kind: 'unsupported', provider: 'mailru' });
+    expect(externalPayloadFrom('/social/check-vkontakte', q('code=42'))).toEqual({
+      kind: 'ok',
+      payload: { provider: 'vk', providerToken: '42' },
+    });
+    expect(externalPayloadFrom('/de/social/check-yandex', q('code=42'))).toEqual({
+      kind: 'unsupported',
+      provider: 'yandex',
+    });
+    expect(externalPayloadFrom('/de/social/check-mailru', q('code=42'))).toEqual({
+      kind: 'unsupported',
+      provider: 'mailru',
+    });
   });
   it('says when something is missing', () => {
     expect(externalPayloadFrom('/en/social/_auth', q('provider=google'))).toEqual({ kind: 'missing' });

@@ -27,7 +27,12 @@ export function externalPayloadFrom(pathname: string, search: URLSearchParams): 
   const lastSegment = pathname.split('/').filter(Boolean).pop() ?? '';
   const rawProvider = (search.get('provider') ?? CALLBACK_PROVIDERS[lastSegment] ?? '').toLowerCase();
   const provider = ALIASES[rawProvider] ?? rawProvider;
-  const token = search.get('providerToken') ?? search.get('token') ?? search.get('access_token') ?? search.get('code') ?? '';
+  const token =
+    search.get('providerToken') ??
+    search.get('token') ??
+    search.get('access_token') ??
+    search.get('code') ??
+    '';
   if (!provider || !token) return { kind: 'missing' };
   if (!(API_PROVIDERS as readonly string[]).includes(provider)) return { kind: 'unsupported', provider };
   return { kind: 'ok', payload: { provider: provider as ApiProvider, providerToken: token } };

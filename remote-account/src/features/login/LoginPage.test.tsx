@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiClient, ApiRequestError, EMPTY_PLAYER, initI18n, registerNamespace, SessionContext, type Session } from '@casino/shared';
+import {
+  apiClient,
+  ApiRequestError,
+  EMPTY_PLAYER,
+  initI18n,
+  registerNamespace,
+  SessionContext,
+  type Session,
+} from '@casino/shared';
 import { LoginPage } from './LoginPage';
 
 beforeAll(async () => {
@@ -14,9 +22,17 @@ beforeEach(() => {
   apiClient.configure({
     fetch: (async (url: string) => {
       const body = url.endsWith('/settings')
-        ? { status: 'ok', data: { recaptcha: { enabled: false, siteKey: '' }, currencies: [], defaultCurrency: 'EUR' } }
+        ? {
+            status: 'ok',
+            data: { recaptcha: { enabled: false, siteKey: '' }, currencies: [], defaultCurrency: 'EUR' },
+          }
         : { status: 'ok', data: { apps: [] } };
-      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) } as unknown as Response;
+      return {
+        ok: true,
+        status: 200,
+        statusText: '',
+        text: async () => JSON.stringify(body),
+      } as unknown as Response;
     }) as unknown as typeof fetch,
   });
 });
@@ -53,7 +69,8 @@ function renderLogin(signIn: Session['signIn'], path = '/en/login') {
   );
 }
 
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('LoginPage', () => {
   it('validates fields before sending, with translated messages', async () => {
@@ -83,7 +100,9 @@ describe('LoginPage', () => {
   it('asks for the two-factor code when the API requires it, next to the code field', async () => {
     const signIn = jest
       .fn()
-      .mockRejectedValueOnce(new ApiRequestError(403, [{ field: 'code', message: 'two-factor code required' }], '/sign-in'))
+      .mockRejectedValueOnce(
+        new ApiRequestError(403, [{ field: 'code', message: 'two-factor code required' }], '/sign-in'),
+      )
       .mockResolvedValueOnce(undefined);
     renderLogin(signIn);
     type(/Login or e-mail/, 'anna');
@@ -92,11 +111,16 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Enter the confirmation code from your app or SMS.')).toBeTruthy();
     type(/Confirmation code/, '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(signIn).toHaveBeenLastCalledWith({ login: 'anna', password: 'secret123', code: '123456' }));
+    await waitFor(() =>
+      expect(signIn).toHaveBeenLastCalledWith({ login: 'anna', password: 'secret123', code: '123456' }),
+    );
   });
 
   it('goes to the locale home after success, or to a safe redirect target', async () => {
-    renderLogin(jest.fn(async () => undefined), '/en/login?redirect=/en/bonuses');
+    renderLogin(
+      jest.fn(async () => undefined),
+      '/en/login?redirect=/en/bonuses',
+    );
     type(/Login or e-mail/, 'anna');
     type(/Password/, 'secret123');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
@@ -104,7 +128,10 @@ describe('LoginPage', () => {
   });
 
   it('never follows a redirect target outside the app', async () => {
-    renderLogin(jest.fn(async () => undefined), '/en/login?redirect=//evil.example/x');
+    renderLogin(
+      jest.fn(async () => undefined),
+      '/en/login?redirect=//evil.example/x',
+    );
     type(/Login or e-mail/, 'anna');
     type(/Password/, 'secret123');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));

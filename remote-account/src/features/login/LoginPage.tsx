@@ -23,7 +23,9 @@ function explain(error: unknown): { field?: keyof LoginFields; key: string; need
   if (error.status === 401) return { key: 'login.errors.wrongCredentials' };
   if (error.status === 429) return { key: 'login.errors.rateLimited' };
   if (error.status === 400) {
-    const field = error.errors.map((e) => e.field.replace(/^body\./, '')).find((f) => f === 'login' || f === 'password');
+    const field = error.errors
+      .map((e) => e.field.replace(/^body\./, ''))
+      .find((f) => f === 'login' || f === 'password');
     if (field) return { field: field as keyof LoginFields, key: 'login.errors.invalid' };
   }
   return { key: 'login.errors.generic' };
@@ -46,7 +48,9 @@ export function LoginPage() {
   const id = useId();
 
   useEffect(() => {
-    void loadPublicSettings().then((settings) => setSiteKey(settings?.recaptcha.enabled ? settings.recaptcha.siteKey : ''));
+    void loadPublicSettings().then((settings) =>
+      setSiteKey(settings?.recaptcha.enabled ? settings.recaptcha.siteKey : ''),
+    );
   }, []);
 
   const change = (name: keyof LoginFields) => (event: { target: { value: string } }) => {
@@ -82,7 +86,12 @@ export function LoginPage() {
     }
   };
 
-  const field = (name: keyof LoginFields, type: string, autoComplete: string, extra: Record<string, string> = {}) => (
+  const field = (
+    name: keyof LoginFields,
+    type: string,
+    autoComplete: string,
+    extra: Record<string, string> = {},
+  ) => (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`${id}-${name}`}>
         {t(`login.${name}`)}

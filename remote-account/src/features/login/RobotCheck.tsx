@@ -8,7 +8,15 @@ import styles from './auth-form.module.css';
  * The robot-check widget of a form. With no site key it renders nothing (and notes that once in the console); with
  * one, the form must not be sent before `onToken` has given a token.
  */
-export function RobotCheck({ siteKey, lang, onToken }: { siteKey: string; lang: string; onToken: (token: string | null) => void }) {
+export function RobotCheck({
+  siteKey,
+  lang,
+  onToken,
+}: {
+  siteKey: string;
+  lang: string;
+  onToken: (token: string | null) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -22,7 +30,11 @@ export function RobotCheck({ siteKey, lang, onToken }: { siteKey: string; lang: 
       noteRobotCheckSkipped();
       return;
     }
-    renderRobotCheck(container.current, { siteKey, lang, onToken: (token) => tokenHandler.current(token) }).catch((error: unknown) => {
+    renderRobotCheck(container.current, {
+      siteKey,
+      lang,
+      onToken: (token) => tokenHandler.current(token),
+    }).catch((error: unknown) => {
       console.error('[robot-check]', error instanceof Error ? error.message : error);
       setFailed(true);
     });

@@ -7,10 +7,12 @@ describe('robot check', () => {
   });
 
   it('refuses to render without a site key or an element, with the SPEC error texts', async () => {
-    await expect(renderRobotCheck(document.createElement('div'), { siteKey: '', lang: 'en', onToken: jest.fn() })).rejects.toThrow(
-      ROBOT_CHECK_ERRORS.noSiteKey,
+    await expect(
+      renderRobotCheck(document.createElement('div'), { siteKey: '', lang: 'en', onToken: jest.fn() }),
+    ).rejects.toThrow(ROBOT_CHECK_ERRORS.noSiteKey);
+    await expect(renderRobotCheck(null, { siteKey: 'k', lang: 'en', onToken: jest.fn() })).rejects.toThrow(
+      ROBOT_CHECK_ERRORS.noElement,
     );
-    await expect(renderRobotCheck(null, { siteKey: 'k', lang: 'en', onToken: jest.fn() })).rejects.toThrow(ROBOT_CHECK_ERRORS.noElement);
   });
 
   it('loads the provider script once, with explicit rendering and the language hint, and renders the widget', async () => {

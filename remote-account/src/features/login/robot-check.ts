@@ -35,7 +35,8 @@ let loading: Promise<Grecaptcha> | null = null;
 
 /** Loads the provider's script once per page (explicit rendering, language hint). */
 export function loadRecaptcha(lang: string): Promise<Grecaptcha> {
-  if (typeof window === 'undefined') return Promise.reject(new RobotCheckError(ROBOT_CHECK_ERRORS.serverSide));
+  if (typeof window === 'undefined')
+    return Promise.reject(new RobotCheckError(ROBOT_CHECK_ERRORS.serverSide));
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     window[ONLOAD_CALLBACK] = () => {
       if (window.grecaptcha) resolve(window.grecaptcha);
@@ -61,7 +62,10 @@ export interface RenderOptions {
 }
 
 /** Renders the widget into `element`; resolves its widget id. */
-export async function renderRobotCheck(element: HTMLElement | null, { siteKey, lang, onToken }: RenderOptions): Promise<number> {
+export async function renderRobotCheck(
+  element: HTMLElement | null,
+  { siteKey, lang, onToken }: RenderOptions,
+): Promise<number> {
   if (!siteKey) throw new RobotCheckError(ROBOT_CHECK_ERRORS.noSiteKey);
   if (!element) throw new RobotCheckError(ROBOT_CHECK_ERRORS.noElement);
   const grecaptcha = await loadRecaptcha(lang);
@@ -80,5 +84,7 @@ let noKeyNoted = false;
 export function noteRobotCheckSkipped(): void {
   if (noKeyNoted) return;
   noKeyNoted = true;
-  console.info('[robot-check] no reCAPTCHA site key in /settings (recaptcha.siteKey is empty): the robot check is skipped');
+  console.info(
+    '[robot-check] no reCAPTCHA site key in /settings (recaptcha.siteKey is empty): the robot check is skipped',
+  );
 }

@@ -8,7 +8,11 @@ import { loadPublicSettings } from '../login/public-settings';
 import { RobotCheck } from '../login/RobotCheck';
 import { SocialSignIn } from '../login/SocialSignIn';
 import { usePageLocale } from '../login/page-locale';
-import { validateRegistration, type RegistrationErrors, type RegistrationFields } from './validate-registration';
+import {
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationFields,
+} from './validate-registration';
 import styles from '../login/auth-form.module.css';
 
 const FIELDS = ['email', 'password', 'nickname', 'currency', 'promoCode', 'termsAccepted'] as const;
@@ -22,7 +26,8 @@ function explain(error: unknown): { fields: RegistrationErrors; form?: string } 
     if (!(FIELDS as readonly string[]).includes(name) || fields[name]) continue;
     fields[name] = error.status === 409 ? `registration.errors.${name}Taken` : 'registration.errors.invalid';
   }
-  if (error.status === 409 && error.errors.some((e) => e.field.replace(/^body\./, '') === 'login')) fields.email = 'registration.errors.emailTaken';
+  if (error.status === 409 && error.errors.some((e) => e.field.replace(/^body\./, '') === 'login'))
+    fields.email = 'registration.errors.emailTaken';
   if (Object.keys(fields).length > 0) return { fields };
   return { fields, form: error.status === 429 ? 'login.errors.rateLimited' : 'registration.errors.generic' };
 }
@@ -54,7 +59,9 @@ export function RegistrationPage() {
       if (!settings) return;
       setSiteKey(settings.recaptcha.enabled ? settings.recaptcha.siteKey : '');
       setCurrencies(settings.currencies);
-      setFields((current) => (current.currency ? current : { ...current, currency: settings.defaultCurrency }));
+      setFields((current) =>
+        current.currency ? current : { ...current, currency: settings.defaultCurrency },
+      );
     });
   }, []);
 
@@ -104,7 +111,12 @@ export function RegistrationPage() {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const text = (name: 'email' | 'password' | 'nickname' | 'promoCode', type: string, autoComplete: string, hint?: string) => (
+  const text = (
+    name: 'email' | 'password' | 'nickname' | 'promoCode',
+    type: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`${id}-${name}`}>
         {t(`registration.${name}`)}
@@ -123,7 +135,9 @@ export function RegistrationPage() {
       {errorOf(name)}
     </div>
   );
-  const pageLink = (page: string) => <a href={localePath(locale, `display/${page}`)} target="_blank" rel="noopener noreferrer" />;
+  const pageLink = (page: string) => (
+    <a href={localePath(locale, `display/${page}`)} target="_blank" rel="noopener noreferrer" />
+  );
 
   return (
     <section className={styles.page} data-testid="registration-page">
@@ -165,7 +179,11 @@ export function RegistrationPage() {
               {...a11y('termsAccepted')}
             />
             <span>
-              <Trans t={t} i18nKey="registration.terms" components={{ terms: pageLink('terms'), privacy: pageLink('privacypolicy') }} />
+              <Trans
+                t={t}
+                i18nKey="registration.terms"
+                components={{ terms: pageLink('terms'), privacy: pageLink('privacypolicy') }}
+              />
             </span>
           </label>
           {errorOf('termsAccepted')}
@@ -180,7 +198,8 @@ export function RegistrationPage() {
       </form>
       <SocialSignIn locale={locale} />
       <p className={styles.switch}>
-        {t('registration.haveAccount')} <Link to={localePath(locale, 'login')}>{t('registration.signIn')}</Link>
+        {t('registration.haveAccount')}{' '}
+        <Link to={localePath(locale, 'login')}>{t('registration.signIn')}</Link>
       </p>
     </section>
   );

@@ -21,10 +21,15 @@ export function validateRegistration(fields: RegistrationFields): RegistrationEr
   if (!email) errors.email = 'registration.errors.emailRequired';
   else if (!EMAIL.test(email) || email.length > 254) errors.email = 'registration.errors.emailInvalid';
   if (!fields.password) errors.password = 'registration.errors.passwordRequired';
-  else if (fields.password.length < PASSWORD_MIN || fields.password.length > PASSWORD_MAX || !PASSWORD_MIX.test(fields.password))
+  else if (
+    fields.password.length < PASSWORD_MIN ||
+    fields.password.length > PASSWORD_MAX ||
+    !PASSWORD_MIX.test(fields.password)
+  )
     errors.password = 'registration.errors.passwordWeak';
   const nickname = fields.nickname.trim();
-  if (nickname && (nickname.length < 2 || nickname.length > 32)) errors.nickname = 'registration.errors.nicknameLength';
+  if (nickname && (nickname.length < 2 || nickname.length > 32))
+    errors.nickname = 'registration.errors.nicknameLength';
   if (fields.promoCode.trim().length > 64) errors.promoCode = 'registration.errors.promoCodeLength';
   if (!fields.termsAccepted) errors.termsAccepted = 'registration.errors.termsRequired';
   return errors;
