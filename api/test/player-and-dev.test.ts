@@ -139,3 +139,42 @@ describe('dev switches and outbox', () => {
     }
   });
 });
+
+describe('seed', () => {
+  test('is deterministic: two fresh databases hold the same demo players and their account and money rows', async () => {
+    // other modules seed their own players (bots) after these four; their rows are theirs to keep stable
+    const demoPlayers = 'player_id <= 4';
+    const queries = {
+      players: 'SELECT * FROM players WHERE id <= 4',
+      accounts: `SELECT * FROM accounts WHERE ${demoPlayers}`,
+      wallet: `SELECT * FROM player_wallet_extras WHERE ${demoPlayers}`,
+      authHistory: `SELECT * FROM auth_history WHERE ${demoPlayers}`,
+      payments: `SELECT * FROM payments WHERE ${demoPlayers}`,
+      crypto:
+        'SELECT * FROM crypto_transactions WHERE payment_id IN (SELECT id FROM payments WHERE player_id <= 4)',
+      points: `SELECT * FROM points_ledger WHERE ${demoPlayers}`,
+      campaigns: 'SELECT * FROM bonus_campaigns',
+      bonuses: `SELECT * FROM player_bonuses WHERE ${demoPlayers}`,
+      adverts: 'SELECT * FROM feedback_adverts',
+      documents: `SELECT * FROM verification_documents WHERE ${demoPlayers}`,
+      cards: `SELECT * FROM player_cards WHERE ${demoPlayers}`,
+    };
+    const snapshot = (api: TestApi) =>
+      Object.fromEntries(
+        Object.entries(queries).map(([name, sql]) => [
+          name,
+          api.app.db.prepare(`${sql} ORDER BY rowid`).all(),
+        ]),
+      );
+    const first = await startTestApi();
+    const second = await startTestApi();
+    try {
+      const rows = snapshot(first);
+      expect((rows.players as unknown[]).length).toBe(4);
+      expect(snapshot(second)).toEqual(rows);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

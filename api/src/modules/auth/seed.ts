@@ -110,6 +110,8 @@ export function seedPlayers(db: Db): void {
     createAccount(db, row.id, 'EUR', true, row.balance);
   }
   createAccount(db, SEEDED_PLAYERS.demo.id, 'USD', false, 100_00);
+  // createAccount stamps the current time; a reseed must write the same rows
+  db.prepare('UPDATE accounts SET created_at = ? WHERE player_id <= ?').run(CREATED_AT, SEEDED_PLAYERS.newcomer.id);
   const history = db.prepare(
     'INSERT INTO auth_history (player_id, method, success, ip, user_agent, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
