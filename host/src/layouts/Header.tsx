@@ -155,7 +155,9 @@ export function Header({ locale, compact = false }: { locale: Locale; compact?: 
           <ul>
             {(menu?.main ?? []).map((item) => (
               <li key={item.id}>
-                <NavLink to={menuHref(locale, item.path)}>{item.label}</NavLink>
+                <NavLink to={menuHref(locale, item.path)} end>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>

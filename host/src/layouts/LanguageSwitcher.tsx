@@ -23,9 +23,13 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   const location = useLocation();
   const navigate = useNavigate();
+  // The closed switcher shows only the code (narrow phone headers); the list names each language in itself.
   return (
     <label className="language-switcher">
       <span className="visually-hidden">{t('header.language')}</span>
+      <span className="language-switcher__code" aria-hidden="true">
+        {locale.toUpperCase()}
+      </span>
       <select
         value={locale}
         data-testid="language-switcher"

@@ -53,6 +53,7 @@ export function createAppRouter(store: Store) {
       errorElement: <RouteErrorPage />,
       HydrateFallback: BootScreen,
       children: [
+        // "/" is home; every other path without a language is moved under one by the locale guard before render.
         { index: true, element: <PageView /> },
         { path: ':lang/*', element: <PageView /> },
       ],
