@@ -17,12 +17,14 @@ type Store = ReturnType<typeof createStore>;
 export const ROUTE_DATA_CACHE_MS = 60_000;
 
 export function createRouteDataFetcher(now: () => number = Date.now): FetchRouteData {
-  const cache = new Map<string, { at: number; data: RouteData }>();
-  return async (pathname) => {
+  // Promises are remembered, so a prefetch started before the session is ready is the very answer the guard reads.
+  const cache = new Map<string, { at: number; data: Promise<RouteData> }>();
+  return (pathname) => {
     const hit = cache.get(pathname);
     if (hit && now() - hit.at < ROUTE_DATA_CACHE_MS) return hit.data;
-    const data = await apiClient.get<RouteData>('/route-data', { query: { path: pathname } });
+    const data = apiClient.get<RouteData>('/route-data', { query: { path: pathname } });
     cache.set(pathname, { at: now(), data });
+    data.catch(() => cache.delete(pathname)); // a failure is asked again next time
     return data;
   };
 }
@@ -59,9 +61,11 @@ export interface NavigationData {
 export function createNavigationLoader(deps: NavigationLoaderDependencies) {
   let from: string | null = null;
   return async ({ request }: LoaderFunctionArgs): Promise<NavigationData | Response> => {
-    await deps.ready();
     const url = new URL(request.url);
     const match = matchRoute(url.pathname);
+    // The route data does not depend on the session: ask for it while settings and the player load (first load).
+    if (match.hasLocalePrefix) deps.fetchRouteData(url.pathname).catch(() => undefined);
+    await deps.ready();
     const navigation: Navigation = {
       pathname: url.pathname,
       search: url.search,
