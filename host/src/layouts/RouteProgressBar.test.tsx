@@ -1,7 +1,13 @@
 /** @jest-environment ./src/guards/jsdom-with-fetch.test-env.cjs */
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { initI18n, registerNamespace } from '@casino/shared';
 import { ROUTE_TRANSITION_WAIT_MS, RouteProgressBar } from './RouteProgressBar';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerNamespace('host', (lang) => import(`../locales/${lang}.json`));
+});
 
 describe('RouteProgressBar', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -42,7 +48,7 @@ describe('RouteProgressBar', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1);
     });
-    expect(screen.getByTestId('route-progress')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
     await act(async () => {
       finish();
       await jest.advanceTimersByTimeAsync(0);

@@ -1,0 +1,109 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  apiClient,
+  EMPTY_PLAYER,
+  initI18n,
+  registerNamespace,
+  SessionContext,
+  type Session,
+} from '@casino/shared';
+import { Header } from './Header';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await registerNamespace('host', (lang) => import(`../locales/${lang}.json`));
+  apiClient.configure({
+    fetch: (async () => {
+      const body = {
+        status: 'ok',
+        data: { main: [{ id: 'news', label: 'News', path: '/news/list', icon: 'news' }], footer: [] },
+      };
+      return {
+        ok: true,
+        status: 200,
+        statusText: '',
+        text: async () => JSON.stringify(body),
+      } as unknown as Response;
+    }) as unknown as typeof fetch,
+  });
+});
+
+function session(overrides: Partial<Session> = {}): Session {
+  return {
+    player: EMPTY_PLAYER,
+    isAuth: false,
+    isTermsRequired: false,
+    isTermsPopup: false,
+    signIn: jest.fn(),
+    signInExternal: jest.fn(),
+    register: jest.fn(),
+    signOut: jest.fn(async () => undefined),
+    toggleFavorite: jest.fn(),
+    acceptTerms: jest.fn(),
+    declineTerms: jest.fn(),
+    refreshPlayer: jest.fn(),
+    openTermsPopup: jest.fn(),
+    ...overrides,
+  };
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+const renderHeader = (value: Session, path = '/en/news/list?page=2') =>
+  render(
+    <SessionContext.Provider value={value}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <Header locale="en" />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+
+describe('Header', () => {
+  it('offers sign-in and registration to a guest, and the menu from /menu in the page language', async () => {
+    renderHeader(session());
+    expect(screen.getByTestId('header-sign-in').getAttribute('href')).toBe('/en/login');
+    expect(screen.getByTestId('header-registration').getAttribute('href')).toBe('/en/registration');
+    expect((await screen.findByRole('link', { name: 'News' })).getAttribute('href')).toBe('/en/news/list');
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+  });
+
+  it('shows a signed-in player the balance and a menu whose sign-out signs out', async () => {
+    const value = session({
+      isAuth: true,
+      player: { ...EMPTY_PLAYER, isAuth: true, balance: '12.50', currency: 'EUR', login: 'anna' },
+    });
+    renderHeader(value);
+    await screen.findByRole('link', { name: 'News' });
+    expect(screen.getByTestId('header-balance').textContent).toContain('12.50 EUR');
+    expect(screen.queryByTestId('header-sign-in')).toBeNull();
+    fireEvent.click(screen.getByTestId('player-menu-toggle'));
+    expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/en/player/profile');
+    expect(screen.getByRole('menuitem', { name: 'History' }).getAttribute('href')).toBe('/en/player/history');
+    fireEvent.click(screen.getByTestId('sign-out'));
+    expect(value.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches language keeping the page and remembers the choice for 365 days', async () => {
+    const cookie = jest.spyOn(document, 'cookie', 'set');
+    renderHeader(session());
+    await screen.findByRole('link', { name: 'News' });
+    fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'kk' } });
+    expect(screen.getByTestId('where').textContent).toBe('/kk/news/list?page=2');
+    expect(cookie).toHaveBeenCalledWith('i18n_redirected=kk; path=/; max-age=31536000; samesite=lax');
+    cookie.mockRestore();
+  });
+});
