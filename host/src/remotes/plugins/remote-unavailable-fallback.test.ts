@@ -12,11 +12,23 @@ describe('errorLoadRemote', () => {
       id: 'remote_games/routes',
       error,
       from: 'runtime',
-      lifecycle: 'afterResolve',
+      lifecycle: 'onLoad',
       origin: {} as ModuleFederation,
     });
     expect(isRemoteUnavailable(result)).toBe(true);
     expect(result).toMatchObject({ id: 'remote_games/routes', error });
+  });
+
+  it('lets the manifest stage fail through (a returned value there would be taken for the manifest)', async () => {
+    const plugin = remoteUnavailableFallbackPlugin();
+    const result = await plugin.errorLoadRemote!({
+      id: 'http://cdn/games/1.0.0/mf-manifest.json',
+      error: new Error('503'),
+      from: 'runtime',
+      lifecycle: 'afterResolve',
+      origin: {} as ModuleFederation,
+    });
+    expect(result).toBeUndefined();
   });
 
   it('does not mistake a real module for the marker', () => {

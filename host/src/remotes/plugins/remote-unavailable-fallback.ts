@@ -19,7 +19,10 @@ export function remoteUnavailableFallbackPlugin(): ModuleFederationRuntimePlugin
   return {
     name: 'casino-remote-unavailable-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      console.warn(`[remotes] ${id} could not be loaded (${lifecycle})`, error);
+      // Earlier lifecycles (the manifest fetch) would take a returned value as the manifest: let them fail through
+      // to 'onLoad', where the value stands in for the module.
+      if (lifecycle !== 'onLoad') return undefined;
+      console.warn(`[remotes] ${id} could not be loaded`, error);
       const marker: RemoteUnavailable = { __remoteUnavailable: true, id, error };
       return marker;
     },
