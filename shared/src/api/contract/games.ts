@@ -19,7 +19,10 @@ import { LocaleSchema, Money, Paged } from './common';
  *   GET  /player/last/games?limit                              -> GameCard[]          (signed in) most recently played first
  *        (a game counts as played when a signed-in player launches it, real or demo, and on every real-money round)
  *
- * Public endpoints personalise `isFavorite` when an access token is sent.
+ * Public endpoints personalise `isFavorite` when an access token is sent. An unknown provider or category in /game/search
+ * gives an empty page (it is a filter); an unknown tab, category (/game/providers-by-category), slug or currency is a 404.
+ * Catalogue: seeded from a fixed PRNG seed (the same ~2,160 games, 26 providers, 12 categories everywhere); game ids and
+ * slugs never change for a given seed.
  */
 
 export const GameCategorySlug = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
