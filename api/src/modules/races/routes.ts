@@ -11,7 +11,6 @@ import {
   type RaceStageDetails,
   type RaceStageSummary,
   type StageLeaderboard,
-  type TournamentStatus,
 } from '@casino/shared/contract';
 import { optionalPlayer } from '../../auth/guard';
 import { nowIso } from '../../db/database';
@@ -27,6 +26,7 @@ import {
   prizedPlaces,
   prizePoolCents,
   prizesOnWire,
+  promotionStatus,
   standingOf,
   type ScoreRow,
   type StoredPrize,
@@ -52,8 +52,6 @@ interface StageRow {
   prizesJson: string;
 }
 
-const statusOf = (row: { startsAt: string; endsAt: string }, now: string): TournamentStatus =>
-  now < row.startsAt ? 'upcoming' : now < row.endsAt ? 'running' : 'finished';
 
 export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -104,7 +102,7 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
   const stageSummary = (stage: StageRow, now: string): RaceStageSummary => ({
     id: stage.id,
     number: stage.number,
-    status: statusOf(stage, now),
+    status: promotionStatus(stage, now),
     startsAt: stage.startsAt,
     endsAt: stage.endsAt,
     prizePool: formatMoney(prizePoolCents(prizesOf(stage))),
@@ -146,7 +144,7 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
   /** The stage a race's page shows now: the running one, else the last finished, else the first. */
   const currentStage = (race: RaceRow, now: string): StageRow => {
     const stages = statements.stages.all(race.id) as StageRow[];
-    return stages.find((s) => statusOf(s, now) === 'running') ?? [...stages].reverse().find((s) => statusOf(s, now) === 'finished') ?? stages[0]!;
+    return stages.find((s) => promotionStatus(s, now) === 'running') ?? [...stages].reverse().find((s) => promotionStatus(s, now) === 'finished') ?? stages[0]!;
   };
   const latestRace = (now: string): RaceRow => {
     const race = statements.latest.get({ now }) as RaceRow | undefined;
@@ -169,7 +167,7 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
         { kind: 'race', places: prizedPlaces(prizesOf(first)), poolCents, currency: race.currency, minBetCents: first.minBetCents, startsAt: race.startsAt, endsAt: race.endsAt },
         lang,
       ).summary,
-      status: statusOf(race, now),
+      status: promotionStatus(race, now),
       startsAt: race.startsAt,
       endsAt: race.endsAt,
       currency: race.currency,

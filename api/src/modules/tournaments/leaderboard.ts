@@ -1,4 +1,4 @@
-import type { LeaderboardDrift, LeaderboardEntry, MyStanding, Prize } from '@casino/shared/contract';
+import type { LeaderboardDrift, LeaderboardEntry, MyStanding, Prize, TournamentStatus } from '@casino/shared/contract';
 import { formatMoney } from '../../db/wallet';
 
 /** A player's score as the scoring SQL returns it, best first. */
@@ -66,3 +66,7 @@ export function leaderboardDrifts(now: ScoreRow[], before: ScoreRow[], me: numbe
 export const DRIFT_WINDOW_MS = 24 * 3600_000;
 /** A nickname, or the start of the login when the player has none (never the whole login). */
 export const NICKNAME_SQL = "COALESCE(NULLIF(p.nickname, ''), substr(p.login, 1, 3) || '***')";
+
+/** Upcoming before the window, running inside it, finished after (tournaments, races and race stages alike). */
+export const promotionStatus = (window: { startsAt: string; endsAt: string }, now: string): TournamentStatus =>
+  now < window.startsAt ? 'upcoming' : now < window.endsAt ? 'running' : 'finished';

@@ -10,7 +10,6 @@ import {
   type Locale,
   type TournamentDetails,
   type TournamentRule,
-  type TournamentStatus,
   type TournamentSummary,
 } from '@casino/shared/contract';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
@@ -27,6 +26,7 @@ import {
   prizedPlaces,
   prizePoolCents,
   prizesOnWire,
+  promotionStatus,
   standingOf,
   type ScoreRow,
   type StoredPrize,
@@ -47,8 +47,6 @@ interface TournamentRow {
   participants: number;
 }
 
-const statusOf = (row: { startsAt: string; endsAt: string }, now: string): TournamentStatus =>
-  now < row.startsAt ? 'upcoming' : now < row.endsAt ? 'running' : 'finished';
 
 export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -122,7 +120,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     slug: row.slug,
     title: (JSON.parse(row.titleJson) as Translated)[lang],
     summary: rulesOf(row, lang).summary,
-    status: statusOf(row, now),
+    status: promotionStatus(row, now),
     rule: row.rule,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
@@ -170,7 +168,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     const playerId = playerIdOf(request);
     const row = load(request.params.id);
     const now = nowIso();
-    if (statusOf(row, now) === 'finished') throw ApiError.conflict('id', 'the tournament has finished');
+    if (promotionStatus(row, now) === 'finished') throw ApiError.conflict('id', 'the tournament has finished');
     statements.join.run(row.id, playerId, now);
     return { status: 'ok', data: { tournamentId: row.id, isJoined: true, joinedAt: statements.joinedAt.get(row.id, playerId) as string } };
   });
