@@ -22,7 +22,6 @@ const stackEnv = {
   EDGE_PORT: String(base),
   CDN_PORT: String(base + 10),
   API_PORT: String(base + 20),
-  API_URL: `http://127.0.0.1:${base + 20}`,
   CDN_URL: `http://localhost:${base + 10}`,
   API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
   CDN_DIR: path.join(stateDir, 'cdn'),
@@ -32,13 +31,13 @@ const DEMO = { login: 'demo@casino.test', password: 'Demo12345!' };
 
 /** The pages measured, each with the element that means "the main content is there". */
 const PAGES = [
-  { name: 'home (games lobby)', path: '/en', ready: '[data-testid="game-card"] img' },
-  { name: 'games: lobby sections', path: '/en', ready: '[data-testid="game-card"] img' },
-  { name: 'account: balance', path: '/en/player/balance', ready: '[data-testid="balance-amount"]', signedIn: true },
+  { name: 'home (content remote)', path: '/en', ready: '[data-testid="home-page"] h1' },
+  { name: 'games: lobby sections', path: '/en/games', ready: '[data-testid="games-lobby"] img' },
+  { name: 'account: balance', path: '/en/player/balance', ready: '[data-testid="balance-real"]', signedIn: true },
   { name: 'content: about us', path: '/en/display/aboutus', ready: '[data-testid="display-page"] h1' },
-  { name: 'promotions: tournaments', path: '/en/tournaments/list', ready: '[data-testid="tournament-card"]' },
+  { name: 'promotions: tournaments', path: '/en/tournaments/list', ready: '[data-testid="tournaments-list"] h2' },
   // The host alone: a host-owned page (Page Not Found) with every request to the CDN refused.
-  { name: 'host alone (404, no remotes)', path: '/en/not-a-page/1', ready: '[data-testid="not-found"]', hostAlone: true },
+  { name: 'host alone (404, no remotes)', path: '/en/not-a-page/1', ready: '[data-testid="not-found-page"]', hostAlone: true },
 ];
 
 function browserPath() {
@@ -92,7 +91,13 @@ async function measure(context, page, signIn) {
   });
   const navigationStart = Date.now();
   await tab.goto(edge + page.path, { waitUntil: 'domcontentloaded' });
-  await tab.locator(page.ready).first().waitFor({ timeout: 30_000 });
+  try {
+    await tab.locator(page.ready).first().waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const shot = path.join(os.tmpdir(), `bench-${page.path.replace(/\W+/g, '_')}.png`);
+    await tab.screenshot({ path: shot });
+    throw new Error(`${page.name}: main content never appeared (screenshot ${shot}): ${error.message}`);
+  }
   const readyAfterMs = Date.now() - navigationStart;
   await tab.waitForLoadState('networkidle');
 
@@ -187,7 +192,7 @@ async function main() {
     for (const page of PAGES) {
       const m = await measure(context, page, signIn);
       // Lighthouse opens its own tab in the same (persistent) profile, so a signed-in page stays signed in.
-      const lh = page.hostAlone ? { score: NaN } : lighthouse(edge + page.path, debugPort);
+      const lh = page.hostAlone || process.env.BENCH_NO_LIGHTHOUSE ? { score: NaN } : lighthouse(edge + page.path, debugPort);
       rows.push({ page: page.name, ...m, lighthouse: lh.score, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs });
       if (!page.signedIn) await context.clearCookies();
     }
