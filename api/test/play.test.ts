@@ -63,6 +63,8 @@ describe('real play', () => {
     expect(realBalance(playerId)).toBe(expectedCents);
     expect(extras(playerId).points).toBe(10);
     expect(extras(playerId).demo).toBe(100_000);
+    const pointsHistory = await call(api, 'GET', '/api/v1/player/history/points', { token });
+    expect(pointsHistory.body.data.items[0]).toMatchObject({ reason: 'play', delta: '0.10' });
 
     const history = await call(api, 'GET', '/api/v1/player/history/round', { token });
     expect(history.body.data.total).toBe(1);

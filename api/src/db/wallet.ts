@@ -63,3 +63,28 @@ export function moveDemoMoney(db: Db, playerId: number, deltaCents: number): num
   db.prepare('UPDATE player_wallet_extras SET demo_balance_cents = ? WHERE player_id = ?').run(next, playerId);
   return next;
 }
+
+/** The player's loyalty points in cents. */
+export const pointsOf = (db: Db, playerId: number): number =>
+  (
+    db.prepare('SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?').get(playerId) as
+      { n: number } | undefined
+  )?.n ?? 0;
+
+/** Points ledger entry plus the new points total, in one place so history and balance never disagree. */
+export function movePoints(
+  db: Db,
+  playerId: number,
+  deltaCents: number,
+  reason: string,
+  at = nowIso(),
+): number {
+  db.prepare('INSERT OR IGNORE INTO player_wallet_extras (player_id) VALUES (?)').run(playerId);
+  const next = pointsOf(db, playerId) + deltaCents;
+  if (next < 0) throw ApiError.conflict('points', 'not enough points');
+  db.prepare('UPDATE player_wallet_extras SET points_cents = ? WHERE player_id = ?').run(next, playerId);
+  db.prepare(
+    'INSERT INTO points_ledger (player_id, delta_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(playerId, deltaCents, next, reason, at);
+  return next;
+}

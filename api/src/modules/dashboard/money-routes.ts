@@ -12,7 +12,7 @@ import {
 import { playerIdOf } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { createAccount, currentAccount, formatMoney, parseMoney } from '../../db/wallet';
+import { createAccount, currentAccount, formatMoney, movePoints, parseMoney, pointsOf } from '../../db/wallet';
 import { ApiError } from '../../errors';
 import { POINTS_EXCHANGE_RATIO, POINTS_MIN_EXCHANGE_CENTS, pointsToMoneyCents } from '../player/player-rules';
 
@@ -28,30 +28,6 @@ function accountsOf(db: Db, playerId: number): CurrencyAccount[] {
     bonus: formatMoney(r.bonus),
     isCurrent: r.c === 1,
   }));
-}
-
-const pointsOf = (db: Db, playerId: number): number =>
-  (
-    db.prepare('SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?').get(playerId) as
-      { n: number } | undefined
-  )?.n ?? 0;
-
-/** Points ledger entry plus the new points total, in one place so history and balance never disagree. */
-export function movePoints(
-  db: Db,
-  playerId: number,
-  deltaCents: number,
-  reason: string,
-  at = nowIso(),
-): number {
-  db.prepare('INSERT OR IGNORE INTO player_wallet_extras (player_id) VALUES (?)').run(playerId);
-  const next = pointsOf(db, playerId) + deltaCents;
-  if (next < 0) throw ApiError.conflict('points', 'not enough points');
-  db.prepare('UPDATE player_wallet_extras SET points_cents = ? WHERE player_id = ?').run(next, playerId);
-  db.prepare(
-    'INSERT INTO points_ledger (player_id, delta_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(playerId, deltaCents, next, reason, at);
-  return next;
 }
 
 /** Dashboard money: balance, loyalty points and their exchange, currency accounts. */

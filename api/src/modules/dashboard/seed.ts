@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { SEEDED_PLAYERS } from '../auth/seed';
-import { movePoints } from './money-routes';
+import { movePoints } from '../../db/wallet';
 
 const ADVERTS = [
   {

@@ -16,7 +16,7 @@ import { nowIso } from '../../db/database';
 import { currentAccount, parseMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
 import { grantCashback } from '../bonuses/bonus-service';
-import { movePoints } from '../dashboard/money-routes';
+import { movePoints } from '../../db/wallet';
 import { jsonArray, playerByLogin, type PlayerRow } from '../player/player-row';
 
 /** Newest first; shared by the dev endpoint and the `pnpm --filter api outbox` command. */

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { GameMode, PlayBlockReason, PlayBlockedBody, SlotState, SpinResult } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { currentAccount, formatMoney, moveDemoMoney, moveRealMoney } from '../../db/wallet';
+import { currentAccount, formatMoney, moveDemoMoney, movePoints, moveRealMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
 import type { Catalogue } from '../games/catalogue';
 import { betStepsCents, PAY_TABLE, SLOT_RTP, spin } from './slot-math';
@@ -63,7 +63,6 @@ export class PlayService {
         `INSERT INTO game_rounds (player_id, game_id, session_id, mode, currency, bet_cents, win_cents, balance_after_cents, outcome, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      addPoints: db.prepare('UPDATE player_wallet_extras SET points_cents = points_cents + ? WHERE player_id = ?'),
       touchLastGame: db.prepare(
         `INSERT INTO player_last_games (player_id, game_id, played_at) VALUES (?, ?, ?)
          ON CONFLICT (player_id, game_id) DO UPDATE SET played_at = excluded.played_at`,
@@ -164,7 +163,9 @@ export class PlayService {
           throw ApiError.conflict('sessionToken', 'the current currency account changed since the game was opened; reopen the game');
         moveRealMoney(this.db, playerId, -betCents);
         balance = moveRealMoney(this.db, playerId, outcome.winCents).balanceCents;
-        this.statements.addPoints.run(Math.floor(betCents * LOYALTY_POINT_CENTS_PER_BET_CENT), playerId);
+        const earned = Math.floor(betCents * LOYALTY_POINT_CENTS_PER_BET_CENT);
+        // Through the ledger, so points history shows what play earned (api/src/db/wallet.ts movePoints).
+        if (earned > 0) movePoints(this.db, playerId, earned, 'play', now);
         this.statements.touchLastGame.run(playerId, session.gameId, now);
       } else if (session.playerId !== null) {
         moveDemoMoney(this.db, session.playerId, -betCents);
