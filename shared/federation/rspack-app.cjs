@@ -11,10 +11,8 @@
  * - Dev (`rspack serve`): Fast Refresh. Across the federation boundary the host publishes its react-refresh runtime
  *   on window and the remotes alias react-refresh/runtime to a file that uses it (TOOLCHAIN.md), see refresh-runtime.cjs.
  */
+const { createRequire } = require('node:module');
 const path = require('node:path');
-const { rspack } = require('@rspack/core');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const ReactRefreshPlugin = require('@rspack/plugin-react-refresh').default ?? require('@rspack/plugin-react-refresh');
 const { sharedDependencies } = require('./shared-deps.cjs');
 
 /**
@@ -48,10 +46,29 @@ function swcRule(dev, refresh) {
 }
 
 /**
+ * Runs after the React Refresh plugin, which aliases 'react-refresh' to its runtime folder: puts the exact alias of
+ * 'react-refresh/runtime' first, so every build's refresh code goes through refresh-runtime.cjs (one runtime per page).
+ * @type {import('@rspack/core').RspackPluginInstance}
+ */
+const shareRefreshRuntime = {
+  apply(compiler) {
+    compiler.options.resolve.alias = {
+      'react-refresh/runtime$': path.join(__dirname, 'refresh-runtime.cjs'),
+      ...compiler.options.resolve.alias,
+    };
+  },
+};
+
+/**
  * @param {{ appDir: string, kind: 'host' | 'remote', name: string, port: number,
  *           exposes?: Record<string, string>, mode?: string, title?: string }} options
  */
 function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }) {
+  // The build tools are the app's own devDependencies (pinned in its package.json), not @casino/shared's.
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const { rspack } = appRequire('@rspack/core');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/rspack');
+  const { ReactRefreshRspackPlugin } = appRequire('@rspack/plugin-react-refresh');
   const dev = (mode ?? process.env.NODE_ENV) === 'development';
   const isHost = kind === 'host';
   for (const file of Object.values(exposes)) {
@@ -92,6 +109,8 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         templateParameters: { title: title ?? name },
         // The remote's own page is its dev shell: main only, never its remoteEntry (two runtimes otherwise).
         chunks: ['main'],
+        // Deep links of the dev shell (/en/games) need absolute script URLs; chunks still resolve from 'auto'.
+        publicPath: '/',
       }),
       new rspack.NormalModuleReplacementPlugin(SHARED_DEEP_SINGLETON_REQUEST, '@casino/shared'),
       new rspack.DefinePlugin({ 'process.env.CASINO_APP': JSON.stringify(name) }),
@@ -105,26 +124,34 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
               manifest: { fileName: 'mf-manifest.json' },
             }),
         shared: sharedDependencies(appDir),
-        dts: isHost
+        // The host type-checks against the remotes' src/exposes (host/tsconfig.json); the emitted @mf-types (and their
+        // zip) are for teams outside this repository. Not regenerated on every dev rebuild.
+        dts: isHost || dev
           ? false
           : {
               generateTypes: { compileInChildProcess: false, abortOnError: false, extractThirdParty: false },
               consumeTypes: false,
               tsConfigPath: path.join(appDir, 'tsconfig.json'),
             },
-        dev: dev ? { disableDynamicRemoteTypeHints: true } : false,
+        // Not the federation plugin's own dev server (live reload of remotes, type hints): Fast Refresh does the job.
+        dev: false,
         // Production: one federation runtime on the page, the host's; each remoteEntry then drops its own copy
         // (TOOLCHAIN.md: about 17 KB gzip less per remote). Development keeps a runtime in every build so a remote's
         // dev shell runs alone.
         ...(EXTERNAL_RUNTIME && !dev ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),
-      dev && new ReactRefreshPlugin({ exclude: [/node_modules/] }),
+      dev && new ReactRefreshRspackPlugin({ exclude: [/node_modules/, /refresh-runtime\.cjs$/] }),
+      dev && shareRefreshRuntime,
     ].filter(Boolean),
     optimization: { splitChunks: dev ? false : undefined },
+    // Lazy compilation rebuilds on every first request of a chunk; each rebuild announces a hot update that a page
+    // holding host and remote code then cannot find, and reloads: compile everything up front instead.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port,
       host: '127.0.0.1',
+      allowedHosts: 'all',
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
