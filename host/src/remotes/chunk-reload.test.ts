@@ -1,4 +1,4 @@
-import { claimReload, isChunkLoadError, reloadForChunkError, RELOAD_GUARD_MS } from './chunk-reload';
+import { claimReload, installChunkErrorReload, isChunkLoadError, reloadForChunkError, RELOAD_GUARD_MS } from './chunk-reload';
 
 function chunkError(): Error {
   const error = new Error('Loading chunk 123 failed.\n(missing: http://cdn/games/1.0.0/assets/123.js)');
@@ -46,5 +46,24 @@ describe('reload on chunk-load errors', () => {
     const reload = jest.fn();
     expect(reloadForChunkError(new Error('boom'), '/en', reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page-wide safety net', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('reloads once for an unhandled chunk-load rejection', () => {
+    const reload = jest.fn();
+    const uninstall = installChunkErrorReload(window, reload);
+    try {
+      const error = new Error('Loading chunk 9 failed.');
+      error.name = 'ChunkLoadError';
+      const rejection = () => Object.assign(new Event('unhandledrejection'), { reason: error, promise: Promise.resolve() });
+      window.dispatchEvent(rejection());
+      window.dispatchEvent(rejection());
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      uninstall();
+    }
   });
 });

@@ -41,3 +41,22 @@ export function reloadForChunkError(error: unknown, path = window.location.pathn
   reload();
   return true;
 }
+
+/**
+ * The safety net for chunk-load errors no error boundary saw (a lazy import awaited outside React): the same
+ * guarded reload. Boundaries (remote regions) call reloadForChunkError themselves.
+ */
+export function installChunkErrorReload(target: Window = window, reload = () => target.location.reload()): () => void {
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (reloadForChunkError(event.reason, target.location.pathname, reload)) event.preventDefault();
+  };
+  const onError = (event: ErrorEvent) => {
+    reloadForChunkError(event.error, target.location.pathname, reload);
+  };
+  target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener('error', onError);
+  return () => {
+    target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('error', onError);
+  };
+}
