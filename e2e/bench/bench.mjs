@@ -132,20 +132,45 @@ async function measure(context, page, signIn) {
   return { requests: requests.size, jsFiles, jsGzipKb: jsGzip / 1024, runtimeCopies, chain, readyAfterMs };
 }
 
-function lighthouse(url, port) {
+/** Lighthouse in its own headless Chromium (default mobile emulation and throttling). */
+function lighthouse(url, { profileDir } = {}) {
   const bin = path.join(root, 'e2e', 'node_modules', '.bin', 'lighthouse');
+  const flags = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'];
+  if (profileDir) flags.push(`--user-data-dir=${profileDir}`);
   const result = spawnSync(
     bin,
-    [url, `--port=${port}`, '--only-categories=performance', '--output=json', '--quiet', '--form-factor=mobile'],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--quiet',
+      '--form-factor=mobile',
+      '--max-wait-for-load=45000',
+      `--chrome-flags=${flags.join(' ')}`,
+      // A prepared profile carries the signed-in session; keep it instead of clearing storage first.
+      ...(profileDir ? ['--disable-storage-reset'] : []),
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000, env: { ...process.env, CHROME_PATH: browserPath() } },
   );
-  if (result.status !== 0) return { score: NaN, error: (result.stderr || '').split('\n').slice(-3).join(' ') };
+  if (result.status !== 0) return { score: NaN, error: (result.stderr || String(result.error || '')).split('\n').slice(-3).join(' ') };
   const report = JSON.parse(result.stdout);
+  if (report.runtimeError) return { score: NaN, error: report.runtimeError.message };
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
   };
+}
+
+async function signInDemo() {
+  const response = await fetch(`${edge}/api/v1/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const body = await response.json();
+  if (body.status !== 'ok') throw new Error(`bench sign-in failed: ${JSON.stringify(body)}`);
+  return body.data.token;
 }
 
 async function main() {
@@ -169,42 +194,59 @@ async function main() {
   process.on('exit', stopStack);
   try {
     await waitFor(`${edge}/build-id`);
-    const debugPort = base + 50;
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
+    const browser = await chromium.launch({
       executablePath: browserPath(),
-      headless: true,
-      args: [`--remote-debugging-port=${debugPort}`, '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
+    const token = await signInDemo();
     const signIn = async (tab) => {
-      const response = await fetch(`${edge}/api/v1/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(DEMO),
-      });
-      const body = await response.json();
-      if (body.status !== 'ok') throw new Error(`bench sign-in failed: ${JSON.stringify(body)}`);
-      await context.addCookies([{ name: 'auth_token', value: body.data.token, url: edge }]);
-      await tab.goto(`${edge}/build-id`);
-      await tab.evaluate((token) => localStorage.setItem('auth_token', token), body.data.token);
+      await tab.context().addCookies([{ name: 'auth_token', value: token, url: edge }]);
+      await tab.addInitScript((value) => localStorage.setItem('auth_token', value), token);
     };
+    // A Chromium profile with the same session, for Lighthouse's run of the signed-in page.
+    const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-bench-profile-'));
+    const profile = await chromium.launchPersistentContext(profileDir, { executablePath: browserPath(), headless: true });
+    await profile.addCookies([{ name: 'auth_token', value: token, url: edge }]);
+    const profileTab = await profile.newPage();
+    await profileTab.goto(`${edge}/build-id`);
+    await profileTab.evaluate((value) => localStorage.setItem('auth_token', value), token);
+    await profile.close();
+
     const rows = [];
     for (const page of PAGES) {
+      const context = await browser.newContext();
       const m = await measure(context, page, signIn);
-      // Lighthouse opens its own tab in the same (persistent) profile, so a signed-in page stays signed in.
-      const lh = page.hostAlone || process.env.BENCH_NO_LIGHTHOUSE ? { score: NaN } : lighthouse(edge + page.path, debugPort);
+      await context.close();
+      const lh =
+        page.hostAlone || process.env.BENCH_NO_LIGHTHOUSE
+          ? { score: NaN }
+          : lighthouse(edge + page.path, page.signedIn ? { profileDir } : {});
+      if (lh.error) console.error(`lighthouse ${page.path}: ${lh.error}`);
       rows.push({ page: page.name, ...m, lighthouse: lh.score, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs });
-      if (!page.signedIn) await context.clearCookies();
     }
-    await context.close();
-    console.log('\npage                              JS gzip KB  JS files  requests  MF runtimes  chain  ready ms  Lighthouse (mobile)');
-    for (const r of rows) {
-      console.log(
-        `${r.page.padEnd(34)}${r.jsGzipKb.toFixed(1).padStart(10)}${String(r.jsFiles).padStart(10)}${String(r.requests).padStart(10)}` +
-          `${String(r.runtimeCopies).padStart(13)}${String(r.chain).padStart(7)}${String(r.readyAfterMs).padStart(10)}` +
-          `${(Number.isNaN(r.lighthouse) ? '-' : `${r.lighthouse} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`).padStart(21)}`,
-      );
-    }
+    await browser.close();
+    const header = ['page', 'JS gzip KB', 'JS files', 'requests', 'MF runtimes', 'chain', 'ready ms', 'Lighthouse', 'LCP ms', 'TBT ms'];
+    const table = rows.map((r) => [
+      r.page,
+      r.jsGzipKb.toFixed(1),
+      r.jsFiles,
+      r.requests,
+      r.runtimeCopies,
+      r.chain,
+      r.readyAfterMs,
+      Number.isNaN(r.lighthouse) ? '-' : r.lighthouse,
+      r.lcpMs ?? '-',
+      r.tbtMs ?? '-',
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
+    const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+    console.log(`\n${line(header)}`);
+    for (const row of table) console.log(line(row));
+    console.log(
+      '\nJS gzip: every script the page ran, gzip -9. MF runtimes: scripts carrying a Module Federation runtime. chain: the longest' +
+        '\nrun of requests each started by the previous one, before the main content showed. Lighthouse: mobile preset (simulated' +
+        '\nslow 4G, 4x CPU slowdown); it varies with the load on the machine.',
+    );
   } finally {
     stopStack();
   }
