@@ -40,6 +40,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const app = Fastify({
     logger: { level: process.env.EDGE_LOG_LEVEL || 'warn' },
     trustProxy: false,
+    // On shutdown, keep-alive and proxied connections must not hold the process open.
+    forceCloseConnections: true,
     // The API proxy and the dev server's assets stream at the raw HTTP level: bodies (multipart uploads) never pass
     // through Fastify's parsers, and status, headers and bytes arrive unchanged.
     serverFactory: (handler) => {

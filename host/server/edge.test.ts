@@ -315,6 +315,12 @@ describe('the edge in dev mode (pnpm dev)', () => {
       }
       res.writeHead(404).end();
     });
+    // Hot reload's WebSocket: answer the upgrade and echo one message.
+    devHost.on('upgrade', (req, socket) => {
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`);
+      socket.on('data', (data: Buffer) => socket.write(data));
+      socket.on('end', () => socket.destroy());
+    });
     await new Promise<void>((resolve) => devHost.listen(0, '127.0.0.1', resolve));
     const devHostUrl = `http://127.0.0.1:${(devHost.address() as AddressInfo).port}`;
     const release = testReleaseConfig(root);
@@ -354,5 +360,24 @@ describe('the edge in dev mode (pnpm dev)', () => {
       expect((await fetch(`${edgeUrl}${asset}`)).headers.get('x-dev-server')).toBe('yes');
     }
     expect((await fetch(`${edgeUrl}/build-id`)).status).toBe(200);
+  });
+
+  it("passes the dev server's hot-reload WebSocket upgrade through", async () => {
+    const { port } = new URL(edgeUrl);
+    const echoed = await new Promise<string>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, path: '/ws', headers: { connection: 'Upgrade', upgrade: 'websocket' } });
+      request.on('upgrade', (response, socket) => {
+        expect(response.statusCode).toBe(101);
+        expect(response.headers['x-path']).toBe('/ws');
+        socket.once('data', (data: Buffer) => {
+          socket.destroy();
+          resolve(data.toString());
+        });
+        socket.write('ping');
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(echoed).toBe('ping');
   });
 });

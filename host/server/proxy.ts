@@ -65,6 +65,15 @@ export function proxyUpgrade(req: http.IncomingMessage, socket: Duplex, head: Bu
     if (upstreamHead.length > 0) socket.write(upstreamHead);
     if (head.length > 0) upstreamSocket.write(head);
     upstreamSocket.pipe(socket).pipe(upstreamSocket);
+    // Either side going away ends both: the server's upgraded sockets allow half-open, which would keep them forever.
+    const closeBoth = () => {
+      socket.destroy();
+      upstreamSocket.destroy();
+    };
+    for (const side of [socket, upstreamSocket]) {
+      side.on('end', closeBoth);
+      side.on('close', closeBoth);
+    }
     upstreamSocket.on('error', () => socket.destroy());
     socket.on('error', () => upstreamSocket.destroy());
   });

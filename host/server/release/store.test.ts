@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { remoteBuild, tempDir, testReleaseConfig } from '../test-support/fixtures';
 import { hashEntry, verifyLog, type AuditEntry } from './audit';
@@ -86,6 +87,22 @@ describe('the release map store', () => {
     fs.writeFileSync(service.store.logFile, `${lines.join('\n')}\n`);
     expect(verifyLog(service.store.logFile).ok).toBe(true);
     expect(service.store.verify()).toMatchObject({ ok: false, brokenAt: 4 });
+  });
+
+  it('recovers a lock left by a process that died, and waits for a live holder', async () => {
+    const lock = path.join(service.store.dir, 'release.lock');
+    fs.writeFileSync(lock, `999999 ${os.hostname()} ${Date.now()}`);
+    await service.switchLive('games', '1.0.0', { actor: 'rm' });
+    expect(fs.existsSync(lock)).toBe(false);
+
+    fs.writeFileSync(lock, `${process.pid} ${os.hostname()} ${Date.now()}`);
+    let done = false;
+    const waiting = service.switchLive('games', '1.1.0', { actor: 'rm' }).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(done).toBe(false);
+    fs.rmSync(lock);
+    await waiting;
+    expect(service.store.read().map.remotes.games?.live).toBe('1.1.0');
   });
 
   it('re-appends an entry whose map write landed but whose log append did not (crash between the two)', async () => {
