@@ -1,18 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
-import { chromiumExecutable, edgeUrl, repoRoot, stackEnv } from './support/stack';
+import { chromiumExecutable, edgeUrl, repoRoot, stackEnv, stateDir } from './support/stack';
 
 const executablePath = chromiumExecutable();
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Per stack, so two runs on different E2E_PORT_BASE values never wipe each other's traces.
+  outputDir: path.join(stateDir, 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(stateDir, 'report') }]],
   use: {
     baseURL: edgeUrl,
     trace: 'retain-on-failure',
