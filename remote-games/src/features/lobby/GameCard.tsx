@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { localePath, type Locale } from '@casino/shared';
 import type { GameCard as GameCardData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Lobby.module.css';
@@ -7,24 +9,31 @@ import styles from './Lobby.module.css';
 const THUMBNAIL_WIDTH = 240;
 const THUMBNAIL_HEIGHT = 180;
 
-export function GameCard({ game }: { game: GameCardData }) {
+/** A game opens at the catch-all route /{lang}/games/{provider}/{slug} (SPEC.md section 2). */
+export function gamePagePath(lang: Locale, game: GameCardData): string {
+  return localePath(lang, `games/${game.provider.slug}/${game.slug}`);
+}
+
+export function GameCard({ game, locale }: { game: GameCardData; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <li className={styles.card}>
-      <img
-        className={styles.thumbnail}
-        src={game.thumbnail}
-        alt={game.name}
-        width={THUMBNAIL_WIDTH}
-        height={THUMBNAIL_HEIGHT}
-        loading="lazy"
-        decoding="async"
-      />
-      {(game.isNew || game.hasJackpot) && (
-        <span className={styles.badge}>{game.hasJackpot ? t('lobby.jackpot') : t('lobby.new')}</span>
-      )}
-      <span className={styles.name}>{game.name}</span>
-      <span className={styles.provider}>{game.provider.name}</span>
+      <Link className={styles.cardLink} to={gamePagePath(locale, game)}>
+        <img
+          className={styles.thumbnail}
+          src={game.thumbnail}
+          alt={game.name}
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+        {(game.isNew || game.hasJackpot) && (
+          <span className={styles.badge}>{game.hasJackpot ? t('lobby.jackpot') : t('lobby.new')}</span>
+        )}
+        <span className={styles.name}>{game.name}</span>
+        <span className={styles.provider}>{game.provider.name}</span>
+      </Link>
     </li>
   );
 }

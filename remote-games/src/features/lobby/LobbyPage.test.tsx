@@ -31,6 +31,7 @@ describe('the games lobby', () => {
     const thumbnail = screen.getByRole('img', { name: 'Book of Gods' });
     expect(thumbnail.getAttribute('src')).toBe('/api/v1/game/thumbnail/1.svg');
     expect(thumbnail.getAttribute('loading')).toBe('lazy');
+    expect(thumbnail.closest('a')?.getAttribute('href')).toBe('/en/games/blue-orca/game-1');
     expect(screen.getByText(en.lobby.new)).toBeTruthy();
     expect(screen.getByText(en.lobby.sectionEmpty)).toBeTruthy();
     const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');

@@ -36,7 +36,7 @@ export function LobbyPage() {
               ) : (
                 <ul className={styles.row}>
                   {section.games.map((game) => (
-                    <GameCard key={game.id} game={game} />
+                    <GameCard key={game.id} game={game} locale={locale} />
                   ))}
                 </ul>
               )}

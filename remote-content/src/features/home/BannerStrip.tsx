@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { localePath, type Locale } from '@casino/shared';
+import type { Banner } from '@casino/shared/contract';
+import styles from './HomePage.module.css';
+
+/** Banner artwork is drawn at this size by the API; set on the img so the strip does not jump. */
+const BANNER_WIDTH = 800;
+const BANNER_HEIGHT = 320;
+
+/** The banners as a swipeable strip on phones, side by side on wider screens; the first one loads eagerly. */
+export function BannerStrip({ banners, locale }: { banners: Banner[]; locale: Locale }) {
+  return (
+    <ul className={styles.banners}>
+      {banners.map((banner, index) => (
+        <li key={banner.id} className={styles.banner}>
+          <img
+            className={styles.bannerImage}
+            src={banner.image}
+            alt=""
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          <div className={styles.bannerText}>
+            <h2 className={styles.bannerTitle}>{banner.title}</h2>
+            <p className={styles.bannerSubtitle}>{banner.subtitle}</p>
+            <Link className={styles.bannerButton} to={localePath(locale, banner.path)}>
+              {banner.buttonLabel}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
