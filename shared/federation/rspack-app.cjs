@@ -156,7 +156,12 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api/v1'], target: API_PROXY_TARGET, changeOrigin: true }],
-      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      client: {
+        overlay: { errors: true, warnings: false, runtimeErrors: false },
+        // Each app's hot-update socket goes straight to its own dev server, also when the page comes through the edge
+        // (pnpm dev: edge on 3000) or holds several apps' code (the host page with remotes).
+        webSocketURL: `ws://localhost:${port}/ws`,
+      },
     },
   };
   return config;
