@@ -4,6 +4,7 @@ import { isChunkLoadError } from './chunk-reload';
 import { isRemoteUnavailable } from './plugins/remote-unavailable-fallback';
 import type { ExposeName, ExposedModules } from './remote-contract';
 import {
+  activeReleaseOf,
   activeVersionOf,
   federationNameOf,
   releaseMapGeneration,
@@ -58,13 +59,14 @@ export async function loadExposedModule<R extends RemoteName, E extends ExposeNa
 
   await wait(TRANSIENT_RETRY_DELAY_MS);
   reRegisterRemote(remote);
+  // The version the retry tries (the live one, or the fallback if this page already switched): the one reported.
+  const tried = activeReleaseOf(remote) ?? { version: 'unknown', channel: 'live' };
   const second = await attempt<Loaded>(remote, expose);
   if ('module' in second) return second.module;
 
-  const failedVersion = activeVersionOf(remote) ?? 'unknown';
-  reportLoadFailure(remote, failedVersion, second.error);
+  reportLoadFailure(remote, tried, second.error);
   if (switchToFallback(remote)) {
-    console.warn(`[remotes] ${remote}@${failedVersion} failed; using last known-good ${activeVersionOf(remote)}`);
+    console.warn(`[remotes] ${remote}@${tried.version} failed; using last known-good ${activeVersionOf(remote)}`);
     const onFallback = await attempt<Loaded>(remote, expose);
     if ('module' in onFallback) return onFallback.module;
     throw new RemoteUnavailableError(remote, onFallback.error);

@@ -49,6 +49,22 @@ export function activeVersionOf(remote: RemoteName): string | null {
   return active.get(remote)?.version ?? null;
 }
 
+/** A version this page loads a remote from, with the channel it came by (what a failure report names). */
+export interface LoadedVersion {
+  version: string;
+  channel: RemoteRelease['channel'];
+}
+
+/**
+ * The version this page uses for the remote right now and its channel. The fallback is the last known-good live
+ * version (host/server/release/browser-map.ts), never the canary or override it stands in for.
+ */
+export function activeReleaseOf(remote: RemoteName): LoadedVersion | null {
+  const entry = active.get(remote);
+  if (!entry) return null;
+  return { version: entry.version, channel: entry.onFallback ? 'live' : entry.release.channel };
+}
+
 /** Registers the remote again so the next loadRemote really fetches its manifest and entry anew (after an outage). */
 export function reRegisterRemote(remote: RemoteName): void {
   register(remote);
@@ -73,14 +89,17 @@ export function switchToFallback(remote: RemoteName): boolean {
   return true;
 }
 
-/** Tells the edge a remote version failed in this browser (it counts canary failures); never throws. */
-export function reportLoadFailure(remote: RemoteName, failedVersion: string, error: unknown): void {
-  const entry = active.get(remote);
-  if (!releaseMap?.reportUrl || !entry) return;
+/**
+ * Tells the edge a remote version failed in this browser (it counts canary failures); never throws. `failed` is
+ * the version that was tried, taken when the load started (activeReleaseOf), so a switch to the fallback meanwhile
+ * cannot make a live failure look like a canary one or the other way round.
+ */
+export function reportLoadFailure(remote: RemoteName, failed: LoadedVersion, error: unknown): void {
+  if (!releaseMap?.reportUrl || !active.has(remote)) return;
   const body = JSON.stringify({
     remote,
-    version: failedVersion,
-    channel: entry.release.channel,
+    version: failed.version,
+    channel: failed.channel,
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   });
   try {
