@@ -44,7 +44,7 @@ export function reloadForChunkError(error: unknown, path = window.location.pathn
 
 /**
  * The safety net for chunk-load errors no error boundary saw (a lazy import awaited outside React): the same
- * guarded reload. Boundaries (remote regions) call reloadForChunkError themselves.
+ * guarded reload. Boundaries (remote regions, the shell's fatal boundary and route error page) call it themselves.
  */
 export function installChunkErrorReload(target: Window = window, reload = () => target.location.reload()): () => void {
   const onRejection = (event: PromiseRejectionEvent) => {

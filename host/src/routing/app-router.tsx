@@ -1,4 +1,4 @@
-import { createBrowserRouter, useNavigate } from 'react-router-dom';
+import { createBrowserRouter, useNavigate, useRouteError } from 'react-router-dom';
 import type { createStore } from 'jotai';
 import { LoadingState } from '@casino/shared';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
@@ -10,10 +10,14 @@ import { PageView, ROOT_ROUTE_ID } from './PageView';
 
 type Store = ReturnType<typeof createStore>;
 
-/** An error in a page or a guard that nothing else caught: the full-screen 404 page, whose button goes to "/". */
-function RouteErrorPage() {
+/**
+ * An error in a page or a guard that nothing else caught: the full-screen 404 page, whose button goes to "/"; a
+ * chunk-load error first reloads the page (guarded, see FatalErrorPage). `reload` is for tests.
+ */
+export function RouteErrorPage({ reload }: { reload?: () => void }) {
+  const error = useRouteError();
   const navigate = useNavigate();
-  return <FatalErrorPage onReset={() => navigate('/')} />;
+  return <FatalErrorPage error={error} onReset={() => navigate('/')} reload={reload} />;
 }
 
 /** Shown until the first guards have decided (settings and the session are needed first). */
