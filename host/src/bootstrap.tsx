@@ -1,15 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import { DEFAULT_LOCALE, initI18n, localeOfPath, registerNamespace } from '@casino/shared';
+import { initI18n, registerNamespace } from '@casino/shared';
 import { App } from './App';
 import { installChunkErrorReload } from './remotes/chunk-reload';
 import { startRemotes } from './remotes/federation';
 import { readReleaseMap } from './remotes/release-map';
+import { bootLocale } from './routing/boot-locale';
 import './styles/global.css';
 
-const lang = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
 registerNamespace('host', (language) => import(`./locales/${language}.json`));
-void initI18n(lang);
+// The first page's own language (on "/" the detected one), so no other language's strings are downloaded first.
+void initI18n(bootLocale());
 startRemotes(readReleaseMap());
 installChunkErrorReload();
 

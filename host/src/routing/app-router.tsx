@@ -6,6 +6,7 @@ import { restoreSessionOnce } from '../session/SessionProvider';
 import { AppShell } from '../shell/AppShell';
 import { FatalErrorPage } from '../shell/FatalErrorBoundary';
 import { loadSettingsOnce, settingsAtom } from '../shell/settings';
+import { browserLanguages } from './boot-locale';
 import { PageView, ROOT_ROUTE_ID } from './PageView';
 
 type Store = ReturnType<typeof createStore>;
@@ -23,10 +24,6 @@ export function RouteErrorPage({ reload }: { reload?: () => void }) {
 /** Shown until the first guards have decided (settings and the session are needed first). */
 function BootScreen() {
   return <LoadingState />;
-}
-
-function browserLanguages(): readonly string[] {
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 /**
