@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, ErrorState, isLocale, LoadingState, localePath, SECTION_PATHS, useSession } from '@casino/shared';
+import { DEFAULT_LOCALE, ErrorState, isLocale, LoadingState, localePath, SECTION_PATHS, useResource, useSession } from '@casino/shared';
 import type { BalanceData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { useResource } from '../../app/use-resource';
 import { fetchBalance } from './balance-api';
 import styles from './BalancePage.module.css';
 

@@ -1,9 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiRequestError, DEFAULT_LOCALE, ErrorState, isLocale, LoadingState } from '@casino/shared';
+import { ApiRequestError, DEFAULT_LOCALE, ErrorState, isLocale, LoadingState, useResource } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { useResource } from '../../app/use-resource';
 import { fetchDisplayPage } from './page-api';
 import { sanitizeBody } from './sanitize-body';
 import styles from './DisplayPage.module.css';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, displayPagePath, isLocale, localePath, SECTION_PATHS } from '@casino/shared';
+import { DEFAULT_LOCALE, displayPagePath, isLocale, localePath, SECTION_PATHS, useResource } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { useResource } from '../../app/use-resource';
 import { fetchBanners } from './banners-api';
 import { BannerStrip } from './BannerStrip';
 import styles from './HomePage.module.css';

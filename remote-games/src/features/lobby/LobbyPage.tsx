@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, EmptyState, ErrorState, isLocale, LoadingState } from '@casino/shared';
+import { DEFAULT_LOCALE, EmptyState, ErrorState, isLocale, LoadingState, useResource } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { useResource } from '../../app/use-resource';
 import { fetchLobbySections } from './lobby-api';
 import { GameCard } from './GameCard';
 import styles from './Lobby.module.css';

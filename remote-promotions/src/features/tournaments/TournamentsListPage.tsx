@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, EmptyState, ErrorState, isLocale, LoadingState, localePath, SECTION_PATHS, type Locale } from '@casino/shared';
+import { DEFAULT_LOCALE, EmptyState, ErrorState, isLocale, LoadingState, localePath, SECTION_PATHS, useResource, type Locale } from '@casino/shared';
 import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { useResource } from '../../app/use-resource';
 import { fetchActiveTournaments } from './tournaments-api';
 import styles from './Tournaments.module.css';
 
