@@ -1,9 +1,13 @@
+/**
+ * '@casino/shared/testing': what the remotes' jest tests need to render a page as the host shows it. For tests only:
+ * production code never imports it, and the builds leave this path alone (it is not part of the shared singleton).
+ */
 import { Suspense } from 'react';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom';
-import { EMPTY_PLAYER, i18n, initI18n, SessionContext, type Player, type Session } from '@casino/shared';
-import { NAMESPACE } from './namespace';
+import { i18n, initI18n } from '../i18n/i18n';
+import { EMPTY_PLAYER, SessionContext, type Player, type Session } from '../session/index';
 
 /** A session as the host would provide it; a guest unless a player is given. */
 export function testSession(player: Partial<Player> = {}): Session {
@@ -52,25 +56,30 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Renders this remote's exposed routes at `path` (/{lang}/...), as the host mounts them, in English. */
-export async function renderRemoteRoute(path: string, session: Session = testSession()): Promise<void> {
-  await initI18n('en');
-  const { routes } = await import('../exposes/routes');
-  await i18n.changeLanguage(path.split('/')[1] ?? 'en');
-  await i18n.loadNamespaces(NAMESPACE);
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SessionContext.Provider value={session}>
-          <Suspense fallback="loading">
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path=":lang/*" element={<RouteTree routes={routes} />} />
-              </Routes>
-            </MemoryRouter>
-          </Suspense>
-        </SessionContext.Provider>
-      </I18nextProvider>,
-    );
-  });
+/**
+ * Makes a remote's `renderRemoteRoute(path, session?)`: renders its exposed routes at `path` (/{lang}/...) as the host
+ * mounts them, with its translation namespace loaded. The routes load after i18n starts (they register the namespace).
+ */
+export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise<{ routes: RouteObject[] }>) {
+  return async function renderRemoteRoute(path: string, session: Session = testSession()): Promise<void> {
+    await initI18n('en');
+    const { routes } = await loadRoutes();
+    await i18n.changeLanguage(path.split('/')[1] ?? 'en');
+    await i18n.loadNamespaces(namespace);
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <SessionContext.Provider value={session}>
+            <Suspense fallback="loading">
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path=":lang/*" element={<RouteTree routes={routes} />} />
+                </Routes>
+              </MemoryRouter>
+            </Suspense>
+          </SessionContext.Provider>
+        </I18nextProvider>,
+      );
+    });
+  };
 }
