@@ -32,6 +32,9 @@ import {
   type StoredPrize,
 } from '../tournaments/leaderboard';
 import { ruleParagraphs } from '../tournaments/promo-texts';
+import { scheduleKeeper } from '../tournaments/schedule';
+import { scheduleRecurringRaces } from './recurring';
+import { RECURRING_RACES } from './seed';
 
 interface RaceRow {
   id: number;
@@ -57,6 +60,16 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
   const catalogue = catalogueOf(db, app.config.publicUrl);
+
+  // As for tournaments: due occurrences of recurring races are added on start and before any request once one can be
+  // due; each addition is logged (nothing existing is changed).
+  const keepScheduleCurrent = scheduleKeeper((nowMs) => {
+    const { added, nextDueMs } = scheduleRecurringRaces(db, RECURRING_RACES, nowMs);
+    if (added.length > 0) app.log.info({ added }, 'races: next occurrences of recurring races scheduled');
+    return nextDueMs;
+  });
+  keepScheduleCurrent();
+  app.addHook('onRequest', async () => keepScheduleCurrent());
 
   const raceColumns = 'id, slug, title_json AS titleJson, currency, starts_at AS startsAt, ends_at AS endsAt, theme_hue AS themeHue';
   const stageColumns = 'id, race_id AS raceId, number, starts_at AS startsAt, ends_at AS endsAt, min_bet_cents AS minBetCents, prizes_json AS prizesJson';

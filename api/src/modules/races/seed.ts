@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { StoredPrize } from '../tournaments/leaderboard';
 import { PROMO_TITLES } from '../tournaments/promo-texts';
+import type { RecurringSeries } from '../tournaments/schedule';
 
 const DAY_MS = 86400_000;
 const GAMES_PER_STAGE = 40;
@@ -12,12 +13,17 @@ const STAGE_PRIZES = [prize(1, 1, 500), prize(2, 2, 250), prize(3, 3, 100), priz
 
 /**
  * A running race of seven daily stages (UTC days, the fourth is today) and a finished one of three two-day stages.
- * Stage games rotate through the popular slots, which is what the seeded bots play.
+ * Stage games rotate through the popular slots, which is what the seeded bots play. `everyDays`: the race recurs
+ * back to back (tournaments/schedule.ts adds its next occurrences on a long-lived database); the seasonal one does not.
  */
 const RACES = [
-  { slug: 'daily-cash-race', fromDay: -3, stages: 7, stageDays: 1, minBet: 10, hue: 140 },
+  { slug: 'daily-cash-race', fromDay: -3, stages: 7, stageDays: 1, minBet: 10, hue: 140, everyDays: 7 },
   { slug: 'summer-cash-race', fromDay: -20, stages: 3, stageDays: 2, minBet: 20, hue: 45 },
 ];
+
+export const RECURRING_RACES: readonly RecurringSeries[] = RACES.flatMap((race) =>
+  race.everyDays === undefined ? [] : [{ slug: race.slug, cycleMs: race.everyDays * DAY_MS }],
+);
 
 export function seedRaces(db: Db): void {
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;

@@ -32,6 +32,9 @@ import {
   type StoredPrize,
 } from './leaderboard';
 import { ruleParagraphs } from './promo-texts';
+import { scheduleRecurringTournaments } from './recurring';
+import { scheduleKeeper } from './schedule';
+import { RECURRING_TOURNAMENTS } from './seed';
 
 interface TournamentRow {
   id: number;
@@ -52,6 +55,16 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
   const catalogue = catalogueOf(db, app.config.publicUrl);
+
+  // A long-lived database keeps a current calendar: due occurrences of recurring series are added on start and
+  // before any request once one can be due; each addition is logged (the audit: nothing existing is changed).
+  const keepScheduleCurrent = scheduleKeeper((nowMs) => {
+    const { added, nextDueMs } = scheduleRecurringTournaments(db, RECURRING_TOURNAMENTS, nowMs);
+    if (added.length > 0) app.log.info({ added }, 'tournaments: next occurrences of recurring series scheduled');
+    return nextDueMs;
+  });
+  keepScheduleCurrent();
+  app.addHook('onRequest', async () => keepScheduleCurrent());
 
   const columns = `t.id, t.slug, t.title_json AS titleJson, t.rule, t.currency, t.min_bet_cents AS minBetCents, t.starts_at AS startsAt,
     t.ends_at AS endsAt, t.prizes_json AS prizesJson, t.theme_hue AS themeHue,

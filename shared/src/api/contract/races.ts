@@ -19,6 +19,12 @@ import { MyStanding, Prize, TournamentStatus } from './tournaments';
  * Leaderboard rule: points are the sum of the player's REAL-money bets on the stage's games inside the stage window,
  * converted to EUR cents (1 point per 0.01 EUR staked), doubled on bonus games; bets below the stage minimum do not count.
  * Ties go to whoever reached the score first.
+ *
+ * Schedule on a long-lived database (no reseeding): a recurring race (seed: the daily cash race, seven daily stages,
+ * every 7 days, back to back) gets its next occurrence as a new race once its latest has started (slug
+ * `<series>-<yyyy-mm-dd>`, the same stages shifted to its start: lengths, minimum bets, prizes, games, bonus games),
+ * plus the one the cycle has running now if any; never invented after the fact, never moved. Same rule and audit log as
+ * tournaments.ts. `/race/latest` therefore always finds the running occurrence.
  */
 
 export const RaceStageSummary = Type.Object({

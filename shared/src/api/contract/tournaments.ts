@@ -20,6 +20,14 @@ import { GameCard } from './games';
  * of the bet ('bet_sum') or of the win ('win_sum'), converted to EUR cents (1 point per 0.01 EUR). Rounds with a bet below
  * the tournament's minimum bet do not count. Ties go to whoever reached the score first. Only players with points are
  * listed. Prizes are paid by place as listed in `prizes`.
+ *
+ * Schedule on a long-lived database (the reference API, no reseeding): some series recur (seed: the weekly cup back to
+ * back, the weekend hunt 3 days every week, the sprint every 14 days; the seasonal ones do not). Once a series' latest
+ * occurrence has started, the API adds its next one as a new tournament (slug `<series>-<yyyy-mm-dd>` of its UTC start,
+ * same title, rule, minimum bet, prizes and games, no participants) and, when the cycle has one running right now, that
+ * one too; occurrences missed entirely while nobody asked are not invented. This happens on start and before any
+ * tournament request once one can be due, and each addition is logged (the audit). Nothing already scheduled is moved:
+ * a finished tournament keeps its window, so its leaderboard stays what the rounds inside that window made it.
  */
 
 export const TournamentStatus = Type.Union([Type.Literal('upcoming'), Type.Literal('running'), Type.Literal('finished')]);
