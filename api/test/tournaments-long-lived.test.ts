@@ -58,6 +58,7 @@ describe('the promotion schedule of a long-lived database', () => {
       expect(race.stages.length).toBeGreaterThan(1);
       expect((await getJson(base, `/api/v1/race-stage/${race.currentStage.id}/all-games?perPage=5`)).total).toBeGreaterThan(0);
       const board = await getJson(base, `/api/v1/race-stage/${race.currentStage.id}/leaderboard`);
+      expect(board).toMatchObject({ stageId: race.currentStage.id, items: expect.any(Array) });
     } finally {
       await app.close();
       jest.useRealTimers();
