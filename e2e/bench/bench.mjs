@@ -96,7 +96,7 @@ async function measure(context, page, signIn) {
   } catch (error) {
     const shot = path.join(os.tmpdir(), `bench-${page.path.replace(/\W+/g, '_')}.png`);
     await tab.screenshot({ path: shot });
-    throw new Error(`${page.name}: main content never appeared (screenshot ${shot}): ${error.message}`);
+    throw new Error(`${page.name}: main content never appeared (screenshot ${shot})`, { cause: error });
   }
   const readyAfterMs = Date.now() - navigationStart;
   await tab.waitForLoadState('networkidle');
