@@ -19,9 +19,14 @@ const { sharedDependencies } = require('./shared-deps.cjs');
  * Deep imports of @casino/shared's stateful parts ('@casino/shared/api/client', '@casino/shared/session/contract', ...)
  * are rewritten to the root entry BEFORE federation matches shared modules, so they get the one shared instance
  * instead of a private copy (a second API client, a second SessionContext). The root re-exports all of them.
- * Stateless paths (the wire contract, the release contract, build and jest helpers) stay as written.
+ * Left as written: stylesheets ('@casino/shared/ui/toasts.css': the root exports no CSS, a rewrite would drop it),
+ * the stateless contracts ('@casino/shared/contract', '/release/contract'), build and jest helpers, and the two
+ * dev/test-only entries, which are bundled into the importing app's own chunk and never into the singleton:
+ * '@casino/shared/dev-shell' (only a remote's src/dev-shell/bootstrap.ts) and '@casino/shared/testing' (only jest).
+ * Production code imports neither (shared/README.md).
  */
-const SHARED_DEEP_SINGLETON_REQUEST = /^@casino\/shared\/(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
+const SHARED_DEEP_SINGLETON_REQUEST =
+  /^@casino\/shared\/(?!.*\.css$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
 
 /** CASINO_EXTERNAL_RUNTIME=0 builds every remote with its own runtime copy again (for comparison or a standalone page). */
 const EXTERNAL_RUNTIME = process.env.CASINO_EXTERNAL_RUNTIME !== '0';
