@@ -6,8 +6,7 @@ import { Suspense } from 'react';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom';
-import { i18n, initI18n } from '../i18n/i18n';
-import { EMPTY_PLAYER, SessionContext, type Player, type Session } from '../session/index';
+import { EMPTY_PLAYER, i18n, initI18n, SessionContext, type Player, type Session } from '@casino/shared';
 
 /** A session as the host would provide it; a guest unless a player is given. */
 export function testSession(player: Partial<Player> = {}): Session {

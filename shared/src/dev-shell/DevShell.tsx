@@ -1,19 +1,18 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useParams, useRoutes } from 'react-router-dom';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
 import { DEFAULT_LOCALE, i18n, isLocale, LoadingState, localePath, LOCALES, toastContainerProps } from '@casino/shared';
-import '@casino/shared/ui/toasts.css';
-import { routes } from '../exposes/routes';
+import '../ui/toasts.css';
 import { DevSessionProvider, DevSignInBar } from './DevSession';
 
 /**
- * A small stand-in for the host, for this team's own work: router (/{lang}/*), i18n, one jotai store, the shared API
- * client (its /api/v1 is proxied by the dev server) and a dev implementation of the session contract with a real
- * sign-in against the API. It imports the routes directly: the page never loads this remote's own remoteEntry.
+ * A small stand-in for the host, for a remote team's own work: router (/{lang}/*), i18n, one jotai store, the shared
+ * API client (its /api/v1 is proxied by the dev server) and a dev implementation of the session contract with a real
+ * sign-in against the API. The remote passes its routes directly: the page never loads the remote's own remoteEntry.
  */
-function RemoteRouteTree() {
+function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -44,15 +43,15 @@ function DevLocaleRoot() {
   );
 }
 
-export function DevShell() {
+export function DevShell({ routes }: { routes: RouteObject[] }) {
   const [store] = useState(() => createStore());
   const router = useMemo(
     () =>
       createBrowserRouter([
         { path: '/', element: <Navigate to={localePath(DEFAULT_LOCALE)} replace /> },
-        { path: '/:lang', element: <DevLocaleRoot />, children: [{ path: '*', element: <RemoteRouteTree /> }] },
+        { path: '/:lang', element: <DevLocaleRoot />, children: [{ path: '*', element: <RemoteRouteTree routes={routes} /> }] },
       ]),
-    [],
+    [routes],
   );
   return (
     <JotaiProvider store={store}>

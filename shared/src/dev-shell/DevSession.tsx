@@ -15,7 +15,7 @@ import {
 
 /**
  * A dev implementation of the shared session contract (the host has the real store): sign in against the reference
- * API, load the player, sign out. Enough to open player pages of this remote without the host.
+ * API, load the player, sign out. Enough to open a remote's player pages without the host.
  * The dev shell is a tool for the remote's developers, not a player-facing page, so its few labels are not translated.
  */
 async function loadPlayer(): Promise<Player> {
