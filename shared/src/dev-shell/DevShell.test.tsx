@@ -5,7 +5,10 @@ import { mockApi } from '@casino/shared/testing';
 import { DevShell } from './DevShell';
 
 /** A remote's route subtree as the dev shell receives it (relative to /{lang}). */
-const routes: RouteObject[] = [{ path: 'games', element: <p>lobby of the remote</p> }];
+const routes: RouteObject[] = [
+  { index: true, element: <p>home of the remote</p> },
+  { path: 'games', element: <p>lobby of the remote</p> },
+];
 
 async function openDevShellAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -23,6 +26,11 @@ describe('DevShell', () => {
     expect(await screen.findByText('lobby of the remote')).toBeTruthy();
     expect(screen.getByLabelText('login')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'fr' }).getAttribute('href')).toBe('/fr');
+  });
+
+  it("shows the remote's index route at /{lang} itself (the content remote's home)", async () => {
+    await openDevShellAt('/en');
+    expect(await screen.findByText('home of the remote')).toBeTruthy();
   });
 
   it('loads the signed-in player of a stored token and shows who is signed in', async () => {

@@ -49,7 +49,15 @@ export function DevShell({ routes }: { routes: RouteObject[] }) {
     () =>
       createBrowserRouter([
         { path: '/', element: <Navigate to={localePath(DEFAULT_LOCALE)} replace /> },
-        { path: '/:lang', element: <DevLocaleRoot />, children: [{ path: '*', element: <RemoteRouteTree routes={routes} /> }] },
+        {
+          path: '/:lang',
+          element: <DevLocaleRoot />,
+          // The index child too: '/:lang' alone outranks '/:lang/*', so /en would not reach a remote's home route.
+          children: [
+            { index: true, element: <RemoteRouteTree routes={routes} /> },
+            { path: '*', element: <RemoteRouteTree routes={routes} /> },
+          ],
+        },
       ]),
     [routes],
   );
