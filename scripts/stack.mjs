@@ -200,9 +200,22 @@ async function serveDev() {
   if (!stopping) log(`\x1b[32mDev stack with hot reload: http://localhost:${env.EDGE_PORT}/\x1b[0m  (Ctrl+C stops everything)`);
 }
 
+/** Production build of the five apps, one at a time (2 cores), with a step counter and the time each took. */
+function buildAll() {
+  const apps = ['host', ...REMOTES.map((remote) => `remote-${remote}`)];
+  const started = Date.now();
+  apps.forEach((app, index) => {
+    const stepStarted = Date.now();
+    log(`build ${index + 1}/${apps.length}: ${app} ...`);
+    run('pnpm', ['--silent', '--filter', app, 'build']);
+    log(`build ${index + 1}/${apps.length}: ${app} done in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+  });
+  log(`all ${apps.length} apps built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
 const [mode = 'start', ...flags] = process.argv.slice(2);
 if (mode === 'start') {
-  if (!flags.includes('--no-build')) run('pnpm', ['build']);
+  if (!flags.includes('--no-build')) buildAll();
   await serveProduction({ fresh: false });
 } else if (mode === 'serve') {
   await serveProduction({ fresh: flags.includes('--fresh') });
