@@ -105,6 +105,11 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 process.on('SIGHUP', () => stop(0));
+// `pnpm start` runs this script under pnpm, which does not pass SIGTERM on: when the parent goes away, stop too.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) stop(0);
+}, 1000).unref();
 // Whatever way this process ends, no server it started outlives it.
 process.on('exit', () => {
   for (const pid of groups) signalGroup(pid, 'SIGKILL');
