@@ -23,8 +23,16 @@ const jotaiSubpaths = {
   message: "Import from 'jotai' itself: only the root is a shared singleton (a subpath carries its own store context).",
 };
 
-/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports */
-function boundary(apps, why, allowTypeImports = false) {
+// shared/README.md: these entries stay out of the singleton players download, so production code never imports them.
+const devAndTestEntries = {
+  regex: '^@casino/shared/(dev-shell|testing)(/|$)',
+  message: "'@casino/shared/dev-shell' is for a remote's src/dev-shell/ and '@casino/shared/testing' for tests only (shared/README.md).",
+};
+/** Where those entries are allowed: dev shells and tests. */
+const DEV_AND_TEST_FILES = ['**/src/dev-shell/**', '**/src/testing/**', '**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}'];
+
+/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports @param {boolean} allowDevAndTest */
+function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false) {
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -32,6 +40,7 @@ function boundary(apps, why, allowTypeImports = false) {
         patterns: [
           ...apps.map((app) => ({ ...appRequest(app), message: why, ...(allowTypeImports ? { allowTypeImports: true } : {}) })),
           jotaiSubpaths,
+          ...(allowDevAndTest ? [] : [devAndTestEntries]),
         ],
       },
     ],
@@ -95,24 +104,32 @@ export default defineConfig(
     // Test doubles and declarations for untyped tools may need `any`.
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // Import boundaries.
-  {
-    files: ['host/src/**/*.{ts,tsx}'],
-    rules: boundary(
-      REMOTES.map((remote) => `remote-${remote}`),
-      'The host reaches a remote only at run time through host/src/remotes (loadRemote); type-only imports are fine.',
-      true,
-    ),
-  },
-  ...REMOTES.map((remote) => ({
-    files: [`remote-${remote}/**/*.{ts,tsx}`],
-    rules: boundary(
-      ['host', ...REMOTES.filter((other) => other !== remote).map((other) => `remote-${other}`)],
-      'A remote imports neither the host nor another remote: ask the host for a slot, or share through @casino/shared.',
-    ),
-  })),
-  {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: boundary(['host', ...REMOTES.map((remote) => `remote-${remote}`)], '@casino/shared must not depend on any app.'),
-  },
+  // Import boundaries. Each app's block comes twice: everywhere, then relaxed for its dev shell and tests.
+  ...[false, true].flatMap((allowDevAndTest) => {
+    const only = (globs) => (allowDevAndTest ? globs.flatMap((glob) => DEV_AND_TEST_FILES.map((dev) => `${glob}/${dev}`)) : globs);
+    return [
+      {
+        files: only(['host/src']).map((glob) => (allowDevAndTest ? glob : `${glob}/**/*.{ts,tsx}`)),
+        rules: boundary(
+          REMOTES.map((remote) => `remote-${remote}`),
+          'The host reaches a remote only at run time through host/src/remotes (loadRemote); type-only imports are fine.',
+          true,
+          allowDevAndTest,
+        ),
+      },
+      ...REMOTES.map((remote) => ({
+        files: only([`remote-${remote}`]).map((glob) => (allowDevAndTest ? glob : `${glob}/**/*.{ts,tsx}`)),
+        rules: boundary(
+          ['host', ...REMOTES.filter((other) => other !== remote).map((other) => `remote-${other}`)],
+          'A remote imports neither the host nor another remote: ask the host for a slot, or share through @casino/shared.',
+          false,
+          allowDevAndTest,
+        ),
+      })),
+      {
+        files: only(['shared']).map((glob) => (allowDevAndTest ? glob : `${glob}/**/*.{ts,tsx}`)),
+        rules: boundary(['host', ...REMOTES.map((remote) => `remote-${remote}`)], '@casino/shared must not depend on any app.', false, allowDevAndTest),
+      },
+    ];
+  }),
 );
