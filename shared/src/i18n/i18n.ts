@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18nInstance, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/common';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/locales';
 import { isLocale } from '../routing/paths';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '../api/contract/common';
+import { LOCALES } from '../api/contract/locales';
 
 /**
  * Every app's strings exist in all ten languages: a key present in en but missing or empty in another language, or a

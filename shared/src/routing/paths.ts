@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/common';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/locales';
+import type { DisplayPageSlug as DisplayPage } from '../api/contract/display-pages';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
@@ -33,26 +34,8 @@ export const SECTION_PATHS = {
   player: 'player',
 } as const;
 
-/** SPEC.md section 2, display pages: /{lang}/display/{id}. */
-export const DISPLAY_PAGES = [
-  'aboutus',
-  'terms',
-  'privacypolicy',
-  'responsiblegaming',
-  'cookiepolicy',
-  'self-exclusion',
-  'dispute-resolution',
-  'aml-and-kyc-policy',
-  'fairness-and-rng-testing-methods',
-  'account-pay-outs-and-bonuses',
-  'cash_back_system',
-  'points',
-  'free_spins',
-  'first_deposit_bonus',
-  'status',
-  'pf-jackpots',
-] as const;
-export type DisplayPage = (typeof DISPLAY_PAGES)[number];
+/** SPEC.md section 2, display pages: /{lang}/display/{id} (one list with the API contract). */
+export { DISPLAY_PAGE_SLUGS as DISPLAY_PAGES, type DisplayPageSlug as DisplayPage } from '../api/contract/display-pages';
 
 /** SPEC.md section 2, player pages: /{lang}/player/{page}. */
 export const PLAYER_PAGES = [

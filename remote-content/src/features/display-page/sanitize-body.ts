@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { localePath, type Locale } from '@casino/shared';
-import { BODY_HTML_TAGS } from '@casino/shared/contract';
+import { BODY_HTML_TAGS } from '@casino/shared/api/contract/html-body';
 
 /**
  * Page bodies are HTML from the operator's API: sanitised to the documented whitelist (shared/src/api/contract/

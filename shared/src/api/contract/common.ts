@@ -1,4 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { LOCALES } from './locales';
+
+export { LOCALES, DEFAULT_LOCALE, type Locale } from './locales';
 
 /**
  * The wire format of the platform API (SPEC.md section 7), one source of truth for the API server
@@ -47,10 +50,6 @@ export const PageQuery = Type.Object({
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 
-/** The ten languages of the product (SPEC.md section 9); ru is the default. */
-export const LOCALES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ru';
 // Type.Enum keeps the static type a union of the ten codes (a Union over a mapped array is typed `never`).
 export const LocaleSchema = Type.Enum(LOCALES);
 /** Content endpoints take `?lang=xx` (default ru). */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LocaleSchema, ok } from './common';
+import { BODY_FORMAT } from './html-body';
 
 /**
  * Settings-and-content endpoints (SPEC.md section 7). Every one takes `?lang=` (one of the ten locales, default ru;
@@ -15,8 +16,7 @@ import { LocaleSchema, ok } from './common';
  * Paths in menus, banners and promos are routes of SPEC.md section 2 without the locale prefix ("/tournaments/list").
  * Image URLs are served by this API (generated SVG) under /api/v1/..., so the edge proxy covers them.
  */
-export const BODY_FORMAT = 'html' as const;
-export const BODY_HTML_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a'] as const;
+export { BODY_FORMAT, BODY_HTML_TAGS } from './html-body';
 
 /** The fields every long-form text (display page, blog article, news item, help article) carries with its body. */
 export const BodyFields = {
@@ -31,26 +31,7 @@ export const BodyFields = {
 export const IdOrSlugParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 120 }) });
 
 // ---- /pages, /pages/{slug} -------------------------------------------------------------------------------------
-/** The display pages of SPEC.md section 2 (route /{lang}/display/{slug}). */
-export const DISPLAY_PAGE_SLUGS = [
-  'aboutus',
-  'terms',
-  'privacypolicy',
-  'responsiblegaming',
-  'cookiepolicy',
-  'self-exclusion',
-  'dispute-resolution',
-  'aml-and-kyc-policy',
-  'fairness-and-rng-testing-methods',
-  'account-pay-outs-and-bonuses',
-  'cash_back_system',
-  'points',
-  'free_spins',
-  'first_deposit_bonus',
-  'status',
-  'pf-jackpots',
-] as const;
-export type DisplayPageSlug = (typeof DISPLAY_PAGE_SLUGS)[number];
+export { DISPLAY_PAGE_SLUGS, type DisplayPageSlug } from './display-pages';
 
 export const DisplayPageSummary = Type.Object({
   slug: Type.String(),
