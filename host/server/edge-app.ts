@@ -16,7 +16,18 @@ import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
 import type { ReleaseService } from './release/service';
 import { remoteForPath } from './route-remotes';
 import { securityHeaders } from './security-headers';
-import { contentTypeOf, IMMUTABLE, isContentHashed, looksLikeFile, NO_STORE, resolveFile, REVALIDATE } from './static-files';
+import {
+  acceptedEncodings,
+  contentTypeOf,
+  encodedFile,
+  encodingHeaders,
+  IMMUTABLE,
+  isContentHashed,
+  looksLikeFile,
+  NO_STORE,
+  resolveFile,
+  REVALIDATE,
+} from './static-files';
 
 /** The visitor id that keeps a browser in the same canary cohort. */
 export const VISITOR_COOKIE = 'casino_visitor';
@@ -157,8 +168,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const file = resolveFile(config.hostDist, urlPath);
       if (file) {
-        reply.header('cache-control', isContentHashed(file) ? IMMUTABLE : REVALIDATE).type(contentTypeOf(file));
-        return reply.send(fs.createReadStream(file));
+        const sent = encodedFile(file, acceptedEncodings(request.headers['accept-encoding']));
+        reply.header('cache-control', isContentHashed(file) ? IMMUTABLE : REVALIDATE).type(contentTypeOf(file)).headers(encodingHeaders(file, sent));
+        return reply.send(fs.createReadStream(sent.path));
       }
       if (looksLikeFile(urlPath)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { BrowserReleaseMap } from '@casino/shared/release/contract';
 import { loadEdgeConfig, type EdgeConfig } from './config';
@@ -124,6 +125,24 @@ describe('the edge server', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("sends the host build's brotli copy of a script to a browser that accepts it", async () => {
+    const script = path.join(config.hostDist, 'static', 'js', 'main.0123abcd.js');
+    fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(fs.readFileSync(script)));
+    const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${edgeUrl}/static/js/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toContain('Accept-Encoding');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(answer.body).equals(fs.readFileSync(script))).toBe(true);
   });
 
   it('caches hashed assets forever, answers 404 for missing files, and serves the build id uncached', async () => {

@@ -12,7 +12,9 @@
  *   on window and the remotes alias react-refresh/runtime to a file that uses it (TOOLCHAIN.md), see refresh-runtime.cjs.
  */
 const { createRequire } = require('node:module');
+const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { sharedDependencies } = require('./shared-deps.cjs');
 
 /**
@@ -61,6 +63,43 @@ const shareRefreshRuntime = {
       'react-refresh/runtime$': path.join(__dirname, 'refresh-runtime.cjs'),
       ...compiler.options.resolve.alias,
     };
+  },
+};
+
+/** What the servers send compressed; source maps only reach developer tools, images and fonts are compressed already. */
+const PRECOMPRESSED = /\.(?:js|css|json|svg|html)$/;
+/** Below this a compressed copy saves less than its own headers cost. */
+const PRECOMPRESS_MIN_BYTES = 512;
+
+/**
+ * Production builds write `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to each text file. The edge and the
+ * CDN send the copy the browser accepts (host/server/static-files.ts), so the bytes a phone downloads shrink about 4x
+ * at no cost per request. Runs when the build is done, so it sees every emitted file, mf-manifest.json included.
+ * @type {import('@rspack/core').RspackPluginInstance}
+ */
+const precompressAssets = {
+  apply(compiler) {
+    compiler.hooks.done.tap('casino-precompress', (stats) => {
+      if (stats.hasErrors()) return;
+      const walk = (/** @type {string} */ dir) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (PRECOMPRESSED.test(entry.name) && fs.statSync(file).size >= PRECOMPRESS_MIN_BYTES) {
+            const content = fs.readFileSync(file);
+            fs.writeFileSync(
+              `${file}.br`,
+              zlib.brotliCompressSync(content, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              }),
+            );
+            fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+          }
+        }
+      };
+      const outputPath = compiler.options.output.path;
+      if (outputPath && fs.existsSync(outputPath)) walk(outputPath);
+    });
   },
 };
 
@@ -147,6 +186,7 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       }),
       dev && new ReactRefreshRspackPlugin({ exclude: [/node_modules/, /refresh-runtime\.cjs$/] }),
       dev && shareRefreshRuntime,
+      !dev && precompressAssets,
     ].filter(Boolean),
     optimization: { splitChunks: dev ? false : undefined },
     // Lazy compilation rebuilds on every first request of a chunk; each rebuild announces a hot update that a page

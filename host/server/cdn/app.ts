@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
-import { contentTypeOf, IMMUTABLE, isContentHashed, NO_STORE, resolveFile } from '../static-files';
+import { acceptedEncodings, contentTypeOf, encodedFile, encodingHeaders, IMMUTABLE, isContentHashed, NO_STORE, resolveFile } from '../static-files';
 
 /** What must never be cached: the manifest (the release map points at it) and an entry without a hash in its name. */
 function cacheControlFor(file: string): string {
@@ -34,7 +34,13 @@ export function buildCdnApp(cdnDir: string): FastifyInstance {
     const file =
       REMOTE_NAMES.includes(remote as RemoteName) && version && !version.startsWith('.') ? resolveFile(root, `/${urlPath}`) : undefined;
     if (!file) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
-    return reply.header('cache-control', cacheControlFor(file)).type(contentTypeOf(file)).send(fs.createReadStream(file));
+    // The build writes brotli and gzip copies next to each text file (shared/federation/rspack-app.cjs): no work per request.
+    const sent = encodedFile(file, acceptedEncodings(request.headers['accept-encoding']));
+    return reply
+      .header('cache-control', cacheControlFor(file))
+      .type(contentTypeOf(file))
+      .headers(encodingHeaders(file, sent))
+      .send(fs.createReadStream(sent.path));
   });
 
   return app;
