@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import type { EdgeConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
-import { HostBuild, preloadHints, renderIndexHtml } from './html';
+import { ExposeFilesCache, HostBuild, preloadHints, renderIndexHtml } from './html';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { proxyRequest, proxyUpgrade } from './proxy';
 import { registerReleaseApi } from './release/api';
@@ -45,6 +45,7 @@ const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
 export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): FastifyInstance {
   const hostBuild = new HostBuild(config.hostDist);
+  const exposeFiles = new ExposeFilesCache();
   const retiredLocales = new RetiredLocales(config.apiUrl, config.retiredLocalesFallback);
   const headers = securityHeaders(config);
 
@@ -159,7 +160,11 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
     }
     const banner = map.override ? overrideBannerHtml(map.override, pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE])) : '';
-    const html = renderIndexHtml(build.html, map, preloadHints(map, state, remoteForPath(pathOf(url))), banner);
+    const firstRemote = remoteForPath(pathOf(url));
+    const firstRelease = map.remotes[firstRemote];
+    // Every remote page is that remote's './routes' subtree (host/src/remotes/RemoteRoutes.tsx).
+    const files = firstRelease ? await exposeFiles.filesFor(firstRelease.manifestUrl, './routes') : undefined;
+    const html = renderIndexHtml(build.html, map, preloadHints(map, state, firstRemote, files), banner);
     return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
   }
 

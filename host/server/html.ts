@@ -22,7 +22,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * Preload hints for what the first route needs: its remote's manifest (fetched by the federation runtime with CORS)
  * and that remote's entry script; the entry's URL comes from the registry so no extra round trip discovers it.
  */
-export function preloadHints(map: BrowserReleaseMap, state: ReleaseState, remote: RemoteName): string[] {
+export function preloadHints(map: BrowserReleaseMap, state: ReleaseState, remote: RemoteName, exposeFiles?: ExposeFiles): string[] {
   const release = map.remotes[remote];
   if (!release) return [];
   const hints = [
@@ -38,7 +38,73 @@ export function preloadHints(map: BrowserReleaseMap, state: ReleaseState, remote
         : `<link rel="preload" href="${escapeAttribute(entryUrl)}" as="script">`,
     );
   }
+  // The exposed module's own files: the runtime asks for them only after the entry ran; fetched now they arrive with it.
+  for (const url of exposeFiles?.js ?? []) hints.push(`<link rel="preload" href="${escapeAttribute(url)}" as="script">`);
+  for (const url of exposeFiles?.css ?? []) hints.push(`<link rel="preload" href="${escapeAttribute(url)}" as="style">`);
   return hints;
+}
+
+/** The files an exposed module needs before it runs (`assets.*.sync` of mf-manifest.json), as absolute URLs. */
+export interface ExposeFiles {
+  js: string[];
+  css: string[];
+}
+
+interface ManifestExposes {
+  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+/** Reads an exposed module's sync files from a manifest; publicPath 'auto' makes them relative to the manifest's folder. */
+export function exposeFilesOf(manifest: unknown, manifestUrl: string, expose: string): ExposeFiles {
+  const exposes = (manifest as ManifestExposes | null)?.exposes;
+  const entry = Array.isArray(exposes) ? exposes.find((item) => (item?.path ?? `./${item?.name ?? ''}`) === expose) : undefined;
+  const urls = (list: unknown) =>
+    Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string').map((file) => new URL(file, manifestUrl).href) : [];
+  return { js: urls(entry?.assets?.js?.sync), css: urls(entry?.assets?.css?.sync) };
+}
+
+/** An uncached manifest may hold the page back this long at most; after that the page goes without those hints. */
+export const EXPOSE_FILES_WAIT_MS = 150;
+const MANIFEST_FETCH_TIMEOUT_MS = 2000;
+
+/**
+ * The exposed module files of each published version, read once from its manifest: a version folder never changes,
+ * so the answer is kept for the life of the process (a failed read is asked again on the next page).
+ */
+export class ExposeFilesCache {
+  private readonly known = new Map<string, Promise<ExposeFiles | undefined>>();
+
+  constructor(
+    private readonly fetchManifest: (url: string) => Promise<unknown> = async (url) => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json();
+    },
+  ) {}
+
+  async filesFor(manifestUrl: string, expose: string, waitMs = EXPOSE_FILES_WAIT_MS): Promise<ExposeFiles | undefined> {
+    const key = `${manifestUrl}#${expose}`;
+    let files = this.known.get(key);
+    if (!files) {
+      files = this.fetchManifest(manifestUrl).then(
+        (manifest) => exposeFilesOf(manifest, manifestUrl, expose),
+        () => {
+          this.known.delete(key);
+          return undefined;
+        },
+      );
+      this.known.set(key, files);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), waitMs);
+    });
+    try {
+      return await Promise.race([files, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 /** index.html with this browser's release map and the preload hints, placed before the host's own scripts. */
