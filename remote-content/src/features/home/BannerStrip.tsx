@@ -34,3 +34,22 @@ export function BannerStrip({ banners, locale }: { banners: Banner[]; locale: Lo
     </ul>
   );
 }
+
+/**
+ * The strip's place while the banners load: one empty banner of the same size (image box and text lines), so the
+ * welcome and the links below do not jump down when the banners arrive (Lighthouse counted that as layout shift).
+ */
+export function BannerStripPlaceholder() {
+  return (
+    <ul className={styles.banners} aria-hidden="true" data-testid="banners-pending">
+      <li className={styles.banner}>
+        <div className={styles.bannerImage} />
+        <div className={`${styles.bannerText} ${styles.bannerPending}`}>
+          <span className={styles.bannerTitle}>&nbsp;</span>
+          <span className={styles.bannerSubtitle}>&nbsp;</span>
+          <span className={styles.bannerButton}>&nbsp;</span>
+        </div>
+      </li>
+    </ul>
+  );
+}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, displayPagePath, isLocale, localePath, SECTION_PATHS, useResource } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { fetchBanners } from './banners-api';
-import { BannerStrip } from './BannerStrip';
+import { BannerStrip, BannerStripPlaceholder } from './BannerStrip';
 import styles from './HomePage.module.css';
 
 /** / and /{lang}: the banners (GET /banners-for-slider), the welcome and the ways into the site. */
@@ -20,6 +20,7 @@ export function HomePage() {
   return (
     <section className={styles.home} data-testid="home-page">
       {/* The banners are a bonus: without them (still loading, failed, none) the page keeps its welcome and links. */}
+      {banners.status === 'loading' && <BannerStripPlaceholder />}
       {banners.status === 'ready' && banners.data.length > 0 && <BannerStrip banners={banners.data} locale={locale} />}
       <h1 className={styles.title}>{t('home.title')}</h1>
       <p className={styles.lead}>{t('home.lead')}</p>
