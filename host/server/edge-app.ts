@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import type { EdgeConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
-import { ExposeFilesCache, HostBuild, preloadHints, renderIndexHtml } from './html';
+import { bootHints, type BootFiles, ExposeFilesCache, HostBuild, preloadHints, renderIndexHtml } from './html';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { proxyRequest, proxyUpgrade } from './proxy';
 import { registerReleaseApi } from './release/api';
@@ -118,7 +118,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   app.get('/_release/app.js', async (_request, reply) => reply.header('cache-control', NO_STORE).type('text/javascript; charset=utf-8').send(RELEASE_PAGE_SCRIPT));
 
   /** The host page: from host/dist, or in dev mode from the host dev server. */
-  async function currentBuild(): Promise<{ html: string; buildId: string } | undefined> {
+  async function currentBuild(): Promise<{ html: string; buildId: string; bootFiles?: BootFiles } | undefined> {
     if (!config.devHostUrl) return hostBuild.load();
     try {
       const response = await fetch(`${config.devHostUrl}/`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(5000) });
@@ -164,7 +164,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const firstRelease = map.remotes[firstRemote];
     // Every remote page is that remote's './routes' subtree (host/src/remotes/RemoteRoutes.tsx).
     const files = firstRelease ? await exposeFiles.filesFor(firstRelease.manifestUrl, './routes') : undefined;
-    const html = renderIndexHtml(build.html, map, preloadHints(map, state, firstRemote, files), banner);
+    const hints = [...bootHints(build.bootFiles, pathOf(url)), ...preloadHints(map, state, firstRemote, files)];
+    const html = renderIndexHtml(build.html, map, hints, banner);
     return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
   }
 

@@ -1,4 +1,7 @@
-import { ExposeFilesCache, exposeFilesOf } from './html';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BOOT_FILES, bootHints, ExposeFilesCache, exposeFilesOf, HostBuild } from './html';
 
 const MANIFEST_URL = 'http://cdn.test/content/1.2.0/mf-manifest.json';
 const manifest = {
@@ -57,5 +60,45 @@ describe('ExposeFilesCache', () => {
     await expect(cache.filesFor(MANIFEST_URL, './routes')).resolves.toBeUndefined();
     await expect(cache.filesFor(MANIFEST_URL, './routes')).resolves.toMatchObject({ js: [expect.stringContaining('__federation_expose_routes')] });
     expect(fetchManifest).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('bootHints', () => {
+  const boot = {
+    scripts: ['assets/300.aaaaaaaaaa.js', 'assets/435.bbbbbbbbbb.js'],
+    styles: ['assets/300.cccccccccc.css'],
+    locales: { en: ['assets/787.dddddddddd.js'], ru: ['assets/489.eeeeeeeeee.js'] },
+  };
+
+  it("names the host's boot chunks and the translations of the path's language", () => {
+    expect(bootHints(boot, '/en/games')).toEqual([
+      '<link rel="preload" href="/assets/300.cccccccccc.css" as="style">',
+      '<link rel="preload" href="/assets/300.aaaaaaaaaa.js" as="script">',
+      '<link rel="preload" href="/assets/435.bbbbbbbbbb.js" as="script">',
+      '<link rel="preload" href="/assets/787.dddddddddd.js" as="script">',
+    ]);
+  });
+
+  it('guesses no language on "/" or for a path without one, and nothing without the list (older build)', () => {
+    expect(bootHints(boot, '/').join()).not.toContain('787');
+    expect(bootHints(boot, '/toString/x').join()).not.toContain('489');
+    expect(bootHints(undefined, '/en')).toEqual([]);
+  });
+});
+
+describe('HostBuild', () => {
+  it('reads the boot files the host build listed, and goes without them when the list is missing or broken', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
+    try {
+      fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body></body></html>');
+      expect(new HostBuild(dist).load()?.bootFiles).toBeUndefined();
+      fs.writeFileSync(path.join(dist, BOOT_FILES), JSON.stringify({ scripts: ['assets/1.js', 7], styles: [], locales: { en: ['assets/2.js'] } }));
+      fs.appendFileSync(path.join(dist, 'index.html'), ' '); // a new build: index.html changed
+      expect(new HostBuild(dist).load()?.bootFiles).toEqual({ scripts: ['assets/1.js'], styles: [], locales: { en: ['assets/2.js'] } });
+      fs.writeFileSync(path.join(dist, BOOT_FILES), '{not json');
+      expect(new HostBuild(dist).load()?.bootFiles).toBeUndefined();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

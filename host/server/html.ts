@@ -133,9 +133,47 @@ function insertInHead(template: string, map: BrowserReleaseMap, hints: string[])
   return `${block}\n${template}`;
 }
 
-/** index.html and the build id, re-read only when the host build changes on disk. */
+/** What the host's first page loads after main.js, as the build listed it (shared/federation/rspack-app.cjs). */
+export interface BootFiles {
+  scripts: string[];
+  styles: string[];
+  /** The lazy translation chunks of each language. */
+  locales: Record<string, string[]>;
+}
+
+export const BOOT_FILES = 'boot-files.json';
+
+/**
+ * Preload hints for the host's own boot chunks (its './bootstrap' chunk and the shared singletons it provides) and,
+ * when the path names the language, that language's translations: main.js would otherwise discover them in three
+ * waves. On '/' the language is the browser's choice, so no translation is guessed.
+ */
+export function bootHints(boot: BootFiles | undefined, pathname: string): string[] {
+  if (!boot) return [];
+  const href = (file: string) => escapeAttribute(`/${file.replace(/^\/+/, '')}`);
+  const language = pathname.split('/')[1] ?? '';
+  const translations = Object.hasOwn(boot.locales, language) ? (boot.locales[language] ?? []) : [];
+  return [
+    ...boot.styles.map((file) => `<link rel="preload" href="${href(file)}" as="style">`),
+    ...[...boot.scripts, ...translations].map((file) => `<link rel="preload" href="${href(file)}" as="script">`),
+  ];
+}
+
+function readBootFiles(dist: string): BootFiles | undefined {
+  try {
+    const raw = JSON.parse(fs.readFileSync(path.join(dist, BOOT_FILES), 'utf8')) as Partial<BootFiles>;
+    const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
+    const locales: Record<string, string[]> = {};
+    for (const [language, files] of Object.entries(raw.locales ?? {})) locales[language] = strings(files);
+    return { scripts: strings(raw.scripts), styles: strings(raw.styles), locales };
+  } catch {
+    return undefined; // an older build without the list: the page works, main.js finds its chunks itself
+  }
+}
+
+/** index.html, the build id and the boot files, re-read only when the host build changes on disk. */
 export class HostBuild {
-  private cached: { key: string; html: string; buildId: string } | undefined;
+  private cached: { key: string; html: string; buildId: string; bootFiles?: BootFiles } | undefined;
 
   constructor(private readonly dist: string) {}
 
@@ -144,7 +182,7 @@ export class HostBuild {
   }
 
   /** undefined while the host is not built. */
-  load(): { html: string; buildId: string } | undefined {
+  load(): { html: string; buildId: string; bootFiles?: BootFiles } | undefined {
     let key: string;
     try {
       const stat = fs.statSync(this.indexFile);
@@ -154,7 +192,8 @@ export class HostBuild {
     }
     if (this.cached?.key !== key) {
       const html = fs.readFileSync(this.indexFile, 'utf8');
-      this.cached = { key, html, buildId: readBuildId(this.dist, html) };
+      const bootFiles = readBootFiles(this.dist);
+      this.cached = { key, html, buildId: readBuildId(this.dist, html), ...(bootFiles ? { bootFiles } : {}) };
     }
     return this.cached;
   }

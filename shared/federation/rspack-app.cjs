@@ -103,6 +103,71 @@ const precompressAssets = {
   },
 };
 
+/** Where the host build lists what its first page needs; the edge turns it into preload hints (host/server/html.ts). */
+const BOOT_FILES = 'boot-files.json';
+
+/**
+ * Host only. main.js knows which chunks the boot needs only once it runs: the './bootstrap' chunk, then, chunk by
+ * chunk, the shared singletons each one consumes (react, react-dom, the router, i18n ...; in the host those come from
+ * the host's own "provide" chunks), then the translations of the page language. That is three or four round trips
+ * one after another. This writes them down at build time as boot-files.json:
+ *   { scripts: [...], styles: [...], locales: { en: [...], ru: [...] } }
+ * so the edge can name them in index.html and they download together with main.js.
+ * @param {any} rspack
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function bootFilesPlugin(rspack) {
+  const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
+  const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
+  const originOf = (/** @type {any} */ group) => group.origins.map((/** @type {any} */ o) => (o.module ? o.module.identifier() : '')).join('\n');
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('casino-boot-files', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'casino-boot-files', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const groups = [...compilation.chunkGroups];
+          const bootstrap = groups.find((group) => group.origins.some((/** @type {any} */ o) => o.request === './bootstrap'));
+          if (!bootstrap) return;
+          /** @type {Map<string, any>} */
+          const providers = new Map();
+          for (const group of groups) {
+            const name = PROVIDE.exec(originOf(group))?.[1];
+            if (name) providers.set(name, group);
+          }
+          const childrenOf = (/** @type {any} */ parent) => groups.filter((group) => group.getParents().includes(parent));
+          const files = new Set();
+          /** @type {Record<string, string[]>} */
+          const locales = {};
+          const seen = new Set();
+          const queue = [bootstrap];
+          while (queue.length > 0) {
+            const group = queue.shift();
+            if (seen.has(group)) continue;
+            seen.add(group);
+            for (const file of group.getFiles()) files.add(file);
+            for (const child of childrenOf(group)) {
+              const consumed = CONSUME.exec(originOf(child))?.[1];
+              const provider = consumed ? providers.get(consumed) : undefined;
+              if (provider) queue.push(provider);
+              // A lazy translation file (./locales/<lang>.json): preloaded only for the page's language.
+              if (child.origins.some((/** @type {any} */ o) => /(^|\/)locales$/.test(o.request ?? ''))) {
+                for (const chunk of child.chunks) {
+                  for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+                    const language = /[\\/]([a-z]{2})\.json$/.exec(module.identifier())?.[1];
+                    if (language) (locales[language] ??= []).push(...child.getFiles().filter((file) => file.endsWith('.js')));
+                  }
+                }
+              }
+            }
+          }
+          const list = [...files].filter((file) => !file.endsWith('.map'));
+          const json = JSON.stringify({ scripts: list.filter((f) => f.endsWith('.js')), styles: list.filter((f) => f.endsWith('.css')), locales }, null, 2);
+          compilation.emitAsset(BOOT_FILES, new rspack.sources.RawSource(json));
+        });
+      });
+    },
+  };
+}
+
 /**
  * @param {{ appDir: string, kind: 'host' | 'remote', name: string, port: number,
  *           exposes?: Record<string, string>, mode?: string, title?: string }} options
@@ -186,6 +251,7 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       }),
       dev && new ReactRefreshRspackPlugin({ exclude: [/node_modules/, /refresh-runtime\.cjs$/] }),
       dev && shareRefreshRuntime,
+      !dev && isHost && bootFilesPlugin(rspack),
       !dev && precompressAssets,
     ].filter(Boolean),
     optimization: { splitChunks: dev ? false : undefined },
