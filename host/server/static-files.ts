@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -82,13 +83,46 @@ export function acceptedEncodings(acceptEncoding: string | string[] | undefined)
 
 const SIBLING_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
+const DECOMPRESS: Record<ContentEncoding, (bytes: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+
+/** Answers of `copyMatches`, keyed by both files' size and mtime; bounded so a long-lived server does not grow. */
+const verifiedCopies = new Map<string, boolean>();
+const VERIFIED_COPIES_MAX = 10_000;
+
+/**
+ * A compressed copy is sent only if it decompresses to the file as it is now: a file changed after the build (a
+ * patched chunk, a hand-made second build) must never be answered with its stale .br. Checked once per version of
+ * the two files (size + mtime), so a request costs two stat calls.
+ */
+function copyMatches(file: fs.Stats, filePath: string, copy: fs.Stats, copyPath: string, encoding: ContentEncoding): boolean {
+  const key = `${copyPath}|${copy.size}|${copy.mtimeMs}|${file.size}|${file.mtimeMs}`;
+  let matches = verifiedCopies.get(key);
+  if (matches === undefined) {
+    try {
+      matches = DECOMPRESS[encoding](fs.readFileSync(copyPath)).equals(fs.readFileSync(filePath));
+    } catch {
+      matches = false;
+    }
+    if (verifiedCopies.size >= VERIFIED_COPIES_MAX) verifiedCopies.clear();
+    verifiedCopies.set(key, matches);
+  }
+  return matches;
+}
+
 /** What to send for a file: the first precompressed copy the build wrote (file.js.br / file.js.gz) that the browser accepts, else the file. */
 export function encodedFile(file: string, encodings: readonly ContentEncoding[]): { path: string; encoding?: ContentEncoding } {
-  if (!COMPRESSIBLE.test(file)) return { path: file };
+  if (!COMPRESSIBLE.test(file) || encodings.length === 0) return { path: file };
+  let original: fs.Stats;
+  try {
+    original = fs.statSync(file);
+  } catch {
+    return { path: file };
+  }
   for (const encoding of encodings) {
     const sibling = `${file}${SIBLING_SUFFIX[encoding]}`;
     try {
-      if (fs.statSync(sibling).isFile()) return { path: sibling, encoding };
+      const copy = fs.statSync(sibling);
+      if (copy.isFile() && copyMatches(original, file, copy, sibling, encoding)) return { path: sibling, encoding };
     } catch {
       /* no copy in this encoding */
     }

@@ -77,6 +77,19 @@ describe('the local CDN origin', () => {
     expect((await rawGet(`${cdn.url}/games/1.0.0/remoteEntry.js`, 'br, gzip')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('never sends a compressed copy that no longer matches its file (a chunk changed after the build)', async () => {
+    const folder = path.join(root, 'games', '1.0.0', 'static', 'js');
+    fs.writeFileSync(path.join(folder, '77.0a0b0c0d.js'), 'first');
+    fs.writeFileSync(path.join(folder, '77.0a0b0c0d.js.br'), zlib.brotliCompressSync('first'));
+    fs.writeFileSync(path.join(folder, '77.0a0b0c0d.js.gz'), zlib.gzipSync('first'));
+    const url = `${cdn.url}/games/1.0.0/static/js/77.0a0b0c0d.js`;
+    expect((await rawGet(url, 'br')).headers['content-encoding']).toBe('br');
+    fs.writeFileSync(path.join(folder, '77.0a0b0c0d.js'), 'second edition'); // patched in place, copies left as they were
+    const patched = await rawGet(url, 'br, gzip');
+    expect(patched.headers['content-encoding']).toBeUndefined();
+    expect(patched.body.toString()).toBe('second edition');
+  });
+
   it('answers 404 for anything that is not a published <remote>/<version>/ file', async () => {
     for (const route of ['/secret.txt', '/games/1.0.0/missing.js', '/games/.incoming-2.0.0-1/remoteEntry.js', '/games/1.0.0/../../secret.txt', '/other/1.0.0/x.js', '/games/1.0.0/']) {
       expect([route, (await fetch(`${cdn.url}${route}`)).status]).toEqual([route, 404]);
