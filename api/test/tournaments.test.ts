@@ -120,4 +120,27 @@ describe('tournaments', () => {
     const board = await call(api, 'GET', `/api/v1/tournament/${t.id}/leaderboard`, { token });
     expect(board.body.data.me.points).toBe(wonCents);
   });
+
+  test('a round recorded in the same millisecond as the leaderboard is read still counts ("as of now" includes now)', async () => {
+    const t = await runningTournament('bet_sum');
+    const { token } = createPlayerWithToken(api, { balanceCents: 100_00 });
+    const gameId = (await call(api, 'GET', `/api/v1/tournaments/${t.id}/games?perPage=1`)).body.data.items[0].id;
+    // Only Date is frozen: the join, then (a millisecond later) the round and the read share one timestamp.
+    const frozen = Date.now();
+    jest.useFakeTimers({
+      now: frozen,
+      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'],
+    });
+    try {
+      await call(api, 'POST', `/api/v1/tournaments/${t.id}/join`, { token });
+      jest.setSystemTime(frozen + 1);
+      const launch = (await call(api, 'POST', '/api/v1/game/real', { token, body: { gameId } })).body.data;
+      const round = await call(api, 'POST', `${sessionPath(launch.launchUrl)}/round`, { body: { bet: '10.00' } });
+      expect(round.status).toBe(200);
+      const board = await call(api, 'GET', `/api/v1/tournament/${t.id}/leaderboard`, { token });
+      expect(board.body.data.me.points).toBe(10_00);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -93,7 +93,7 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
        FROM race_stages s
        JOIN race_stage_games sg ON sg.stage_id = s.id
        JOIN game_rounds r ON r.game_id = sg.game_id AND r.mode = 'real' AND r.player_id IS NOT NULL
-         AND r.created_at >= s.starts_at AND r.created_at < MIN(s.ends_at, @asOf)
+         AND r.created_at >= s.starts_at AND r.created_at < s.ends_at AND r.created_at <= @asOf
        JOIN players p ON p.id = r.player_id
        LEFT JOIN game_currency_rates cr ON cr.currency = r.currency
        WHERE s.id = @id AND r.bet_cents >= s.min_bet_cents * COALESCE(cr.per_eur, 1)

@@ -88,7 +88,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
        FROM tournaments t
        JOIN tournament_participants tp ON tp.tournament_id = t.id
        JOIN game_rounds r ON r.player_id = tp.player_id AND r.mode = 'real'
-         AND r.created_at >= t.starts_at AND r.created_at > tp.joined_at AND r.created_at < MIN(t.ends_at, @asOf)
+         AND r.created_at >= t.starts_at AND r.created_at > tp.joined_at AND r.created_at < t.ends_at AND r.created_at <= @asOf
        JOIN tournament_games tg ON tg.tournament_id = t.id AND tg.game_id = r.game_id
        JOIN players p ON p.id = tp.player_id
        LEFT JOIN game_currency_rates cr ON cr.currency = r.currency
