@@ -160,6 +160,9 @@ function lighthouse(url, { profileDir } = {}) {
     fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), result.stdout);
   }
   if (report.runtimeError) return { score: NaN, error: report.runtimeError.message };
+  // A guard that redirected (a lost session, say) means Lighthouse measured another page: say so rather than print it.
+  const landed = new URL(report.finalDisplayedUrl ?? url).pathname;
+  if (landed !== new URL(url).pathname) return { score: NaN, error: `redirected to ${landed}; not measured` };
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
@@ -211,7 +214,8 @@ async function main() {
     // A Chromium profile with the same session, for Lighthouse's run of the signed-in page.
     const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-bench-profile-'));
     const profile = await chromium.launchPersistentContext(profileDir, { executablePath: browserPath(), headless: true });
-    await profile.addCookies([{ name: 'auth_token', value: token, url: edge }]);
+    // With an expiry: a session cookie is not written to the profile, and Lighthouse's run would be signed out.
+    await profile.addCookies([{ name: 'auth_token', value: token, url: edge, expires: Math.floor(Date.now() / 1000) + 3600 }]);
     const profileTab = await profile.newPage();
     await profileTab.goto(`${edge}/build-id`);
     await profileTab.evaluate((value) => localStorage.setItem('auth_token', value), token);
