@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, Button, localePath, useSession } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { safeRedirect } from './form-errors';
 import { loadPublicSettings } from './public-settings';
+import { TextField } from './form-fields';
 import { RobotCheck } from './RobotCheck';
 import { SocialSignIn } from './SocialSignIn';
 import { usePageLocale } from './page-locale';
@@ -90,30 +91,19 @@ export function LoginPage() {
     name: keyof LoginFields,
     type: string,
     autoComplete: string,
-    extra: Record<string, string> = {},
+    inputProps: InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${name}`}>
-        {t(`login.${name}`)}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        className={styles.input}
-        autoComplete={autoComplete}
-        value={fields[name]}
-        onChange={change(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        {...extra}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.fieldError} data-testid={`${name}-error`}>
-          {t(errors[name])}
-        </p>
-      )}
-    </div>
+    <TextField
+      formId={id}
+      name={name}
+      label={t(`login.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      value={fields[name]}
+      onChange={change(name)}
+      error={errors[name]}
+      inputProps={inputProps}
+    />
   );
 
   return (
@@ -122,7 +112,7 @@ export function LoginPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         {field('login', 'text', 'username')}
         {field('password', 'password', 'current-password')}
-        {needsCode && field('code', 'text', 'one-time-code', { inputMode: 'numeric', maxLength: '6' })}
+        {needsCode && field('code', 'text', 'one-time-code', { inputMode: 'numeric', maxLength: 6 })}
         <RobotCheck siteKey={siteKey} lang={locale} onToken={setRobotToken} />
         {formError && (
           <p className={styles.formError} role="alert" data-testid="form-error">

@@ -5,6 +5,7 @@ import { ApiRequestError, Button, localePath, useSession, type RegistrationForm 
 import type { CurrencyInfo } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { loadPublicSettings } from '../login/public-settings';
+import { FieldError, fieldA11y, TextField } from '../login/form-fields';
 import { RobotCheck } from '../login/RobotCheck';
 import { SocialSignIn } from '../login/SocialSignIn';
 import { usePageLocale } from '../login/page-locale';
@@ -101,39 +102,25 @@ export function RegistrationPage() {
     }
   };
 
-  const errorOf = (name: keyof RegistrationFields) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.fieldError} data-testid={`${name}-error`}>
-        {t(errors[name])}
-      </p>
-    ) : null;
-  const a11y = (name: keyof RegistrationFields) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const errorOf = (name: keyof RegistrationFields) => <FieldError formId={id} name={name} error={errors[name]} />;
+  const a11y = (name: keyof RegistrationFields) => fieldA11y(id, name, errors[name]);
   const text = (
     name: 'email' | 'password' | 'nickname' | 'promoCode',
     type: string,
     autoComplete: string,
     hint?: string,
   ) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${name}`}>
-        {t(`registration.${name}`)}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        className={styles.input}
-        autoComplete={autoComplete}
-        value={fields[name]}
-        onChange={(event) => set(name, event.target.value)}
-        {...a11y(name)}
-      />
-      {hint && <p className={styles.hint}>{hint}</p>}
-      {errorOf(name)}
-    </div>
+    <TextField
+      formId={id}
+      name={name}
+      label={t(`registration.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      value={fields[name]}
+      onChange={(event) => set(name, event.target.value)}
+      error={errors[name]}
+      hint={hint}
+    />
   );
   const pageLink = (page: string) => (
     <a href={localePath(locale, `display/${page}`)} target="_blank" rel="noopener noreferrer" />
