@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  Paged,
   BonusCampaign,
   BonusKind,
   BonusStatus,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { currentAccount, formatMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
+import { pageOf, type PageRequest } from '../history/paging';
 import { wageredCentsSince, wageringProgress } from './wagering';
 
 export interface CampaignRow {
@@ -342,4 +344,20 @@ export function takeCashback(db: Db, playerId: number, uuid: string): BonusRow {
 
 export function grantCashback(db: Db, playerId: number, amountCents: number): BonusRow {
   return insertBonus(db, playerId, 'cashback', null, amountCents, 'available');
+}
+
+/** One page of the player's bonuses, newest first: GET /bonus-campaign/history-list and GET /player/history/bonus. */
+export function bonusHistoryPage(
+  db: Db,
+  playerId: number,
+  query: PageRequest,
+  lang: string,
+): Paged<PlayerBonus> {
+  return pageOf<BonusRow, PlayerBonus>(
+    db,
+    query,
+    { select: '*', fromWhere: 'FROM player_bonuses WHERE player_id = ?', order: 'id DESC' },
+    [playerId],
+    (row) => playerBonusView(db, row, lang),
+  );
 }

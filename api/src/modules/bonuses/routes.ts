@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   BonusCodeBody,
+  DEFAULT_LOCALE,
   BonusIdParams,
   BonusUuidParams,
   CanLoseQuery,
@@ -23,7 +24,6 @@ import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
 import type { Db } from '../../db/database';
-import { pageOf } from '../history/paging';
 import {
   activate,
   activeBonus,
@@ -38,9 +38,9 @@ import {
   ruleViolations,
   takeCashback,
   type BonusRow,
+  bonusHistoryPage,
 } from './bonus-service';
 
-const DEFAULT_LANG = 'ru';
 const PagedLangQuery = Type.Object({ ...PageQuery.properties, ...LangQuery.properties });
 
 function actionAnswer(db: Db, playerId: number, bonus: BonusRow, lang: string): ApiOk<BonusActionData> {
@@ -64,7 +64,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/bonus/code', { schema: { body: BonusCodeBody, querystring: LangQuery } }, async (request) => {
     const playerId = playerIdOf(request);
     const bonus = db.transaction(() => redeemBonusCode(db, playerId, request.body.code))();
-    return actionAnswer(db, playerId, bonus, request.query.lang ?? DEFAULT_LANG);
+    return actionAnswer(db, playerId, bonus, request.query.lang ?? DEFAULT_LOCALE);
   });
 
   const list = (place: 'dashboard' | 'cashbox') =>
@@ -73,7 +73,9 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { querystring: LangQuery } },
       async (request): Promise<ApiOk<BonusCampaignList>> => ({
         status: 'ok',
-        data: { campaigns: campaignsFor(db, playerIdOf(request), place, request.query.lang ?? DEFAULT_LANG) },
+        data: {
+          campaigns: campaignsFor(db, playerIdOf(request), place, request.query.lang ?? DEFAULT_LOCALE),
+        },
       }),
     );
   list('dashboard');
@@ -88,7 +90,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
           db,
           playerIdOf(request),
           { gameGlobalId: request.params.gameGlobalId },
-          request.query.lang ?? DEFAULT_LANG,
+          request.query.lang ?? DEFAULT_LOCALE,
         ),
       },
     }),
@@ -98,16 +100,9 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/bonus-campaign/history-list',
     { schema: { querystring: PagedLangQuery } },
     async (request): Promise<ApiOk<Paged<PlayerBonus>>> => {
-      const lang = request.query.lang ?? DEFAULT_LANG;
       return {
         status: 'ok',
-        data: pageOf<BonusRow, PlayerBonus>(
-          db,
-          request.query,
-          { select: '*', fromWhere: 'FROM player_bonuses WHERE player_id = ?', order: 'id DESC' },
-          [playerIdOf(request)],
-          (row) => playerBonusView(db, row, lang),
-        ),
+        data: bonusHistoryPage(db, playerIdOf(request), request.query, request.query.lang ?? DEFAULT_LOCALE),
       };
     },
   );
@@ -120,7 +115,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .prepare('SELECT * FROM player_bonuses WHERE uuid = ? AND player_id = ?')
         .get(request.params.bonusUuid, playerIdOf(request)) as BonusRow | undefined;
       if (!bonus) throw ApiError.notFound('bonusUuid', 'no such bonus');
-      return { status: 'ok', data: playerBonusView(db, bonus, request.query.lang ?? DEFAULT_LANG) };
+      return { status: 'ok', data: playerBonusView(db, bonus, request.query.lang ?? DEFAULT_LOCALE) };
     },
   );
 
@@ -151,7 +146,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: 'ok',
         data: {
           canLose: atStake !== undefined,
-          reward: atStake ? playerBonusView(db, atStake, DEFAULT_LANG) : null,
+          reward: atStake ? playerBonusView(db, atStake, DEFAULT_LOCALE) : null,
         },
       };
     },
@@ -170,7 +165,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const playerId = playerIdOf(request);
         const bonus = db.transaction(() => action(db, playerId, request.params.bonusId))();
-        return actionAnswer(db, playerId, bonus, request.query.lang ?? DEFAULT_LANG);
+        return actionAnswer(db, playerId, bonus, request.query.lang ?? DEFAULT_LOCALE);
       },
     );
   }
@@ -181,7 +176,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const playerId = playerIdOf(request);
       const bonus = db.transaction(() => takeCashback(db, playerId, request.params.id))();
-      return actionAnswer(db, playerId, bonus, request.query.lang ?? DEFAULT_LANG);
+      return actionAnswer(db, playerId, bonus, request.query.lang ?? DEFAULT_LOCALE);
     },
   );
 };

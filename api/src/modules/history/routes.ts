@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  DEFAULT_LOCALE,
   LangQuery,
   PageQuery,
   PaymentHistoryQuery,
@@ -12,7 +13,7 @@ import {
 } from '@casino/shared/contract';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { formatMoney } from '../../db/wallet';
-import { playerBonusView, type BonusRow } from '../bonuses/bonus-service';
+import { bonusHistoryPage } from '../bonuses/bonus-service';
 import { paymentView, type PaymentRow } from '../payments/payment-service';
 import { pageOf } from './paging';
 
@@ -51,16 +52,9 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: Type.Object({ ...PageQuery.properties, ...LangQuery.properties }) },
     },
     async (request): Promise<ApiOk<Paged<PlayerBonus>>> => {
-      const lang = request.query.lang ?? 'ru';
       return {
         status: 'ok',
-        data: pageOf<BonusRow, PlayerBonus>(
-          db,
-          request.query,
-          { select: '*', fromWhere: 'FROM player_bonuses WHERE player_id = ?', order: 'id DESC' },
-          [playerIdOf(request)],
-          (row) => playerBonusView(db, row, lang),
-        ),
+        data: bonusHistoryPage(db, playerIdOf(request), request.query, request.query.lang ?? DEFAULT_LOCALE),
       };
     },
   );
