@@ -4,6 +4,9 @@ import { chromiumExecutable, edgeUrl, repoRoot, stackEnv, stateDir } from './sup
 
 const executablePath = chromiumExecutable();
 
+/** Journeys that publish, switch, canary or roll back versions in the stack's release map. */
+const RELEASE_MAP_CHANGES = ['release-*.spec.ts', 'gets-a-new-remote-version-without-host-rebuild.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -25,7 +28,18 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'journeys', testIgnore: RELEASE_MAP_CHANGES, use: { ...devices['Desktop Chrome'] } },
+    // These change the one release map of the stack (If-Match makes a concurrent change a 412, as it should): one at a
+    // time, after the journeys, so none of them sees another's versions.
+    {
+      name: 'release-map',
+      testMatch: RELEASE_MAP_CHANGES,
+      workers: 1,
+      dependencies: ['journeys'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     // The production stack: built apps, remotes published to a local CDN, the reference API on a fresh database, the edge.
     command: `node ${path.join(repoRoot, 'scripts', 'stack.mjs')} serve --fresh`,
