@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ApiErrorItem } from './contract/common';
 import { clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
+import { ENDPOINTS, endpointPath, type EndpointData, type EndpointInput, type EndpointName, type HttpMethod } from './endpoints';
 
 /**
  * The ONE API client (ARCHITECTURE.md "Session and the API client"). Loaded once as part of the @casino/shared
@@ -37,7 +38,7 @@ export class ApiRequestError extends Error {
 /** Status 0: the request never got an answer (offline, aborted, CORS). */
 export const NETWORK_ERROR_STATUS = 0;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
@@ -48,6 +49,9 @@ export interface RequestOptions {
   /** A 401 is just an error: no refresh, no retry (logout must not refresh a token it is about to revoke). */
   noRefresh?: boolean;
 }
+
+/** What a call by name may add: an abort signal, headers, no refresh. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'noRefresh'>;
 
 export interface ApiClientHooks {
   /** Called once per lost session (refresh failed, or the retry was refused). The host clears the store and goes to '/'. */
@@ -105,6 +109,23 @@ export class ApiClient {
 
   get apiBaseUrl(): string {
     return this.baseUrl;
+  }
+
+  /**
+   * Calls one endpoint of the map by name (`endpoints.ts`): the path, method and types come from the map, so
+   * `call('game.sections', { query: { tab: 'home' } })` is typed `GameSection[]` and cannot name a wrong path.
+   */
+  async call<K extends EndpointName>(
+    name: K,
+    ...[input, options]: {} extends EndpointInput<K>
+      ? [input?: EndpointInput<K>, options?: CallOptions]
+      : [input: EndpointInput<K>, options?: CallOptions]
+  ): Promise<EndpointData<K>> {
+    const route = ENDPOINTS[name] as { method: HttpMethod; path: string; root?: boolean };
+    const given = (input ?? {}) as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
+    const path = endpointPath(route.path, given.params);
+    const requestOptions: RequestOptions = { ...options, ...(given.query ? { query: given.query } : {}), ...(route.root ? { absolute: true } : {}) };
+    return this.run<EndpointData<K>>({ method: route.method, path, body: given.body, options: requestOptions, secondary: false });
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
