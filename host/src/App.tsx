@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { apiClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { apiClient, createQueryClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
 import '@casino/shared/ui/toasts.css';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter } from './routing/app-router';
-import { sessionEnvironmentAtom } from './session/atoms';
+import { isAuthAtom, sessionEnvironmentAtom } from './session/atoms';
 import { connectApiClient, SessionProvider } from './session/SessionProvider';
 import { DeviceContext, detectThisDevice } from './shell/device';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary';
@@ -34,11 +35,18 @@ declare global {
   }
 }
 
-/** Wires the session store to this page: router moves, the page language, toasts and translations. */
-function createShell(store: Store) {
+/**
+ * Wires the session store to this page: router moves, the page language, toasts and translations. A sign-in or
+ * sign-out drops every cached answer, since public answers are personalised for a signed-in player (favourites).
+ */
+function createShell(store: Store, queryClient: QueryClient) {
   connectApiClient(store);
   window.__casinoApiClient = apiClient;
-  const router = createAppRouter(store);
+  const router = createAppRouter(store, queryClient);
+  store.sub(isAuthAtom, () => {
+    // The session restored at boot is not a change: the first page's loaders already asked as that player.
+    if (router.state.initialized) void queryClient.resetQueries();
+  });
   store.set(sessionEnvironmentAtom, {
     navigate: (to, options) => routerNavigate(router, to, options),
     currentLocale: () => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
@@ -48,19 +56,22 @@ function createShell(store: Store) {
   return router;
 }
 
-/** The host's providers: one jotai store, the i18n instance, the session contract, the device, the router and the toasts. */
+/** The host's providers: one jotai store, the i18n instance, the page's query cache, the session contract, the device, the router and the toasts. */
 export function App({ store }: { store: Store }) {
-  const router = useMemo(() => createShell(store), [store]);
+  const queryClient = useMemo(() => createQueryClient(), []);
+  const router = useMemo(() => createShell(store, queryClient), [store, queryClient]);
   const device = useMemo(() => detectThisDevice(), []);
   return (
     <FatalErrorBoundary goHome={() => window.location.assign('/')}>
       <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <DeviceContext.Provider value={device}>
-            <SessionProvider>
-              <RouterProvider router={router} />
-              <SingletonsProbe />
-            </SessionProvider>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider>
+                <RouterProvider router={router} />
+                <SingletonsProbe />
+              </SessionProvider>
+            </QueryClientProvider>
           </DeviceContext.Provider>
           <Toasts />
         </I18nextProvider>

@@ -23,6 +23,8 @@ const SINGLETON_PACKAGES = {
   i18next: ['i18next'],
   'react-i18next': ['react-i18next'],
   'react-toastify': ['react-toastify'],
+  // The page's one query cache: loaders prime it, every remote's components read it (ARCHITECTURE.md step 5).
+  '@tanstack/react-query': ['@tanstack/react-query'],
 };
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The jest pattern of every front-end package (host, remotes, shared): jsdom, @swc/jest, the TextEncoder polyfill
+ * The jest pattern of every front-end package (host, remotes, shared): jsdom (with fetch's classes), @swc/jest, the TextEncoder polyfill
  * react-router 7 needs, jotai 3 (ESM-only) transformed, CSS stubbed, and the federation runtime replaced by a test
  * double (the real remote loading is proved in the browser suites of e2e/).
  *
@@ -13,7 +13,8 @@ const path = require('node:path');
 function frontendJestConfig(rootDir, overrides = {}) {
   return {
     rootDir,
-    testEnvironment: 'jsdom',
+    // jsdom with Node's fetch classes: data routers build a Request for every loader.
+    testEnvironment: path.join(__dirname, 'jsdom-with-fetch-env.cjs'),
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     setupFiles: [path.join(__dirname, 'setup-env.cjs')],

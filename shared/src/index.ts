@@ -14,3 +14,6 @@ export * from './ui/Button';
 export * from './ui/notify';
 export * from './ui/StatePanel';
 export * from './platform/singletons';
+export * from './routing/route-table';
+export * from './data/query';
+export * from './data/QueryView';

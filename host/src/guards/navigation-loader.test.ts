@@ -1,4 +1,3 @@
-/** @jest-environment ./src/guards/jsdom-with-fetch.test-env.cjs */
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router-dom';
 import { EMPTY_PLAYER, writeAuthToken, clearAuthToken } from '@casino/shared';

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/guards/jsdom-with-fetch.test-env.cjs */
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@casino/shared';

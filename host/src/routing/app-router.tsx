@@ -1,6 +1,15 @@
-import { createBrowserRouter, useNavigate, useRouteError } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  RouterContextProvider,
+  useNavigate,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import type { createStore } from 'jotai';
-import { LoadingState } from '@casino/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { LoadingState, queryClientContext, type RemoteName } from '@casino/shared';
+import { createRouteDiscovery } from '../remotes/remote-route-discovery';
+import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
 import { restoreSessionOnce } from '../session/SessionProvider';
 import { AppShell } from '../shell/AppShell';
@@ -26,11 +35,20 @@ function BootScreen() {
   return <LoadingState />;
 }
 
+/** Where a remote's routes join the router: its region, and its error element for loader and lazy-page failures. */
+const remoteRegionRoute = (remote: RemoteName): Omit<RouteObject, 'children' | 'index'> => ({
+  element: <RemoteRouteRegion remote={remote} />,
+  errorElement: <RemoteRouteError remote={remote} />,
+});
+
 /**
- * The host's router. One root route whose loader runs the guards (SPEC.md order) before render, on the first load and
- * on every navigation; under it "/" (home) and /{lang}/* (the route table picks the owning remote).
+ * The host's router: a data router whose root route's loader runs the guards (SPEC.md order) before render, on the
+ * first load and on every navigation. The remotes' routes join it when a path first needs them (route discovery,
+ * remotes/remote-route-discovery.ts), so a page's loader fetches its data while its code downloads; until then, and
+ * whenever a remote cannot load, /{lang}/* is the host's PageView (Page Not Found, or the remote's fallback region).
+ * Loaders reach the page's query cache through the router context (`queryClientContext`).
  */
-export function createAppRouter(store: Store) {
+export function createAppRouter(store: Store, queryClient: QueryClient) {
   let ready: Promise<void> | null = null;
   const bootReady = () =>
     (ready ??= Promise.all([
@@ -44,22 +62,31 @@ export function createAppRouter(store: Store) {
     leave: (url) => window.location.assign(url),
     browserLanguages,
   });
-  return createBrowserRouter([
+  const patchRoutesOnNavigation = createRouteDiscovery({
+    parentId: ROOT_ROUTE_ID,
+    regionRoute: remoteRegionRoute,
+    homeFallback: () => ({ index: true, element: <PageView /> }),
+  });
+  return createBrowserRouter(
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        loader,
+        shouldRevalidate: () => true,
+        element: <AppShell />,
+        errorElement: <RouteErrorPage />,
+        HydrateFallback: BootScreen,
+        // "/" (home) has no route until discovery patches the content remote's home in; every other path without a
+        // language is moved under one by the locale guard before render.
+        children: [{ path: ':lang/*', element: <PageView /> }],
+      },
+    ],
     {
-      id: ROOT_ROUTE_ID,
-      path: '/',
-      loader,
-      shouldRevalidate: () => true,
-      element: <AppShell />,
-      errorElement: <RouteErrorPage />,
-      HydrateFallback: BootScreen,
-      children: [
-        // "/" is home; every other path without a language is moved under one by the locale guard before render.
-        { index: true, element: <PageView /> },
-        { path: ':lang/*', element: <PageView /> },
-      ],
+      patchRoutesOnNavigation,
+      future: { v8_middleware: true },
+      getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
     },
-  ]);
+  );
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,21 +1,29 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterContextProvider, RouterProvider, useParams, type RouteObject } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
-import { DEFAULT_LOCALE, i18n, isLocale, LoadingState, localePath, LOCALES, toastContainerProps } from '@casino/shared';
+import {
+  createQueryClient,
+  DEFAULT_LOCALE,
+  i18n,
+  isLocale,
+  LoadingState,
+  localePath,
+  LOCALES,
+  queryClientContext,
+  toastContainerProps,
+} from '@casino/shared';
 import '../ui/toasts.css';
 import { DevSessionProvider, DevSignInBar } from './DevSession';
 
 /**
- * A small stand-in for the host, for a remote team's own work: router (/{lang}/*), i18n, one jotai store, the shared
- * API client (its /api/v1 is proxied by the dev server) and a dev implementation of the session contract with a real
- * sign-in against the API. The remote passes its routes directly: the page never loads the remote's own remoteEntry.
+ * A small stand-in for the host, for a remote team's own work: a data router with the remote's routes under /{lang}
+ * (loaders run as in the host, priming the page's query cache), i18n, one jotai store, the shared API client (its
+ * /api/v1 is proxied by the dev server) and a dev implementation of the session contract with a real sign-in against
+ * the API. The remote passes its routes directly: the page never loads the remote's own remoteEntry.
  */
-function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 function DevLocaleRoot() {
   const { lang } = useParams();
   const { i18n: instance } = useTranslation();
@@ -45,28 +53,29 @@ function DevLocaleRoot() {
 
 export function DevShell({ routes }: { routes: RouteObject[] }) {
   const [store] = useState(() => createStore());
+  const [queryClient] = useState(() => createQueryClient());
   const router = useMemo(
     () =>
-      createBrowserRouter([
-        { path: '/', element: <Navigate to={localePath(DEFAULT_LOCALE)} replace /> },
+      createBrowserRouter(
+        [
+          { path: '/', element: <Navigate to={localePath(DEFAULT_LOCALE)} replace /> },
+          { path: '/:lang', element: <DevLocaleRoot />, children: routes },
+        ],
         {
-          path: '/:lang',
-          element: <DevLocaleRoot />,
-          // The index child too: '/:lang' alone outranks '/:lang/*', so /en would not reach a remote's home route.
-          children: [
-            { index: true, element: <RemoteRouteTree routes={routes} /> },
-            { path: '*', element: <RemoteRouteTree routes={routes} /> },
-          ],
+          future: { v8_middleware: true },
+          getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
         },
-      ]),
-    [routes],
+      ),
+    [routes, queryClient],
   );
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <DevSessionProvider>
-          <RouterProvider router={router} />
-        </DevSessionProvider>
+        <QueryClientProvider client={queryClient}>
+          <DevSessionProvider>
+            <RouterProvider router={router} />
+          </DevSessionProvider>
+        </QueryClientProvider>
         <ToastContainer {...toastContainerProps} />
       </I18nextProvider>
     </JotaiProvider>

@@ -69,8 +69,27 @@ export function localePath(lang: Locale, path = ''): string {
   return rest ? `/${lang}/${rest}` : `/${lang}`;
 }
 
+/*
+ * Path builders: every link to a page with an id goes through one of these (issue: one route manifest), so a route's
+ * shape is written once, here and in the route table (./route-table.ts), and a test walks both.
+ */
 export const displayPagePath = (lang: Locale, page: DisplayPage | string) => localePath(lang, `display/${page}`);
 export const playerPagePath = (lang: Locale, page: PlayerPage) => localePath(lang, `player/${page}`);
+/** A game's page: the catch-all /{lang}/games/{provider}/{slug} (SPEC.md section 2). */
+export const gamePagePath = (lang: Locale, game: { slug: string; provider: { slug: string } }) =>
+  localePath(lang, `games/${game.provider.slug}/${game.slug}`);
+/** Real-money play, game-play layout (SPEC.md section 2: /{lang}/game/play/{name}). */
+export const gamePlayPath = (lang: Locale, gameSlug: string) => localePath(lang, `${SECTION_PATHS.gamePlay}/${gameSlug}`);
+/** Demo play and the game's rules (SPEC.md section 2: /{lang}/rules/{id}). */
+export const gameRulesPath = (lang: Locale, gameSlug: string) => localePath(lang, `${SECTION_PATHS.rules}/${gameSlug}`);
+export const blogArticlePath = (lang: Locale, id: string | number) => localePath(lang, `${SECTION_PATHS.blog}/${id}`);
+/** SPEC.md section 5: a blog listing is by `author` or by `tag`, nothing else. */
+export const blogListingPath = (lang: Locale, typeby: 'author' | 'tag', id: string | number) =>
+  localePath(lang, `${SECTION_PATHS.blog}/${typeby}/${id}`);
+export const newsArticlePath = (lang: Locale, id: string | number) => localePath(lang, `${SECTION_PATHS.newsShow}/${id}`);
+export const helpArticlePath = (lang: Locale, id: string | number) => localePath(lang, `${SECTION_PATHS.help}/${id}`);
+export const tournamentPath = (lang: Locale, id: number) => localePath(lang, `${SECTION_PATHS.tournamentsShow}/${id}`);
+export const raceStagePath = (lang: Locale, id: number) => localePath(lang, `${SECTION_PATHS.raceStagesShow}/${id}`);
 
 /** The language prefix of a path, or null when the first segment is not one of the ten languages. */
 export function localeOfPath(pathname: string): Locale | null {

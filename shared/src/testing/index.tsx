@@ -5,8 +5,18 @@
 import { Suspense } from 'react';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom';
-import { EMPTY_PLAYER, i18n, initI18n, SessionContext, type Player, type Session } from '@casino/shared';
+import { createMemoryRouter, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createQueryClient,
+  EMPTY_PLAYER,
+  i18n,
+  initI18n,
+  queryClientContext,
+  SessionContext,
+  type Player,
+  type Session,
+} from '@casino/shared';
 
 /** A session as the host would provide it; a guest unless a player is given. */
 export function testSession(player: Partial<Player> = {}): Session {
@@ -51,13 +61,10 @@ export function mockApi(answers: Record<string, Answer | ((url: URL) => Answer)>
   return fetchMock;
 }
 
-function RouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 /**
  * Makes a remote's `renderRemoteRoute(path, session?)`: renders its exposed routes at `path` (/{lang}/...) as the host
- * mounts them, with its translation namespace loaded. The routes load after i18n starts (they register the namespace).
+ * mounts them: in a data router under /:lang, loaders priming a fresh query cache through the router context, with
+ * its translation namespace loaded. The routes load after i18n starts (they register the namespace).
  */
 export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise<{ routes: RouteObject[] }>) {
   return async function renderRemoteRoute(path: string, session: Session = testSession()): Promise<void> {
@@ -65,18 +72,23 @@ export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise
     const { routes } = await loadRoutes();
     await i18n.changeLanguage(path.split('/')[1] ?? 'en');
     await i18n.loadNamespaces(namespace);
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const router = createMemoryRouter([{ path: ':lang', children: routes }], {
+      initialEntries: [path],
+      future: { v8_middleware: true },
+      getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+    });
     await act(async () => {
       render(
         <I18nextProvider i18n={i18n}>
-          <SessionContext.Provider value={session}>
-            <Suspense fallback="loading">
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path=":lang/*" element={<RouteTree routes={routes} />} />
-                </Routes>
-              </MemoryRouter>
-            </Suspense>
-          </SessionContext.Provider>
+          <QueryClientProvider client={queryClient}>
+            <SessionContext.Provider value={session}>
+              <Suspense fallback="loading">
+                <RouterProvider router={router} />
+              </Suspense>
+            </SessionContext.Provider>
+          </QueryClientProvider>
         </I18nextProvider>,
       );
     });

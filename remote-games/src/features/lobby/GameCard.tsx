@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { localePath, type Locale } from '@casino/shared';
+import { gamePagePath, type Locale } from '@casino/shared';
 import type { GameCard as GameCardData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Lobby.module.css';
@@ -8,11 +8,6 @@ import styles from './Lobby.module.css';
 /** Thumbnail size the API renders; set on the img so the row does not jump while images arrive. */
 const THUMBNAIL_WIDTH = 240;
 const THUMBNAIL_HEIGHT = 180;
-
-/** A game opens at the catch-all route /{lang}/games/{provider}/{slug} (SPEC.md section 2). */
-export function gamePagePath(lang: Locale, game: GameCardData): string {
-  return localePath(lang, `games/${game.provider.slug}/${game.slug}`);
-}
 
 export function GameCard({ game, locale }: { game: GameCardData; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
