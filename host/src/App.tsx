@@ -5,6 +5,7 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { apiClient, createQueryClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
 import '@casino/shared/ui/toasts.css';
+import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter } from './routing/app-router';
 import { isAuthAtom, sessionEnvironmentAtom } from './session/atoms';
@@ -68,7 +69,9 @@ export function App({ store }: { store: Store }) {
           <DeviceContext.Provider value={device}>
             <QueryClientProvider client={queryClient}>
               <SessionProvider>
-                <RouterProvider router={router} />
+                <AttachRemoteRoutesContext.Provider value={router.attachRemoteRoutes}>
+                  <RouterProvider router={router} />
+                </AttachRemoteRoutesContext.Provider>
                 <SingletonsProbe />
               </SessionProvider>
             </QueryClientProvider>

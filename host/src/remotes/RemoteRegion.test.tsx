@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { i18n, initI18n, registerNamespace } from '@casino/shared';
 import type { BrowserReleaseMap } from '@casino/shared/release/contract';
 import en from '../locales/en.json';
 import { registerReleaseMap } from './remote-registry';
-import { RemoteRoutes } from './RemoteRoutes';
+import { createRouteDiscovery } from './remote-route-discovery';
+import { RemoteRouteRegion } from './RemoteRouteRegion';
+import { AttachRemoteRoutesContext, RemoteRoutes } from './RemoteRoutes';
 
 const double = runtime as typeof runtime & {
   __setRemote(id: string, value: unknown): void;
@@ -38,17 +40,30 @@ function releaseMap(withFallback: boolean): BrowserReleaseMap {
 
 const lobby = (text: string) => ({ routes: [{ path: 'games', element: <p>{text}</p> }] });
 
-/** React 19 wants an awaited act around a render that suspends on a promise it did not create. */
+/**
+ * The host's arrangement in small: a data router whose catch-all page is the remote's region, route discovery joining
+ * the remote's routes when they load, and the region's Retry attaching them. React 19 wants an awaited act around a
+ * render that suspends on a promise it did not create.
+ */
 async function renderGamesRegion() {
+  const discovery = createRouteDiscovery({
+    parentId: 'root',
+    regionRoute: (remote) => ({ element: <RemoteRouteRegion remote={remote} /> }),
+  });
+  const router = createMemoryRouter([{ id: 'root', children: [{ path: '*', element: <RemoteRoutes remote="games" /> }] }], {
+    initialEntries: ['/en/games'],
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+  });
+  const attach = (pathname: string, routes: RouteObject[]) => {
+    if (discovery.attach(pathname, routes, (id, children) => router.patchRoutes(id, children))) void router.navigate(pathname, { replace: true });
+  };
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
         <Suspense fallback="loading">
-          <MemoryRouter initialEntries={['/en/games']}>
-            <Routes>
-              <Route path=":lang/*" element={<RemoteRoutes remote="games" />} />
-            </Routes>
-          </MemoryRouter>
+          <AttachRemoteRoutesContext.Provider value={attach}>
+            <RouterProvider router={router} />
+          </AttachRemoteRoutesContext.Provider>
         </Suspense>
       </I18nextProvider>,
     );

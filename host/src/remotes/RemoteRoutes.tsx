@@ -1,15 +1,23 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@casino/shared/release/contract';
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation, type RouteObject } from 'react-router-dom';
+import { LoadingState, type RemoteName } from '@casino/shared';
 import { RemoteRegion } from './RemoteRegion';
 
-function RouteSubtree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/** Joins routes a region loaded to the data router and runs the navigation again (app-router.tsx provides it). */
+export const AttachRemoteRoutesContext = createContext<(pathname: string, routes: RouteObject[]) => void>(() => undefined);
+
+function AttachRoutes({ routes }: { routes: RouteObject[] }) {
+  const attach = useContext(AttachRemoteRoutesContext);
+  const { pathname } = useLocation();
+  useEffect(() => attach(pathname, routes), [attach, pathname, routes]);
+  return <LoadingState />;
 }
 
 /**
- * Mounts a remote's route subtree (its exposed './routes') where the host's route table sends a path. The host's
- * parent route is /{lang}/*, so the remote's paths are relative to the language prefix ('tournaments/list').
+ * A remote's region on the host's catch-all page, for a path whose remote has not joined the router: the first load
+ * failed (its fallback with Retry shows), or the region retried. Once the module loads its routes join the router
+ * and the navigation runs again, so the page gets its loaders and lazy code as if the remote had never been down.
  */
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
-  return <RemoteRegion remote={remote} expose="./routes" render={(module) => <RouteSubtree routes={module.routes} />} />;
+  return <RemoteRegion remote={remote} expose="./routes" render={(module) => <AttachRoutes routes={module.routes} />} />;
 }

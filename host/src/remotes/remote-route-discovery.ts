@@ -6,16 +6,11 @@ import { exposedModuleLoad } from './load-exposed-module';
 export const remoteRouteId = (remote: RemoteName) => `remote:${remote}`;
 export const HOME_AT_ROOT_ROUTE_ID = 'remote:content:home-at-root';
 
-interface PatchArgs {
-  path: string;
-  patch: (routeId: string | null, children: RouteObject[]) => void;
-}
+type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
 export interface RouteDiscoveryDeps {
   /** The element around a remote's routes: its region (error boundary, suspense) and the ownership check. */
   regionRoute: (remote: RemoteName) => Omit<RouteObject, 'children' | 'index'>;
-  /** The host's page for `/` while the content remote cannot give its home route (fallback with retry). */
-  homeFallback: () => RouteObject;
   /** The host route under which remote subtrees are patched. */
   parentId: string;
   load?: typeof exposedModuleLoad;
@@ -24,40 +19,59 @@ export interface RouteDiscoveryDeps {
 /**
  * React Router's route discovery (`patchRoutesOnNavigation`): when a path first needs a remote, its exposed './routes'
  * are loaded and joined to the host's data router, so its loaders run and its lazy pages download together. The route
- * table names the owner (one route manifest); an unknown path patches nothing and the host's `:lang/*` page answers
+ * table names the owner (one route manifest); an unknown path patches nothing and the host's catch-all page answers
  * Page Not Found. A remote that cannot load patches nothing either: that same host page shows the remote's region
- * with its fallback and Retry (RemoteRegion), so a failing remote never blanks the page.
+ * with its fallback and Retry (RemoteRegion), and a successful retry attaches the routes it loaded (`attach`), so a
+ * failing remote never blanks the page.
  */
 export function createRouteDiscovery(deps: RouteDiscoveryDeps) {
   const load = deps.load ?? exposedModuleLoad;
   const patched = new Set<string>();
 
-  return async function patchRoutesOnNavigation({ path, patch }: PatchArgs): Promise<void> {
-    const match = matchRoute(new URL(path, 'http://x').pathname);
-    if (match.kind !== 'page') return;
+  /** Joins a remote's routes to the router for this path's shape (under /:lang, or its home at "/"); once. */
+  function attach(pathname: string, routes: RouteObject[], patch: Patch): boolean {
+    const match = matchRoute(pathname);
+    if (match.kind !== 'page') return false;
     const remote = match.entry.remote;
-    const atRoot = !match.hasLocalePrefix && match.entry.id === 'home';
-    const id = atRoot ? HOME_AT_ROOT_ROUTE_ID : remoteRouteId(remote);
-    if (patched.has(id)) return;
+    const home = match.entry.id === 'home';
+    // "/" is the home page without a language prefix; the social callbacks also answer without one (route table).
+    const id = match.hasLocalePrefix ? remoteRouteId(remote) : home ? HOME_AT_ROOT_ROUTE_ID : `${remoteRouteId(remote)}:no-locale`;
+    if (patched.has(id)) return false;
+    patched.add(id);
+    const region = { ...deps.regionRoute(remote), id };
+    if (match.hasLocalePrefix) patch(deps.parentId, [{ ...region, path: ':lang', children: routes }]);
+    else if (home) patch(deps.parentId, [{ ...region, children: indexRoutesOf(routes) }]);
+    else patch(deps.parentId, [{ ...region, children: withoutIndexRoutes(routes, ':no-locale') }]);
+    return true;
+  }
 
+  async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: Patch }): Promise<void> {
+    const pathname = new URL(path, 'http://x').pathname;
+    const match = matchRoute(pathname);
+    if (match.kind !== 'page') return;
     let routes: RouteObject[];
     try {
-      routes = (await load(remote, './routes')).routes;
+      routes = (await load(match.entry.remote, './routes')).routes;
     } catch {
-      if (atRoot) {
-        patched.add(id);
-        patch(deps.parentId, [deps.homeFallback()]);
-      }
-      return;
+      return; // the host's catch-all page shows the remote's fallback region with its Retry
     }
-    patched.add(id);
-    if (atRoot) {
-      // "/" is the home page without a language prefix: only the remote's index route, at the root.
-      patch(deps.parentId, [{ ...deps.regionRoute(remote), id, children: indexRoutesOf(routes) }]);
-    } else {
-      patch(deps.parentId, [{ ...deps.regionRoute(remote), id, path: ':lang', children: routes }]);
-    }
-  };
+    attach(pathname, routes, patch);
+  }
+
+  return { patchRoutesOnNavigation, attach };
+}
+
+export type RouteDiscovery = ReturnType<typeof createRouteDiscovery>;
+
+/** A subtree mounted a second time (without the language prefix): its own route ids suffixed, its home left out. */
+function withoutIndexRoutes(routes: RouteObject[], suffix: string): RouteObject[] {
+  return routes
+    .filter((route) => !route.index)
+    .map((route) => ({
+      ...route,
+      id: route.id ? `${route.id}${suffix}` : undefined,
+      ...(route.children ? { children: withoutIndexRoutes(route.children, suffix) } : {}),
+    })) as RouteObject[];
 }
 
 /** The index route of a subtree (through pathless layout routes), with those layout routes kept around it. */

@@ -62,12 +62,8 @@ export function createAppRouter(store: Store, queryClient: QueryClient) {
     leave: (url) => window.location.assign(url),
     browserLanguages,
   });
-  const patchRoutesOnNavigation = createRouteDiscovery({
-    parentId: ROOT_ROUTE_ID,
-    regionRoute: remoteRegionRoute,
-    homeFallback: () => ({ index: true, element: <PageView /> }),
-  });
-  return createBrowserRouter(
+  const discovery = createRouteDiscovery({ parentId: ROOT_ROUTE_ID, regionRoute: remoteRegionRoute });
+  const router = createBrowserRouter(
     [
       {
         id: ROOT_ROUTE_ID,
@@ -76,17 +72,23 @@ export function createAppRouter(store: Store, queryClient: QueryClient) {
         element: <AppShell />,
         errorElement: <RouteErrorPage />,
         HydrateFallback: BootScreen,
-        // "/" (home) has no route until discovery patches the content remote's home in; every other path without a
-        // language is moved under one by the locale guard before render.
-        children: [{ path: ':lang/*', element: <PageView /> }],
+        // Until discovery joins the owning remote's routes (or when it cannot), every path is the host's page: Page Not
+        // Found, or the remote's region with its fallback. Paths without a language (but "/") move under one first.
+        children: [{ path: '*', element: <PageView /> }],
       },
     ],
     {
-      patchRoutesOnNavigation,
+      patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
       future: { v8_middleware: true },
       getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
     },
   );
+  const attachRemoteRoutes = (pathname: string, routes: RouteObject[]) => {
+    if (!discovery.attach(pathname, routes, (id, children) => router.patchRoutes(id, children))) return;
+    const { location } = router.state;
+    void router.navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  };
+  return Object.assign(router, { attachRemoteRoutes });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { registerNamespace } from '@casino/shared';
+import { prefetchForPlayer, registerNamespace } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
+import { balanceQuery } from '../features/balance/balance-api';
 
 /**
  * The account remote's route subtree (exposed as './routes'; the host mounts it under /{lang}/*, so paths are
@@ -12,9 +13,12 @@ import { NAMESPACE } from '../app/namespace';
 registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
 
 const LoginPage = lazy(() => import('../features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
-const ExternalAuthPage = lazy(() => import('../features/external-auth/ExternalAuthPage').then((m) => ({ default: m.ExternalAuthPage })));
-const BalancePage = lazy(() => import('../features/balance/BalancePage').then((m) => ({ default: m.BalancePage })));
+const RegistrationPage = lazy(() =>
+  import('../features/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })),
+);
+const ExternalAuthPage = lazy(() =>
+  import('../features/external-auth/ExternalAuthPage').then((m) => ({ default: m.ExternalAuthPage })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -31,7 +35,11 @@ export const routes: RouteObject[] = [
       { path: 'confirm/email/*', element: <ComingSoonPage titleKey="confirmEmail" /> },
       { path: 'reset-password/:hash', element: <ComingSoonPage titleKey="resetPassword" /> },
       { path: 'unsubscribe/*', element: <ComingSoonPage titleKey="unsubscribe" /> },
-      { path: 'player/balance', element: <BalancePage /> },
+      {
+        path: 'player/balance',
+        loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
+        lazy: async () => ({ Component: (await import('../features/balance/BalancePage')).BalancePage }),
+      },
       { path: 'player/bonus-campaigns', element: <ComingSoonPage titleKey="bonusCampaigns" /> },
       { path: 'player/feedback/advertisement', element: <ComingSoonPage titleKey="feedbackAdvertisement" /> },
       { path: 'player/history/*', element: <ComingSoonPage titleKey="history" /> },

@@ -1,23 +1,28 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { registerNamespace } from '@casino/shared';
+import { prefetch, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
+import { activeTournamentsQuery } from '../features/tournaments/tournaments-api';
 
 /**
- * The promotions remote's route subtree (exposed as './routes'; the host mounts it under /{lang}/*, so paths are
- * relative to the language prefix). Pages load lazily, each in its own chunk; routes without a screen yet say so.
+ * The promotions remote's route subtree (exposed as './routes'; the host joins it to its data router under /{lang},
+ * so paths are relative to the language prefix). Each page is a route: a `loader` that primes the query cache and a
+ * `lazy` component in its own chunk (docs/pages.md).
  */
 registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
-
-const TournamentsListPage = lazy(() => import('../features/tournaments/TournamentsListPage').then((m) => ({ default: m.TournamentsListPage })));
 
 export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
     children: [
-      { path: 'tournaments/list', element: <TournamentsListPage /> },
+      {
+        path: 'tournaments/list',
+        loader: ({ context, params }) => prefetch(context, activeTournamentsQuery(routeLocale(params))),
+        lazy: async () => ({
+          Component: (await import('../features/tournaments/TournamentsListPage')).TournamentsListPage,
+        }),
+      },
       { path: 'tournaments/show/:id', element: <ComingSoonPage titleKey="tournament" /> },
       { path: 'races/list', element: <ComingSoonPage titleKey="races" /> },
       { path: 'races/stages/show/:id', element: <ComingSoonPage titleKey="raceStage" /> },

@@ -4,6 +4,7 @@ import { apiClient, ApiRequestError } from '../api/client';
 import type { EndpointData, EndpointInput, EndpointName } from '../api/endpoints';
 import { i18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../routing/paths';
+import { readAuthToken } from '../session/token-storage';
 
 /**
  * The page's one query cache (ARCHITECTURE.md "How a page reaches the player", step 5): TanStack Query, shared as a
@@ -60,6 +61,21 @@ type LoaderContext = Readonly<RouterContextProvider> | undefined;
 export async function prefetch(context: LoaderContext, ...queries: ReturnType<typeof endpointQuery>[]): Promise<null> {
   const client = context?.get(queryClientContext);
   if (client) await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  return null;
+}
+
+/** `prefetch` for a signed-in player's own data (player pages): a guest's page asks nothing (the guards send them home). */
+export function prefetchForPlayer(context: LoaderContext, ...queries: ReturnType<typeof endpointQuery>[]): Promise<null> {
+  return readAuthToken() ? prefetch(context, ...queries) : Promise.resolve(null);
+}
+
+/**
+ * For data a page can show without (a bonus strip, a sidebar): its request starts with the navigation, but the page
+ * does not wait for it and shows its own placeholder meanwhile.
+ */
+export function prefetchInBackground(context: LoaderContext, ...queries: ReturnType<typeof endpointQuery>[]): null {
+  const client = context?.get(queryClientContext);
+  for (const query of queries) void client?.prefetchQuery(query);
   return null;
 }
 

@@ -39,7 +39,10 @@ describe('the balance page', () => {
   it('offers a retry after an error', async () => {
     let failing = true;
     mockApi({
-      '/api/v1/dashboard/balance': () => (failing ? { status: 500, body: { status: 'error', errors: [] } } : { body: { status: 'ok', data: balance } }),
+      '/api/v1/dashboard/balance': () =>
+        failing
+          ? { status: 500, body: { status: 'error', errors: [] } }
+          : { body: { status: 'ok', data: balance } },
     });
     await renderRemoteRoute('/en/player/balance', signedIn());
     expect(await screen.findByText(en.balance.error)).toBeTruthy();

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, ErrorState, isLocale, LoadingState, localePath, SECTION_PATHS, useResource, useSession } from '@casino/shared';
+import { useQuery } from '@tanstack/react-query';
+import { localePath, QueryView, routeLocale, SECTION_PATHS, useSession } from '@casino/shared';
 import type { BalanceData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { fetchBalance } from './balance-api';
+import { balanceQuery } from './balance-api';
 import styles from './BalancePage.module.css';
 
 /** Money arrives as "12.50" (never a float); shown in the player's language with the currency. */
@@ -55,24 +56,24 @@ function BalanceFigures({ balance, locale }: { balance: BalanceData; locale: str
 /** /{lang}/player/balance: the signed-in player's money, from GET /dashboard/balance. */
 export function BalancePage() {
   const { t } = useTranslation(NAMESPACE);
-  const { lang } = useParams();
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const { isAuth, player } = useSession();
-  const balance = useResource(`balance:${isAuth ? player.id : 'guest'}`, (signal) =>
-    isAuth ? fetchBalance(signal) : Promise.resolve(null),
-  );
+  const locale = routeLocale(useParams());
+  const { isAuth } = useSession();
+  const balance = useQuery({ ...balanceQuery(), enabled: isAuth });
 
   return (
     <section className={styles.page} data-testid="balance-page">
       <h1 className={styles.heading}>{t('pages.balance')}</h1>
       {!isAuth && (
         <p>
-          {t('balance.signInFirst')} <Link to={localePath(locale, SECTION_PATHS.login)}>{t('pages.login')}</Link>
+          {t('balance.signInFirst')}{' '}
+          <Link to={localePath(locale, SECTION_PATHS.login)}>{t('pages.login')}</Link>
         </p>
       )}
-      {isAuth && balance.status === 'loading' && <LoadingState />}
-      {isAuth && balance.status === 'error' && <ErrorState text={t('balance.error')} onRetry={balance.retry} />}
-      {isAuth && balance.status === 'ready' && balance.data && <BalanceFigures balance={balance.data} locale={locale} />}
+      {isAuth && (
+        <QueryView query={balance} errorText={t('balance.error')}>
+          {(data) => <BalanceFigures balance={data} locale={locale} />}
+        </QueryView>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '@casino/shared';
-import type { BalanceData } from '@casino/shared/contract';
+import { endpointQuery } from '@casino/shared';
 
-/** GET /dashboard/balance (authenticated): real, bonus and demo money and every currency account. */
-export function fetchBalance(signal?: AbortSignal): Promise<BalanceData> {
-  return apiClient.get<BalanceData>('/dashboard/balance', signal ? { signal } : {});
-}
+/**
+ * GET /dashboard/balance (authenticated): real, bonus and demo money and every currency account. A money action
+ * invalidates `endpointKey('dashboard.balance')`, so every view of the balance on the page refreshes.
+ */
+export const balanceQuery = () => endpointQuery('dashboard.balance', {});

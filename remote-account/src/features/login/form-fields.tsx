@@ -13,7 +13,15 @@ export const fieldA11y = (formId: string, name: string, error: string | undefine
 });
 
 /** A field's translated error message (`error` is a translation key); the browser suites read `<name>-error`. */
-export function FieldError({ formId, name, error }: { formId: string; name: string; error: string | undefined }) {
+export function FieldError({
+  formId,
+  name,
+  error,
+}: {
+  formId: string;
+  name: string;
+  error: string | undefined;
+}) {
   const { t } = useTranslation(NAMESPACE);
   if (!error) return null;
   return (
@@ -37,7 +45,18 @@ interface TextFieldProps {
 }
 
 /** A labelled input of the sign-in and registration forms, with its hint and its error. */
-export function TextField({ formId, name, label, type, autoComplete, value, onChange, error, hint, inputProps }: TextFieldProps) {
+export function TextField({
+  formId,
+  name,
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  hint,
+  inputProps,
+}: TextFieldProps) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`${formId}-${name}`}>

@@ -102,7 +102,9 @@ export function RegistrationPage() {
     }
   };
 
-  const errorOf = (name: keyof RegistrationFields) => <FieldError formId={id} name={name} error={errors[name]} />;
+  const errorOf = (name: keyof RegistrationFields) => (
+    <FieldError formId={id} name={name} error={errors[name]} />
+  );
   const a11y = (name: keyof RegistrationFields) => fieldA11y(id, name, errors[name]);
   const text = (
     name: 'email' | 'password' | 'nickname' | 'promoCode',

@@ -17,11 +17,20 @@ const aboutUs = (lang: DisplayPage['lang'], body: string, fallback = false): Dis
 
 describe('a display page', () => {
   it('shows /{lang}/display/aboutus from GET /pages/aboutus?lang=', async () => {
-    const fetchMock = mockApi({ '/api/v1/pages/aboutus': (url) => ({ body: { status: 'ok', data: aboutUs(url.searchParams.get('lang') as 'ru', '<h2>Licence</h2><p>We are licensed.</p>') } }) });
+    const fetchMock = mockApi({
+      '/api/v1/pages/aboutus': (url) => ({
+        body: {
+          status: 'ok',
+          data: aboutUs(url.searchParams.get('lang') as 'ru', '<h2>Licence</h2><p>We are licensed.</p>'),
+        },
+      }),
+    });
     await renderRemoteRoute('/ru/display/aboutus');
     expect(await screen.findByRole('heading', { level: 1, name: 'О нас' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Licence' })).toBeTruthy();
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').searchParams.get('lang')).toBe('ru');
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').searchParams.get('lang')).toBe(
+      'ru',
+    );
   });
 
   it('sanitises the body and puts the language in front of relative links', async () => {
@@ -29,7 +38,10 @@ describe('a display page', () => {
       '/api/v1/pages/aboutus': {
         body: {
           status: 'ok',
-          data: aboutUs('en', '<p onclick="alert(1)">Read <a href="/display/terms">the terms</a></p><script>alert(2)</script><img src=x onerror="alert(3)">'),
+          data: aboutUs(
+            'en',
+            '<p onclick="alert(1)">Read <a href="/display/terms">the terms</a></p><script>alert(2)</script><img src=x onerror="alert(3)">',
+          ),
         },
       },
     });
@@ -41,13 +53,20 @@ describe('a display page', () => {
   });
 
   it('says when the text is shown in English because the language has none', async () => {
-    mockApi({ '/api/v1/pages/aboutus': { body: { status: 'ok', data: aboutUs('en', '<p>English body</p>', true) } } });
+    mockApi({
+      '/api/v1/pages/aboutus': { body: { status: 'ok', data: aboutUs('en', '<p>English body</p>', true) } },
+    });
     await renderRemoteRoute('/en/display/aboutus');
     expect(await screen.findByText(en.display.fallbackNote)).toBeTruthy();
   });
 
   it('shows a not-found message for an unknown page', async () => {
-    mockApi({ '/api/v1/pages/nope': { status: 404, body: { status: 'error', errors: [{ field: 'slug', message: 'unknown page' }] } } });
+    mockApi({
+      '/api/v1/pages/nope': {
+        status: 404,
+        body: { status: 'error', errors: [{ field: 'slug', message: 'unknown page' }] },
+      },
+    });
     await renderRemoteRoute('/en/display/nope');
     expect(await screen.findByText(en.display.notFoundTitle)).toBeTruthy();
   });

@@ -1,20 +1,21 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiRequestError, DEFAULT_LOCALE, ErrorState, isLocale, LoadingState, useResource } from '@casino/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, LoadingState, routeLocale } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { fetchDisplayPage } from './page-api';
+import { displayPageQuery } from './page-api';
 import { sanitizeBody } from './sanitize-body';
 import styles from './DisplayPage.module.css';
 
 /** /{lang}/display/{id}: an operator page (about us, terms, privacy policy ...) from GET /pages/{slug}. */
 export function DisplayPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { lang, id = '' } = useParams();
+  const params = useParams();
   const navigate = useNavigate();
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const page = useResource(`page:${id}:${locale}`, (signal) => fetchDisplayPage(id, locale, signal));
-  const body = useMemo(() => (page.status === 'ready' ? sanitizeBody(page.data.body, locale) : ''), [page, locale]);
+  const locale = routeLocale(params);
+  const page = useQuery(displayPageQuery(params.id ?? '', locale));
+  const body = useMemo(() => (page.data ? sanitizeBody(page.data.body, locale) : ''), [page.data, locale]);
 
   /** Internal links in the body move inside the single-page app instead of reloading it. */
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -25,13 +26,12 @@ export function DisplayPage() {
     navigate(href);
   };
 
-  if (page.status === 'loading') return <LoadingState />;
-  if (page.status === 'error') {
-    const missing = page.error instanceof ApiRequestError && page.error.status === 404;
-    return missing ? (
+  if (page.isPending) return <LoadingState />;
+  if (page.isError) {
+    return page.error.status === 404 ? (
       <ErrorState title={t('display.notFoundTitle')} text={t('display.notFoundText')} />
     ) : (
-      <ErrorState onRetry={page.retry} />
+      <ErrorState onRetry={() => void page.refetch()} />
     );
   }
   return (

@@ -1,7 +1,5 @@
-import { apiClient, type Locale } from '@casino/shared';
-import type { DisplayPage } from '@casino/shared/contract';
+import { endpointQuery, type Locale } from '@casino/shared';
 
 /** GET /pages/{slug}?lang= (SPEC.md section 7): a display page in the player's language (or English, marked). */
-export function fetchDisplayPage(slug: string, lang: Locale, signal?: AbortSignal): Promise<DisplayPage> {
-  return apiClient.get<DisplayPage>(`/pages/${encodeURIComponent(slug)}`, { query: { lang }, ...(signal ? { signal } : {}) });
-}
+export const displayPageQuery = (slug: string, lang: Locale) =>
+  endpointQuery('content.page', { params: { slug }, query: { lang } });

@@ -20,7 +20,9 @@ describe('the home page', () => {
     expect(screen.queryByTestId('banners-pending')).toBeNull();
     expect(button.getAttribute('href')).toBe('/en/display/first_deposit_bonus');
     expect(screen.getByRole('heading', { level: 1, name: en.home.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: en.home.links.tournaments }).getAttribute('href')).toBe('/en/tournaments/list');
+    expect(screen.getByRole('link', { name: en.home.links.tournaments }).getAttribute('href')).toBe(
+      '/en/tournaments/list',
+    );
   });
 
   it('keeps the place of the banners while they load, so the welcome below does not jump down when they arrive', async () => {

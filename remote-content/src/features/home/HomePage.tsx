@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, displayPagePath, isLocale, localePath, SECTION_PATHS, useResource } from '@casino/shared';
+import { useQuery } from '@tanstack/react-query';
+import { displayPagePath, localePath, routeLocale, SECTION_PATHS } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { fetchBanners } from './banners-api';
+import { bannersQuery } from './banners-api';
 import { BannerStrip, BannerStripPlaceholder } from './BannerStrip';
 import styles from './HomePage.module.css';
 
 /** / and /{lang}: the banners (GET /banners-for-slider), the welcome and the ways into the site. */
 export function HomePage() {
   const { t } = useTranslation(NAMESPACE);
-  const { lang } = useParams();
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const banners = useResource(`banners:${locale}`, (signal) => fetchBanners(locale, signal));
+  const locale = routeLocale(useParams());
+  const banners = useQuery(bannersQuery(locale));
   const links = [
     { to: localePath(locale, 'games'), label: t('home.links.games') },
     { to: localePath(locale, SECTION_PATHS.tournamentsList), label: t('home.links.tournaments') },
@@ -20,8 +20,10 @@ export function HomePage() {
   return (
     <section className={styles.home} data-testid="home-page">
       {/* The banners are a bonus: without them (still loading, failed, none) the page keeps its welcome and links. */}
-      {banners.status === 'loading' && <BannerStripPlaceholder />}
-      {banners.status === 'ready' && banners.data.length > 0 && <BannerStrip banners={banners.data} locale={locale} />}
+      {banners.isPending && <BannerStripPlaceholder />}
+      {banners.data && banners.data.items.length > 0 && (
+        <BannerStrip banners={banners.data.items} locale={locale} />
+      )}
       <h1 className={styles.title}>{t('home.title')}</h1>
       <p className={styles.lead}>{t('home.lead')}</p>
       <ul className={styles.links}>

@@ -19,7 +19,13 @@ const game = (id: number, name: string): GameCard => ({
 });
 
 const sections: GameSection[] = [
-  { slug: 'popular', title: 'Popular', search: { sort: 'popular' }, total: 2160, games: [game(1, 'Book of Gods'), game(2, 'Dragon Rush')] },
+  {
+    slug: 'popular',
+    title: 'Popular',
+    search: { sort: 'popular' },
+    total: 2160,
+    games: [game(1, 'Book of Gods'), game(2, 'Dragon Rush')],
+  },
   { slug: 'live', title: 'Live casino', search: { category: 'live' }, total: 0, games: [] },
 ];
 
@@ -49,7 +55,9 @@ describe('the games lobby', () => {
     let failing = true;
     mockApi({
       '/api/v1/game/sections': () =>
-        failing ? { status: 503, body: { status: 'error', errors: [{ field: '', message: 'down' }] } } : { body: { status: 'ok', data: sections } },
+        failing
+          ? { status: 503, body: { status: 'error', errors: [{ field: '', message: 'down' }] } }
+          : { body: { status: 'ok', data: sections } },
     });
     await renderRemoteRoute('/en/games');
     expect(await screen.findByText(en.lobby.error)).toBeTruthy();

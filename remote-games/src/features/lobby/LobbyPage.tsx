@@ -16,7 +16,12 @@ export function LobbyPage() {
   return (
     <section className={styles.lobby} data-testid="games-lobby">
       <h1 className={styles.heading}>{t('pages.lobby')}</h1>
-      <QueryView query={sections} errorText={t('lobby.error')} isEmpty={(data) => data.length === 0} emptyText={t('lobby.empty')}>
+      <QueryView
+        query={sections}
+        errorText={t('lobby.error')}
+        isEmpty={(data) => data.length === 0}
+        emptyText={t('lobby.empty')}
+      >
         {(data) =>
           data.map((section) => (
             <section key={section.slug} className={styles.section} aria-labelledby={`lobby-${section.slug}`}>

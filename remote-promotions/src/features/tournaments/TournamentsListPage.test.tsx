@@ -24,7 +24,10 @@ describe('the tournaments list', () => {
   it('lists the active tournaments from GET /tournaments/active in the page language', async () => {
     const fetchMock = mockApi({
       '/api/v1/tournaments/active': {
-        body: { status: 'ok', data: [tournament(1, 'Autumn Spin Cup', 'running'), tournament(2, 'Winter Race', 'upcoming')] },
+        body: {
+          status: 'ok',
+          data: [tournament(1, 'Autumn Spin Cup', 'running'), tournament(2, 'Winter Race', 'upcoming')],
+        },
       },
     });
     await renderRemoteRoute('/en/tournaments/list');
@@ -34,7 +37,9 @@ describe('the tournaments list', () => {
     expect(screen.getByText(en.tournaments.upcoming)).toBeTruthy();
     expect(screen.getByText(en.tournaments.joined)).toBeTruthy();
     expect(screen.getAllByText('€10,000')).toHaveLength(2);
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').searchParams.get('lang')).toBe('en');
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').searchParams.get('lang')).toBe(
+      'en',
+    );
   });
 
   it('says so when no tournament runs', async () => {
@@ -47,7 +52,9 @@ describe('the tournaments list', () => {
     let failing = true;
     mockApi({
       '/api/v1/tournaments/active': () =>
-        failing ? { status: 500, body: { status: 'error', errors: [] } } : { body: { status: 'ok', data: [tournament(3, 'Back Again', 'running')] } },
+        failing
+          ? { status: 500, body: { status: 'error', errors: [] } }
+          : { body: { status: 'ok', data: [tournament(3, 'Back Again', 'running')] } },
     });
     await renderRemoteRoute('/en/tournaments/list');
     expect(await screen.findByText(en.tournaments.error)).toBeTruthy();

@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, EmptyState, ErrorState, isLocale, LoadingState, localePath, SECTION_PATHS, useResource, type Locale } from '@casino/shared';
+import { useQuery } from '@tanstack/react-query';
+import { QueryView, routeLocale, tournamentPath, type Locale } from '@casino/shared';
 import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { fetchActiveTournaments } from './tournaments-api';
+import { activeTournamentsQuery } from './tournaments-api';
 import styles from './Tournaments.module.css';
 
 function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 function formatPrize(amount: string, currency: string, locale: Locale): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(Number(amount));
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      Number(amount),
+    );
   } catch {
     return `${amount} ${currency}`; // a currency Intl does not know
   }
@@ -27,20 +32,25 @@ function TournamentCard({ tournament, locale }: { tournament: TournamentSummary;
       {/* The API gives each tournament a hue instead of an image: artwork without a request. */}
       <div
         className={styles.artwork}
-        style={{ background: `linear-gradient(135deg, hsl(${tournament.themeHue} 70% 45%), hsl(${(tournament.themeHue + 40) % 360} 70% 25%))` }}
+        style={{
+          background: `linear-gradient(135deg, hsl(${tournament.themeHue} 70% 45%), hsl(${(tournament.themeHue + 40) % 360} 70% 25%))`,
+        }}
         aria-hidden="true"
       />
       <div className={styles.body}>
         <div className={styles.badges}>
-          <span className={running ? styles.live : styles.upcoming}>{running ? t('tournaments.running') : t('tournaments.upcoming')}</span>
+          <span className={running ? styles.live : styles.upcoming}>
+            {running ? t('tournaments.running') : t('tournaments.upcoming')}
+          </span>
           {tournament.isJoined && <span className={styles.joined}>{t('tournaments.joined')}</span>}
         </div>
         <h2 className={styles.title}>
-          <Link to={localePath(locale, `${SECTION_PATHS.tournamentsShow}/${tournament.id}`)}>{tournament.title}</Link>
+          <Link to={tournamentPath(locale, tournament.id)}>{tournament.title}</Link>
         </h2>
         <p className={styles.summary}>{tournament.summary}</p>
         <p className={styles.prize}>
-          {t('tournaments.prizePool')}: <strong>{formatPrize(tournament.prizePool, tournament.currency, locale)}</strong>
+          {t('tournaments.prizePool')}:{' '}
+          <strong>{formatPrize(tournament.prizePool, tournament.currency, locale)}</strong>
         </p>
         <p className={styles.dates}>
           {running
@@ -57,25 +67,26 @@ function TournamentCard({ tournament, locale }: { tournament: TournamentSummary;
 /** /{lang}/tournaments/list: the active tournaments (public, SPEC.md section 6). */
 export function TournamentsListPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { lang } = useParams();
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const tournaments = useResource(`tournaments:${locale}`, (signal) => fetchActiveTournaments(locale, signal));
+  const locale = routeLocale(useParams());
+  const tournaments = useQuery(activeTournamentsQuery(locale));
 
   return (
     <section className={styles.page} data-testid="tournaments-list">
       <h1 className={styles.heading}>{t('pages.tournaments')}</h1>
-      {tournaments.status === 'loading' && <LoadingState />}
-      {tournaments.status === 'error' && <ErrorState text={t('tournaments.error')} onRetry={tournaments.retry} />}
-      {tournaments.status === 'ready' &&
-        (tournaments.data.length === 0 ? (
-          <EmptyState text={t('tournaments.empty')} />
-        ) : (
+      <QueryView
+        query={tournaments}
+        errorText={t('tournaments.error')}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('tournaments.empty')}
+      >
+        {(list) => (
           <ul className={styles.list}>
-            {tournaments.data.map((tournament) => (
+            {list.map((tournament) => (
               <TournamentCard key={tournament.id} tournament={tournament} locale={locale} />
             ))}
           </ul>
-        ))}
+        )}
+      </QueryView>
     </section>
   );
 }
