@@ -17,3 +17,5 @@ export * from './platform/singletons';
 export * from './routing/route-table';
 export * from './data/query';
 export * from './data/QueryView';
+export * from './data/page-prefetch';
+export * from './data/PageLink';

@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { LoadingState, queryClientContext, type RemoteName } from '@casino/shared';
+import { LoadingState, queryClientContext, setPagePrefetcher, type RemoteName } from '@casino/shared';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
@@ -16,6 +16,7 @@ import { AppShell } from '../shell/AppShell';
 import { FatalErrorPage } from '../shell/FatalErrorBoundary';
 import { loadSettingsOnce, settingsAtom } from '../shell/settings';
 import { browserLanguages } from './boot-locale';
+import { createPagePrefetcher } from './page-prefetcher';
 import { PageView, ROOT_ROUTE_ID } from './PageView';
 
 type Store = ReturnType<typeof createStore>;
@@ -83,11 +84,19 @@ export function createAppRouter(store: Store, queryClient: QueryClient) {
       getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
     },
   );
+  const patch = (id: string | null, children: RouteObject[]) => router.patchRoutes(id, children);
   const attachRemoteRoutes = (pathname: string, routes: RouteObject[]) => {
-    if (!discovery.attach(pathname, routes, (id, children) => router.patchRoutes(id, children))) return;
+    if (!discovery.attach(pathname, routes, patch)) return;
     const { location } = router.state;
     void router.navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
+  setPagePrefetcher(
+    createPagePrefetcher({
+      routes: () => router.routes as RouteObject[],
+      attach: (pathname, routes) => void discovery.attach(pathname, routes, patch),
+      queryClient,
+    }),
+  );
   return Object.assign(router, { attachRemoteRoutes });
 }
 

@@ -117,7 +117,7 @@ export class ApiClient {
    */
   async call<K extends EndpointName>(
     name: K,
-    ...[input, options]: {} extends EndpointInput<K>
+    ...[input, options]: Partial<EndpointInput<K>> extends EndpointInput<K>
       ? [input?: EndpointInput<K>, options?: CallOptions]
       : [input: EndpointInput<K>, options?: CallOptions]
   ): Promise<EndpointData<K>> {

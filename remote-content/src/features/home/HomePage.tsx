@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { displayPagePath, localePath, routeLocale, SECTION_PATHS } from '@casino/shared';
+import { displayPagePath, localePath, PageLink, routeLocale, SECTION_PATHS } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { bannersQuery } from './banners-api';
 import { BannerStrip, BannerStripPlaceholder } from './BannerStrip';
@@ -29,9 +29,9 @@ export function HomePage() {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link className={styles.link} to={link.to}>
+            <PageLink className={styles.link} to={link.to}>
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { gamePagePath, type Locale } from '@casino/shared';
+import { gamePagePath, type Locale, PageLink } from '@casino/shared';
 import type { GameCard as GameCardData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Lobby.module.css';
@@ -13,7 +12,7 @@ export function GameCard({ game, locale }: { game: GameCardData; locale: Locale 
   const { t } = useTranslation(NAMESPACE);
   return (
     <li className={styles.card}>
-      <Link className={styles.cardLink} to={gamePagePath(locale, game)}>
+      <PageLink className={styles.cardLink} to={gamePagePath(locale, game)}>
         <img
           className={styles.thumbnail}
           src={game.thumbnail}
@@ -28,7 +27,7 @@ export function GameCard({ game, locale }: { game: GameCardData; locale: Locale 
         )}
         <span className={styles.name}>{game.name}</span>
         <span className={styles.provider}>{game.provider.name}</span>
-      </Link>
+      </PageLink>
     </li>
   );
 }

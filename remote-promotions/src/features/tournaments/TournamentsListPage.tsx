@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView, routeLocale, tournamentPath, type Locale } from '@casino/shared';
+import { type Locale, PageLink, QueryView, routeLocale, tournamentPath } from '@casino/shared';
 import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { activeTournamentsQuery } from './tournaments-api';
@@ -45,7 +45,7 @@ function TournamentCard({ tournament, locale }: { tournament: TournamentSummary;
           {tournament.isJoined && <span className={styles.joined}>{t('tournaments.joined')}</span>}
         </div>
         <h2 className={styles.title}>
-          <Link to={tournamentPath(locale, tournament.id)}>{tournament.title}</Link>
+          <PageLink to={tournamentPath(locale, tournament.id)}>{tournament.title}</PageLink>
         </h2>
         <p className={styles.summary}>{tournament.summary}</p>
         <p className={styles.prize}>
