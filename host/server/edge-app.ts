@@ -52,7 +52,7 @@ function decodeURIComponentSafe(url: string): string {
   }
 }
 
-/** Failure reports one address may send per minute. */
+/** Canary failure reports one address may send per minute. */
 const REPORTS_PER_MINUTE = 20;
 
 /** Paths the edge answers itself, never the dev server. */
@@ -124,9 +124,6 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   // per visitor; the address is rate limited; the report's own text is logged, never written into the audit log.
   app.post(REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
     reply.header('cache-control', NO_STORE);
-    if (!reportLimit.allow(clientAddress(request.raw, config.trustedProxies))) {
-      return reply.code(429).header('retry-after', '60').send({ status: 'error', errors: [{ field: '', message: 'too many reports from this address' }] });
-    }
     const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; channel?: unknown; error?: unknown; token?: unknown };
     if (!REMOTE_NAMES.includes(body.remote as RemoteName) || typeof body.version !== 'string' || typeof body.channel !== 'string') {
       return reply.code(400).send({ status: 'error', errors: [{ field: 'body', message: 'expected {remote, version, channel, error, token}' }] });
@@ -135,6 +132,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const report = { remote, version: body.version.slice(0, 64), channel: body.channel.slice(0, 16), error: String(body.error ?? '').slice(0, 500) };
     request.log.warn({ report }, 'remote load failure reported by a browser');
     if (report.channel !== 'canary') return reply.code(202).send({ canaryStopped: false });
+    if (!reportLimit.allow(clientAddress(request.raw, config.trustedProxies))) {
+      return reply.code(429).header('retry-after', '60').send({ status: 'error', errors: [{ field: '', message: 'too many canary reports from this address' }] });
+    }
     const grant = verifyReportToken(body.token, service.config.overrideSecret);
     if (!grant || grant.canaries[remote] !== report.version) {
       return reply.code(403).send({ status: 'error', errors: [{ field: 'token', message: 'this page was not given that canary, or its report token is altered or expired' }] });
