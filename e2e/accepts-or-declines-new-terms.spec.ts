@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { edgeUrl } from './support/stack';
+import { operatorSwitch } from './support/session';
 
 /** Issue 4, terms: a player whose terms acceptance is required is held on home with the popup until they decide. */
 async function playerUnderTerms(page: Page, request: APIRequestContext) {
@@ -8,10 +9,8 @@ async function playerUnderTerms(page: Page, request: APIRequestContext) {
     data: { email, password: 'secret123', termsAccepted: true },
   });
   const { data } = (await registered.json()) as { data: { token: string } };
-  const flagged = await request.patch(`/api/v1/_dev/players/${encodeURIComponent(email)}/flags`, {
-    data: { isTermsRequired: true },
-  });
-  expect(flagged.ok()).toBe(true);
+  const flagged = await operatorSwitch('PATCH', `/players/${encodeURIComponent(email)}/flags`, { isTermsRequired: true });
+  expect(flagged.status).toBe(200);
   await page.context().addCookies([{ name: 'auth_token', value: data.token, url: edgeUrl }]);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { edgeUrl } from './support/stack';
+import { operatorSwitch } from './support/session';
 
 /** Issue 4 / SPEC.md section 4: a blocked player opening a real-money game lands on home with playerBlockedByLite. */
 test('a blocked player opening a real-money game lands on home with the translated toast', async ({
@@ -11,10 +12,8 @@ test('a blocked player opening a real-money game lands on home with the translat
     data: { email, password: 'secret123', termsAccepted: true },
   });
   const { data } = (await registered.json()) as { data: { token: string } };
-  const flagged = await request.patch(`/api/v1/_dev/players/${encodeURIComponent(email)}/flags`, {
-    data: { isBlocked: true },
-  });
-  expect(flagged.ok()).toBe(true);
+  const flagged = await operatorSwitch('PATCH', `/players/${encodeURIComponent(email)}/flags`, { isBlocked: true });
+  expect(flagged.status).toBe(200);
   await page.context().addCookies([{ name: 'auth_token', value: data.token, url: edgeUrl }]);
 
   await page.goto('/en/game/play/book-of-gold');

@@ -23,14 +23,16 @@ test('the next page load picks up a newly published remote version', async ({ pa
 
   const version = `2.0.0-e2e.${Date.now()}`;
   releaseCli(['publish', 'content', '--dist', dist, '--version', version]);
-  releaseCli(['switch', 'content', version, '--reason', 'e2e: second build']);
+  // The operator acts on the revision the status showed them.
+  const seen = String(releaseCli(['status']).revision);
+  releaseCli(['switch', 'content', version, '--reason', 'e2e: second build', '--revision', seen]);
   try {
     const manifestRequest = page.waitForRequest((request) => request.url().includes(`/content/${version}/mf-manifest.json`));
     await page.reload();
     await manifestRequest;
     await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText('Welcome to the casino, second edition');
   } finally {
-    releaseCli(['rollback', 'content', '--reason', 'e2e: back to the first build']);
+    releaseCli(['rollback', 'content', '--reason', 'e2e: back to the first build', '--revision', String(releaseCli(['status']).revision)]);
     fs.rmSync(dist, { recursive: true, force: true });
   }
   await page.reload();

@@ -42,7 +42,8 @@ export default defineConfig({
   ],
   webServer: {
     // The production stack: built apps, remotes published to a local CDN, the reference API on a fresh database, the edge.
-    command: `node ${path.join(repoRoot, 'scripts', 'stack.mjs')} serve --fresh`,
+    // --dev-switches: the journeys seed players through the API's operator switches (with the secret, never via the edge).
+    command: `node ${path.join(repoRoot, 'scripts', 'stack.mjs')} serve --fresh --dev-switches`,
     url: `${edgeUrl}/build-id`,
     env: stackEnv,
     timeout: 180_000,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { publishUpload, releaseToken } from './support/release';
 import { edgeUrl, stackEnv } from './support/stack';
 
 /**
@@ -10,7 +11,6 @@ import { edgeUrl, stackEnv } from './support/stack';
  * tampered or expired link changes nothing.
  */
 
-const RELEASE_MANAGER_TOKEN = 'rm-local-dev-token';
 // content, while release-switch-rollback.spec.ts (which may run at the same time) changes promotions.
 const REMOTE = 'content';
 const PAGE = '/en/display/aboutus';
@@ -19,7 +19,8 @@ const CANARY_FAILURE_LIMIT = 5;
 
 test.describe.configure({ mode: 'serial' });
 
-const auth = { authorization: `Bearer ${RELEASE_MANAGER_TOKEN}` };
+// The stack's generated release-manager credential (docs/releases.md, "Credentials"), read once it is up.
+const auth = () => ({ authorization: `Bearer ${releaseToken('release-manager')}` });
 
 interface Status {
   revision: number;
@@ -27,17 +28,17 @@ interface Status {
 }
 
 async function status(request: APIRequestContext): Promise<Status> {
-  return (await (await request.get(`${edgeUrl}/_release/api/status`, { headers: auth })).json()) as Status;
+  return (await (await request.get(`${edgeUrl}/_release/api/status`, { headers: auth() })).json()) as Status;
 }
 
-function publishedFiles(version: string): { path: string; base64: string }[] {
+function publishedFiles(version: string): Map<string, Buffer> {
   const root = path.join(stackEnv.CDN_DIR!, REMOTE, version);
-  const files: { path: string; base64: string }[] = [];
+  const files = new Map<string, Buffer>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files.push({ path: path.relative(root, full).split(path.sep).join('/'), base64: fs.readFileSync(full).toString('base64') });
+      else files.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full));
     }
   };
   walk(root);
@@ -47,10 +48,10 @@ function publishedFiles(version: string): { path: string; base64: string }[] {
 /** Publishes a copy of the live version under a new version (its entry carries a comment, so the digest differs). */
 async function publishCopy(request: APIRequestContext, live: string, label: string): Promise<string> {
   const version = `9.5.0-${label}-${Date.now().toString(36)}`;
-  const files = publishedFiles(live).map((file) =>
-    file.path === 'remoteEntry.js' ? { ...file, base64: Buffer.concat([Buffer.from(file.base64, 'base64'), Buffer.from(`\n/* ${version} */\n`)]).toString('base64') } : file,
-  );
-  const response = await request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/versions`, { headers: auth, data: { version, files } });
+  const files = publishedFiles(live);
+  files.set('remoteEntry.js', Buffer.concat([files.get('remoteEntry.js')!, Buffer.from(`\n/* ${version} */\n`)]));
+  const upload = publishUpload(files, version);
+  const response = await request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/versions`, { headers: { ...auth(), ...upload.headers }, data: upload.data });
   expect(response.status()).toBe(201);
   return version;
 }
@@ -67,16 +68,17 @@ test('a canary whose files answer 500 falls back to the live version and is turn
   const canary = await publishCopy(request, live, 'canary');
   const { revision } = await status(request);
   const set = await request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/canary`, {
-    headers: { ...auth, 'if-match': `"${revision}"` },
+    headers: { ...auth(), 'if-match': `"${revision}"` },
     data: { version: canary, percent: 100, reason: 'e2e canary' },
   });
   expect(set.status()).toBe(200);
 
-  const context = await browser.newContext();
-  // The CDN answering 500 for every file of the canary version, as a broken deployment would.
-  await context.route(`**/${REMOTE}/${canary}/**`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-  const page = await context.newPage();
+  // Each failure from another visitor (a browser of its own): one visitor counts once, however often it reports.
   for (let load = 0; load < CANARY_FAILURE_LIMIT; load += 1) {
+    const context = await browser.newContext();
+    // The CDN answering 500 for every file of the canary version, as a broken deployment would.
+    await context.route(`**/${REMOTE}/${canary}/**`, (route) => route.fulfill({ status: 500, body: 'broken' }));
+    const page = await context.newPage();
     const liveEntry = page.waitForResponse((response) => response.url().includes(`/${REMOTE}/${live}/`) && response.status() === 200);
     const reported = page.waitForRequest((req) => {
       if (!req.url().endsWith('/_release/report') || req.method() !== 'POST') return false;
@@ -85,24 +87,27 @@ test('a canary whose files answer 500 falls back to the live version and is turn
     });
     await page.goto(PAGE);
     if (load === 0) expect((await inlinedMap(page)).remotes[REMOTE]).toMatchObject({ version: canary, channel: 'canary', fallback: { version: live } });
-    await reported;
+    const report = (await reported).postDataJSON() as { token?: string };
+    expect(report.token).toBe((await inlinedMap(page)).reportToken);
     await liveEntry;
+    await context.close();
   }
   await expect.poll(async () => (await status(request)).remotes[REMOTE]?.canary?.percent).toBe(0);
 
-  const history = (await (await request.get(`${edgeUrl}/_release/api/history?remote=${REMOTE}&limit=5`, { headers: auth })).json()) as {
+  const history = (await (await request.get(`${edgeUrl}/_release/api/history?remote=${REMOTE}&limit=5`, { headers: auth() })).json()) as {
     entries: { actor: string; action: string; to: string; percent?: { to: number } }[];
   };
   expect(history.entries[0]).toMatchObject({ actor: 'auto', action: 'canary', to: canary, percent: { to: 0 } });
 
-  await page.goto(PAGE);
-  expect((await inlinedMap(page)).remotes[REMOTE]).toMatchObject({ version: live, channel: 'live' });
-  await context.close();
+  const after = await (await browser.newContext()).newPage();
+  await after.goto(PAGE);
+  expect((await inlinedMap(after)).remotes[REMOTE]).toMatchObject({ version: live, channel: 'live' });
+  await after.context().close();
 });
 
 test('a signed override link changes one browser only and shows the banner; tampered or expired links change nothing', async ({ browser, request }) => {
   const version = await publishCopy(request, live, 'qa');
-  const created = await request.post(`${edgeUrl}/_release/api/override-links`, { headers: auth, data: { remote: REMOTE, version, minutes: 10 } });
+  const created = await request.post(`${edgeUrl}/_release/api/override-links`, { headers: auth(), data: { remote: REMOTE, version, minutes: 10 } });
   expect(created.status()).toBe(201);
   const { url } = (await created.json()) as { url: string };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { publishUpload, releaseToken } from './support/release';
 import { edgeUrl, stackEnv } from './support/stack';
 
 /**
@@ -10,8 +11,9 @@ import { edgeUrl, stackEnv } from './support/stack';
  * unreachable manifest, a different build under an existing version.
  */
 
-const RELEASE_MANAGER_TOKEN = 'rm-local-dev-token';
-const PUBLISHER_TOKEN = 'publisher-promotions-local';
+// The stack's generated credentials (docs/releases.md, "Credentials"), read once it is up.
+const managerToken = () => releaseToken('release-manager');
+const publisherToken = () => releaseToken('publisher-promotions');
 const REMOTE = 'promotions';
 const PAGE = '/en/tournaments/list';
 const MARKER_ID = 'e2e-release-marker';
@@ -24,7 +26,7 @@ interface Status {
 }
 
 async function status(request: APIRequestContext): Promise<Status> {
-  const response = await request.get(`${edgeUrl}/_release/api/status`, { headers: { authorization: `Bearer ${RELEASE_MANAGER_TOKEN}` } });
+  const response = await request.get(`${edgeUrl}/_release/api/status`, { headers: { authorization: `Bearer ${managerToken()}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as Status;
 }
@@ -53,17 +55,15 @@ function withVisibleChange(files: Map<string, Buffer>, label: string): Map<strin
   return changed;
 }
 
-async function publish(request: APIRequestContext, files: Map<string, Buffer>, version: string, token = PUBLISHER_TOKEN) {
-  return request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/versions`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { version, files: [...files].map(([name, content]) => ({ path: name, base64: content.toString('base64') })) },
-  });
+async function publish(request: APIRequestContext, files: Map<string, Buffer>, version: string, token = publisherToken()) {
+  const upload = publishUpload(files, version);
+  return request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/versions`, { headers: { authorization: `Bearer ${token}`, ...upload.headers }, data: upload.data });
 }
 
 async function openReleasePage(page: Page): Promise<void> {
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/_release');
-  await page.getByLabel('Bearer token').fill(RELEASE_MANAGER_TOKEN);
+  await page.getByLabel('Bearer token').fill(managerToken());
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.locator(`[data-remote="${REMOTE}"]`)).toBeVisible();
 }
@@ -107,10 +107,10 @@ test('a release manager switches a remote on the release page, players get it on
 
   const rows = page.locator('#history tr');
   await expect(rows.nth(0)).toContainText('rollback');
-  await expect(rows.nth(0)).toContainText('release-manager (local)');
+  await expect(rows.nth(0)).toContainText('release-manager');
   await expect(rows.nth(0)).toContainText(firstVersion);
   await expect(rows.nth(1)).toContainText('switch');
-  await expect(rows.nth(1)).toContainText('release-manager (local)');
+  await expect(rows.nth(1)).toContainText('release-manager');
   await expect(rows.nth(1)).toContainText(secondVersion);
   await expect(page.locator('#verify')).toContainText('hash chain intact');
   await player.close();
@@ -128,7 +128,7 @@ test('a version built against another React is refused with both versions named'
 
   const { revision } = await status(request);
   const refused = await request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/switch`, {
-    headers: { authorization: `Bearer ${RELEASE_MANAGER_TOKEN}`, 'if-match': `"${revision}"` },
+    headers: { authorization: `Bearer ${managerToken()}`, 'if-match': `"${revision}"` },
     data: { version },
   });
   expect(refused.status()).toBe(422);
@@ -143,7 +143,7 @@ test('a version whose manifest cannot be fetched is refused', async ({ request }
   fs.rmSync(path.join(stackEnv.CDN_DIR!, REMOTE, version, 'mf-manifest.json'));
   const { revision } = await status(request);
   const refused = await request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/switch`, {
-    headers: { authorization: `Bearer ${RELEASE_MANAGER_TOKEN}`, 'if-match': `"${revision}"` },
+    headers: { authorization: `Bearer ${managerToken()}`, 'if-match': `"${revision}"` },
     data: { version },
   });
   expect(refused.status()).toBe(422);
@@ -153,5 +153,5 @@ test('a version whose manifest cannot be fetched is refused', async ({ request }
 test('publishing other content under an existing version gets 409, the same content is a no-op', async ({ request }) => {
   expect((await publish(request, publishedFiles(firstVersion), firstVersion)).status()).toBe(200);
   expect((await publish(request, withVisibleChange(publishedFiles(firstVersion), 'other'), firstVersion)).status()).toBe(409);
-  expect((await publish(request, publishedFiles(firstVersion), firstVersion, 'publisher-games-local')).status()).toBe(403);
+  expect((await publish(request, publishedFiles(firstVersion), firstVersion, releaseToken('publisher-games'))).status()).toBe(403);
 });

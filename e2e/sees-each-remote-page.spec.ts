@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, registerPlayer, useSessionInBrowser } from './support/session';
+import { callApi, operatorSwitch, registerPlayer, useSessionInBrowser } from './support/session';
 
 // Issue 3: one real page per remote, on real API data, in two languages, and deep links that survive a reload.
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
@@ -43,7 +43,7 @@ for (const lang of ['en', 'ru'] as const) {
 
     test('the account remote shows the balance of the signed-in player', async ({ page }) => {
       const { token, details } = await registerPlayer();
-      const credited = await callApi('POST', `/_dev/players/${encodeURIComponent(details.login)}/money`, { balance: '1234.56' });
+      const credited = await operatorSwitch('POST', `/players/${encodeURIComponent(details.login)}/money`, { balance: '1234.56' });
       expect(credited.status).toBe(200);
       await useSessionInBrowser(page, token);
       await page.goto(`/${lang}/player/balance`);

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // The whole site on one machine (README: "Run it").
 //   node scripts/stack.mjs start          production build of everything, publish the remotes to the local CDN, serve
-//   node scripts/stack.mjs serve [--fresh] serve existing builds (the e2e harness uses this; --fresh wipes the state dir)
-//   node scripts/stack.mjs dev            API + rspack dev servers with hot reload + the edge in dev mode
+//   node scripts/stack.mjs serve [--fresh] [--dev-switches]
+//                                         serve existing builds (the e2e harness uses this; --fresh wipes the state dir;
+//                                         --dev-switches turns on the API's operator switches, with a secret)
+//   node scripts/stack.mjs dev            API + rspack dev servers with hot reload + the edge in dev mode (with the
+//                                         operator switches and their secret)
+// `start` never turns the operator switches on (README: "Operator switches").
 // Ports and folders come from the environment (docs/ports-and-folders.md); every child is stopped when this process stops.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +28,7 @@ env.CDN_URL = process.env.CDN_URL || `http://localhost:${env.CDN_PORT}`;
 env.CDN_DIR = process.env.CDN_DIR || path.join(root, '.var', 'cdn');
 env.RELEASE_DIR = process.env.RELEASE_DIR || path.join(root, '.var', 'release');
 if (process.env.API_DB) env.API_DB = process.env.API_DB;
+env.API_DEV_SECRET_FILE = process.env.API_DEV_SECRET_FILE || path.join(root, '.var', 'dev-secret');
 /** Whether this stack runs its own reference API, or the edge points at another one (README: "Another API"). */
 const ownApi = !process.env.API_URL;
 
@@ -146,6 +151,22 @@ function buildVersion(remote) {
   return `${version}-${hash.digest('hex').slice(0, 8)}`;
 }
 
+/**
+ * The API's operator switches (/api/v1/_dev) for the test stack and `pnpm dev`: their secret comes from API_DEV_SECRET,
+ * else from API_DEV_SECRET_FILE, created (owner-only) with a random one. Tests and tools read it there; the edge never
+ * proxies the switches, so they are reached on the API's own port only.
+ */
+function devSwitchesEnv() {
+  let secret = process.env.API_DEV_SECRET;
+  if (!secret) {
+    fs.mkdirSync(path.dirname(env.API_DEV_SECRET_FILE), { recursive: true });
+    if (!fs.existsSync(env.API_DEV_SECRET_FILE)) fs.writeFileSync(env.API_DEV_SECRET_FILE, randomBytes(24).toString('base64url'), { mode: 0o600 });
+    secret = fs.readFileSync(env.API_DEV_SECRET_FILE, 'utf8').trim();
+  }
+  log(`operator switches on: ${env.API_URL}/api/v1/_dev/* with header X-Dev-Secret from ${path.relative(root, env.API_DEV_SECRET_FILE)}`);
+  return { API_DEV_SECRET: secret };
+}
+
 /** Publishes each remote's dist to the CDN as an immutable version and makes it live (checks run on the switch). */
 function publishRemotes() {
   for (const remote of REMOTES) {
@@ -156,11 +177,12 @@ function publishRemotes() {
     }
     const version = buildVersion(remote);
     run('pnpm', ['--silent', '--filter', 'host', 'release', 'publish', remote, '--dist', dist, '--version', version]);
-    run('pnpm', ['--silent', '--filter', 'host', 'release', 'switch', remote, version, '--reason', 'local stack start', '--if-needed']);
+    // The stack owns the map while it starts: "latest" is the revision it just read (docs/releases.md, "--revision").
+    run('pnpm', ['--silent', '--filter', 'host', 'release', 'switch', remote, version, '--reason', 'local stack start', '--revision', 'latest']);
   }
 }
 
-async function serveProduction({ fresh }) {
+async function serveProduction({ fresh, devSwitches }) {
   if (fresh) {
     for (const dir of [env.CDN_DIR, env.RELEASE_DIR]) fs.rmSync(dir, { recursive: true, force: true });
     if (env.API_DB) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.API_DB + suffix, { force: true });
@@ -171,7 +193,7 @@ async function serveProduction({ fresh }) {
   }
   publishRemotes();
   if (ownApi) {
-    start('api', 'pnpm', ['--silent', '--filter', 'api', 'start']);
+    start('api', 'pnpm', ['--silent', '--filter', 'api', 'start'], devSwitches ? devSwitchesEnv() : { API_DEV_SECRET: '' });
     await waitFor(`${env.API_URL}/api/v1/settings`, 'the API');
   }
   start('cdn', 'pnpm', ['--silent', '--filter', 'host', 'serve:cdn']);
@@ -187,7 +209,7 @@ async function serveProduction({ fresh }) {
 
 async function serveDev() {
   if (ownApi) {
-    start('api', 'pnpm', ['--silent', '--filter', 'api', 'dev']);
+    start('api', 'pnpm', ['--silent', '--filter', 'api', 'dev'], devSwitchesEnv());
     await waitFor(`${env.API_URL}/api/v1/settings`, 'the API');
   }
   for (const remote of REMOTES) start(remote, 'pnpm', ['--silent', '--filter', `remote-${remote}`, 'dev'], { API_URL: env.API_URL });
@@ -221,12 +243,12 @@ function buildAll() {
 const [mode = 'start', ...flags] = process.argv.slice(2);
 if (mode === 'start') {
   if (!flags.includes('--no-build')) buildAll();
-  await serveProduction({ fresh: false });
+  await serveProduction({ fresh: false, devSwitches: false });
 } else if (mode === 'serve') {
-  await serveProduction({ fresh: flags.includes('--fresh') });
+  await serveProduction({ fresh: flags.includes('--fresh'), devSwitches: flags.includes('--dev-switches') });
 } else if (mode === 'dev') {
   await serveDev();
 } else {
-  console.error('usage: node scripts/stack.mjs start [--no-build] | serve [--fresh] | dev');
+  console.error('usage: node scripts/stack.mjs start [--no-build] | serve [--fresh] [--dev-switches] | dev');
   process.exit(2);
 }

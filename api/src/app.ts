@@ -30,7 +30,8 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}, { reset = fal
     logger: { level: config.logLevel },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: true } },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the edge's X-Forwarded-For is believed; anyone else's would let a client pick its own address.
+    trustProxy: config.trustedProxies,
     // Malformed URLs (bad percent-encoding, over-long path parameters) fail before routing; answer with the documented body.
     frameworkErrors: (error, _request, reply) => {
       const body: ApiErrorBody = { status: 'error', errors: [{ field: 'path', message: error.message }] };

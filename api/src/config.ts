@@ -14,10 +14,15 @@ export interface ApiConfig {
   refreshWindowSeconds: number;
   /** Public base URL of this API as the browser sees it (game launch URLs, thumbnails). Empty: relative URLs. */
   publicUrl: string;
-  /** Rate limits for sign-in and OTP endpoints, per IP and login. */
+  /** Rate limits for sign-in, OTP, PIN and reset endpoints: per account, and ten times this per address. */
   authRateLimitPerMinute: number;
-  /** Enables /api/v1/_dev/* (outbox, operator switches). Never on in production. */
-  devEndpoints: boolean;
+  /**
+   * The secret every /api/v1/_dev/* call (outbox, operator switches) must send as X-Dev-Secret. Empty: the switches do
+   * not exist. Set only by the test stack and `pnpm dev` (scripts/stack.mjs); never in production.
+   */
+  devSecret: string;
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax): the edge, on this machine by default. */
+  trustedProxies: string[];
   logLevel: string;
 }
 
@@ -31,6 +36,17 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** A guessable secret would reopen the switches to anyone who can reach the API. */
+export const DEV_SECRET_MIN_LENGTH = 24;
+
+function devSecretFromEnv(): string {
+  const secret = process.env.API_DEV_SECRET ?? '';
+  if (secret !== '' && secret.length < DEV_SECRET_MIN_LENGTH) {
+    throw new Error(`API_DEV_SECRET must have at least ${DEV_SECRET_MIN_LENGTH} characters (or be unset: no dev switches)`);
+  }
+  return secret;
+}
+
 export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   const dbFile = process.env.API_DB || path.join(dataDir, 'casino.sqlite');
   return {
@@ -42,7 +58,8 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     refreshWindowSeconds: intFromEnv('API_REFRESH_WINDOW', 30 * 24 * 3600),
     publicUrl: (process.env.API_PUBLIC_URL || '').replace(/\/$/, ''),
     authRateLimitPerMinute: intFromEnv('API_AUTH_RATE_LIMIT', 20),
-    devEndpoints: process.env.API_DEV_ENDPOINTS !== '0',
+    devSecret: devSecretFromEnv(),
+    trustedProxies: (process.env.API_TRUSTED_PROXIES ?? 'loopback').split(',').map((item) => item.trim()).filter(Boolean),
     logLevel: process.env.API_LOG_LEVEL || 'warn',
     ...overrides,
   };

@@ -15,10 +15,14 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
+/** The dev secret of every test API; `call` sends it on /_dev/ paths. */
+export const TEST_DEV_SECRET = 'test-dev-secret-0123456789abcdef';
+export const devSecretHeader = { 'x-dev-secret': TEST_DEV_SECRET };
+
 /** Starts the real server on an ephemeral port over a fresh temporary database (migrated and seeded). */
 export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-api-'));
-  const app = await buildApp({ dbFile: path.join(dir, 'test.sqlite'), uploadsDir: path.join(dir, 'uploads'), port: 0, logLevel: 'silent', ...overrides });
+  const app = await buildApp({ dbFile: path.join(dir, 'test.sqlite'), uploadsDir: path.join(dir, 'uploads'), port: 0, logLevel: 'silent', devSecret: TEST_DEV_SECRET, ...overrides });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
@@ -43,6 +47,7 @@ export async function call(
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(pathname.includes('/_dev/') ? devSecretHeader : {}),
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),

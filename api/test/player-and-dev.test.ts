@@ -128,7 +128,7 @@ describe('dev switches and outbox', () => {
   });
 
   test('the dev endpoints do not exist when they are switched off', async () => {
-    const api = await startTestApi({ devEndpoints: false });
+    const api = await startTestApi({ devSecret: '' });
     try {
       expect((await call(api, 'GET', '/api/v1/_dev/outbox')).status).toBe(404);
       expect(

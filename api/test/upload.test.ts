@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@casino/shared/contract';
-import { registerAndSignIn, startTestApi, type TestApi } from './harness';
+import { devSecretHeader, registerAndSignIn, startTestApi, type TestApi } from './harness';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -125,7 +125,7 @@ describe('verification document upload', () => {
     const player = await registerAndSignIn(api);
     await fetch(`${api.url}/api/v1/_dev/players/${encodeURIComponent(player.email)}/flags`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...devSecretHeader },
       body: JSON.stringify({ hasDocumentsToConfirm: true }),
     });
     const response = await upload(api, player.token, {

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { edgeUrl } from './stack';
+import { apiUrl, edgeUrl, stackEnv } from './stack';
 
 /** The seeded demo player (api/README.md "Seeded demo data"). */
 export const DEMO_PLAYER = { login: 'demo@casino.test', password: 'Demo12345!' } as const;
@@ -48,3 +49,17 @@ export async function useSessionInBrowser(page: Page, token: string): Promise<vo
 }
 
 export { api as callApi };
+
+/**
+ * An operator switch (api/README.md, "Operator switches"): straight to the stack's API with its dev secret, which the
+ * stack wrote to API_DEV_SECRET_FILE; the edge never proxies /api/v1/_dev.
+ */
+export async function operatorSwitch(method: 'GET' | 'POST' | 'PATCH', route: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const secret = fs.readFileSync(stackEnv.API_DEV_SECRET_FILE!, 'utf8').trim();
+  const response = await fetch(`${apiUrl}/api/v1/_dev${route}`, {
+    method,
+    headers: { 'x-dev-secret': secret, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}

@@ -26,6 +26,8 @@ export const stackEnv: Record<string, string> = {
   API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
   CDN_DIR: path.join(stateDir, 'cdn'),
   RELEASE_DIR: path.join(stateDir, 'release'),
+  // The stack runs the API's operator switches (`serve --dev-switches`) with the secret it keeps in this file.
+  API_DEV_SECRET_FILE: path.join(stateDir, 'dev-secret'),
   // Short access tokens are set per test through the API's dev endpoints where needed; keep the default here.
 };
 

@@ -11,7 +11,10 @@ import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
  *   EDGE_RETIRED_LOCALES (comma list, used when the API's /settings cannot be read),
  *   EDGE_EXTRA_SCRIPT_ORIGINS (comma list of further script origins for the CSP, e.g. a captcha provider),
  *   EDGE_DEV_REMOTES (dev mode: JSON {"games": "http://localhost:3201/mf-manifest.json", ...}; those remotes are served
- *   from their dev servers instead of the release map).
+ *   from their dev servers instead of the release map),
+ *   EDGE_PUBLIC_URL (the address players use, default http://localhost:<EDGE_PORT>; required with NODE_ENV=production),
+ *   EDGE_TRUSTED_PROXIES (comma list of proxy addresses in front of the edge whose X-Forwarded-For is believed),
+ *   RELEASE_PUBLISH_LIMIT_MB (100: the largest publish upload).
  */
 export interface EdgeConfig {
   host: string;
@@ -27,7 +30,15 @@ export interface EdgeConfig {
   extraScriptOrigins: string[];
   /** Dev mode: remote -> dev server manifest URL, in place of the published versions. */
   devRemotes: Partial<Record<RemoteName, string>>;
+  /** The address players use: override links point at it; https turns on HSTS and Secure cookies. */
+  publicUrl: string;
+  /** Addresses of proxies in front of the edge whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: string[];
+  /** The largest publish upload, in bytes. */
+  publishBodyLimit: number;
 }
+
+export const isHttps = (config: Pick<EdgeConfig, 'publicUrl'>) => config.publicUrl.startsWith('https://');
 
 /** The remote dev servers of `pnpm dev` (docs/ports-and-folders.md), allowed as origins in dev mode only. */
 export const REMOTE_DEV_ORIGINS = ['http://localhost:3201', 'http://localhost:3202', 'http://localhost:3203', 'http://localhost:3204'];
@@ -43,9 +54,17 @@ export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig 
     ...(devHostUrl ? REMOTE_DEV_ORIGINS : []),
     ...Object.values(devRemotes),
   ].map(originOf);
+  const port = intFromEnv('EDGE_PORT', 3000);
+  const publicUrl = process.env.EDGE_PUBLIC_URL?.replace(/\/$/, '');
+  if (!publicUrl && process.env.NODE_ENV === 'production') {
+    throw new Error('NODE_ENV=production needs EDGE_PUBLIC_URL, the address players use (override links point at it)');
+  }
   return {
     host: process.env.EDGE_HOST || '127.0.0.1',
-    port: intFromEnv('EDGE_PORT', 3000),
+    port,
+    publicUrl: publicUrl ? originOf(publicUrl) : `http://localhost:${port}`,
+    trustedProxies: listFromEnv('EDGE_TRUSTED_PROXIES'),
+    publishBodyLimit: intFromEnv('RELEASE_PUBLISH_LIMIT_MB', 100) * 1024 * 1024,
     apiUrl: (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/$/, ''),
     cdnUrl,
     remoteOrigins: [...new Set(remoteOrigins)],

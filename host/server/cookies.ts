@@ -18,11 +18,12 @@ export function parseCookies(header: string | undefined): Record<string, string>
 export function serializeCookie(
   name: string,
   value: string,
-  options: { maxAgeSeconds?: number; expires?: Date; httpOnly?: boolean; path?: string } = {},
+  options: { maxAgeSeconds?: number; expires?: Date; httpOnly?: boolean; path?: string; secure?: boolean } = {},
 ): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
   if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
   if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
   if (options.httpOnly !== false) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

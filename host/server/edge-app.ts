@@ -3,19 +3,22 @@ import fs from 'node:fs';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
-import type { EdgeConfig } from './config';
+import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
+import { AddressLimit, clientAddress } from './client-address';
+import { isHttps, type EdgeConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
 import { bootHints, type BootFiles, ExposeFilesCache, HostBuild, preloadHints, renderIndexHtml } from './html';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
-import { proxyRequest, proxyUpgrade } from './proxy';
+import { errorAnswer, proxyRequest, proxyUpgrade } from './proxy';
 import { registerReleaseApi } from './release/api';
 import { browserReleaseMap, OVERRIDE_CLEAR_PATH, REPORT_PATH } from './release/browser-map';
 import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
 import { overrideBannerHtml, pageLocale } from './release/override-banner';
 import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
+import { REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
 import type { ReleaseService } from './release/service';
 import { remoteForPath } from './route-remotes';
-import { securityHeaders } from './security-headers';
+import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
   acceptedEncodings,
   contentTypeOf,
@@ -38,6 +41,20 @@ export function isApiPath(url: string): boolean {
   return /^\/api\/v1(?:[/?]|$)/.test(url) || /^\/payment\/currencies(?:[/?]|$)/.test(url);
 }
 
+/** The API's operator switches (outbox, balances): never reachable through the edge, whatever the API allows. */
+export const isOperatorSwitchPath = (url: string) => /^\/api\/v1\/_dev(?:[/?]|$)/i.test(decodeURIComponentSafe(url));
+
+function decodeURIComponentSafe(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
+/** Canary failure reports one address may send per minute. */
+const REPORTS_PER_MINUTE = 20;
+
 /** Paths the edge answers itself, never the dev server. */
 const isEdgePath = (url: string) => url === '/build-id' || url.startsWith('/build-id?') || /^\/_release(?:[/?]|$)/.test(url);
 
@@ -48,10 +65,23 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const exposeFiles = new ExposeFilesCache();
   const retiredLocales = new RetiredLocales(config.apiUrl, config.retiredLocalesFallback);
   const headers = securityHeaders(config);
+  const apiHeaders = apiResponseHeaders(config);
+  const secureCookies = isHttps(config);
+  const reportLimit = new AddressLimit(REPORTS_PER_MINUTE);
+  const apiProxy = (req: http.IncomingMessage) => ({
+    trustedProxies: config.trustedProxies,
+    proto: secureCookies ? ('https' as const) : ('http' as const),
+    bodyLimit: apiBodyLimit(req.headers['content-type']),
+    responseHeaders: apiHeaders.defaults,
+    forcedResponseHeaders: apiHeaders.forced,
+  });
 
   const app = Fastify({
     logger: { level: process.env.EDGE_LOG_LEVEL || 'warn' },
     trustProxy: false,
+    // Every edge route reads at most this much, before any handler (and so before any token check) runs; the publish
+    // upload has its own limit and reads nothing before its token is checked (release/api.ts).
+    bodyLimit: EDGE_BODY_LIMIT,
     // On shutdown, keep-alive and proxied connections must not hold the process open.
     forceCloseConnections: true,
     // The API proxy and the dev server's assets stream at the raw HTTP level: bodies (multipart uploads) never pass
@@ -59,7 +89,11 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
         const url = req.url ?? '/';
-        if (isApiPath(url)) return proxyRequest(req, res, config.apiUrl);
+        if (isOperatorSwitchPath(url)) {
+          req.resume();
+          return errorAnswer(res, 404, 'path', 'not found', { 'x-content-type-options': 'nosniff' });
+        }
+        if (isApiPath(url)) return proxyRequest(req, res, config.apiUrl, apiProxy(req));
         if (config.devHostUrl && !isEdgePath(url) && looksLikeFile(pathOf(url)) && !url.startsWith('/index.html')) {
           return proxyRequest(req, res, config.devHostUrl);
         }
@@ -77,8 +111,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });
 
-  const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? `${config.host}:${config.port}`}`;
-  registerReleaseApi(app, service, { grants: service.config.grants, baseUrlOf });
+  registerReleaseApi(app, service, { grants: service.config.grants, publicUrl: config.publicUrl, publishBodyLimit: config.publishBodyLimit });
 
   app.get('/build-id', async (_request, reply) => {
     const build = await currentBuild();
@@ -87,15 +120,27 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     return build.buildId;
   });
 
-  app.post(REPORT_PATH, { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; channel?: unknown; error?: unknown };
+  // A browser's report that a remote failed to load. Only a canary the page's signed report token names is counted, once
+  // per visitor; the address is rate limited; the report's own text is logged, never written into the audit log.
+  app.post(REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; channel?: unknown; error?: unknown; token?: unknown };
     if (!REMOTE_NAMES.includes(body.remote as RemoteName) || typeof body.version !== 'string' || typeof body.channel !== 'string') {
-      return reply.code(400).send({ status: 'error', errors: [{ field: 'body', message: 'expected {remote, version, channel, error}' }] });
+      return reply.code(400).send({ status: 'error', errors: [{ field: 'body', message: 'expected {remote, version, channel, error, token}' }] });
     }
-    const report = { remote: body.remote as RemoteName, version: body.version.slice(0, 64), channel: body.channel.slice(0, 16), error: String(body.error ?? '').slice(0, 500) };
+    const remote = body.remote as RemoteName;
+    const report = { remote, version: body.version.slice(0, 64), channel: body.channel.slice(0, 16), error: String(body.error ?? '').slice(0, 500) };
     request.log.warn({ report }, 'remote load failure reported by a browser');
-    const result = await service.reportFailure(report);
-    return reply.code(202).header('cache-control', NO_STORE).send(result);
+    if (report.channel !== 'canary') return reply.code(202).send({ canaryStopped: false });
+    if (!reportLimit.allow(clientAddress(request.raw, config.trustedProxies))) {
+      return reply.code(429).header('retry-after', '60').send({ status: 'error', errors: [{ field: '', message: 'too many canary reports from this address' }] });
+    }
+    const grant = verifyReportToken(body.token, service.config.overrideSecret);
+    if (!grant || grant.canaries[remote] !== report.version) {
+      return reply.code(403).send({ status: 'error', errors: [{ field: 'token', message: 'this page was not given that canary, or its report token is altered or expired' }] });
+    }
+    const result = await service.reportFailure({ remote, version: report.version, visitorId: grant.visitorId });
+    return reply.code(202).send(result);
   });
 
   app.get('/_release/override', async (request, reply) => {
@@ -105,12 +150,12 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     if (!grant || !token) {
       return reply.code(400).type('text/html; charset=utf-8').send(simplePage('Override link not valid', 'This override link is unsigned, altered or expired, so nothing was changed in this browser.'));
     }
-    reply.header('set-cookie', serializeCookie(OVERRIDE_COOKIE, token, { expires: new Date(grant.exp) }));
+    reply.header('set-cookie', serializeCookie(OVERRIDE_COOKIE, token, { expires: new Date(grant.exp), secure: secureCookies }));
     return reply.redirect('/', 302);
   });
 
   app.get(OVERRIDE_CLEAR_PATH, async (_request, reply) => {
-    reply.header('set-cookie', serializeCookie(OVERRIDE_COOKIE, '', { maxAgeSeconds: 0 })).header('cache-control', NO_STORE);
+    reply.header('set-cookie', serializeCookie(OVERRIDE_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies })).header('cache-control', NO_STORE);
     return reply.redirect('/', 302);
   });
 
@@ -145,12 +190,12 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const cookiesToSet: string[] = [];
     if (!visitorId || !/^[A-Za-z0-9-]{8,64}$/.test(visitorId)) {
       visitorId = crypto.randomUUID();
-      cookiesToSet.push(serializeCookie(VISITOR_COOKIE, visitorId, { maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_S }));
+      cookiesToSet.push(serializeCookie(VISITOR_COOKIE, visitorId, { maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_S, secure: secureCookies }));
     }
     const overrideToken = cookies[OVERRIDE_COOKIE];
     const override = verifyOverride(overrideToken, service.config.overrideSecret);
     // An altered or expired override cookie is ignored and removed.
-    if (overrideToken && !override) cookiesToSet.push(serializeCookie(OVERRIDE_COOKIE, '', { maxAgeSeconds: 0 }));
+    if (overrideToken && !override) cookiesToSet.push(serializeCookie(OVERRIDE_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies }));
     if (cookiesToSet.length > 0) reply.header('set-cookie', cookiesToSet);
 
     const state = service.store.read();
@@ -159,6 +204,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     for (const [remote, manifestUrl] of Object.entries(config.devRemotes) as [RemoteName, string][]) {
       map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
     }
+    const canaries = Object.fromEntries(Object.entries(map.remotes).filter(([, release]) => release.channel === 'canary').map(([remote, release]) => [remote, release.version]));
+    map.reportToken = signReportToken({ visitorId, canaries, exp: Date.now() + REPORT_TOKEN_TTL_MS }, service.config.overrideSecret);
     const banner = map.override ? overrideBannerHtml(map.override, pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE])) : '';
     const firstRemote = remoteForPath(pathOf(url));
     const firstRelease = map.remotes[firstRemote];

@@ -8,10 +8,10 @@ import type { BrowserReleaseMap } from '@casino/shared/release/contract';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 import { buildEdgeApp, VISITOR_COOKIE } from './edge-app';
 import { jsonForHtml } from './html';
-import { LOCAL_RELEASE_MANAGER_TOKEN, localPublisherToken } from './release/config';
+import { publishUploadBody, PUBLISH_CONTENT_TYPE } from './release/publish-upload';
 import { OVERRIDE_COOKIE, signOverride } from './release/override';
 import { ReleaseService } from './release/service';
-import { remoteBuild, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
+import { remoteBuild, startCdn, TEST_MANAGER_TOKEN, tempDir, testPublisherToken, testReleaseConfig } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
 
@@ -229,18 +229,22 @@ describe('the edge server', () => {
     expect(cleared.headers.get('set-cookie')).toContain('Max-Age=0');
   });
 
-  it('turns a canary off after repeated load failures reported by browsers, audited as auto', async () => {
-    await service.setCanary('games', v2, 20, { actor: 'rm' });
-    const report = () =>
-      fetch(`${edgeUrl}/_release/report`, {
+  it('turns a canary off once browsers of enough distinct visitors report it failing, audited as auto in its own words', async () => {
+    await service.setCanary('games', v2, 100, { actor: 'rm' });
+    const report = async (visitor: string) => {
+      const map = inlinedMap(await (await fetch(`${edgeUrl}/en`, { headers: { cookie: `${VISITOR_COOKIE}=${visitor}` } })).text());
+      expect(map.remotes.games).toMatchObject({ version: v2, channel: 'canary' });
+      return fetch(`${edgeUrl}/_release/report`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ remote: 'games', version: v2, channel: 'canary', error: 'ScriptExternalLoadError: 500' }),
+        body: JSON.stringify({ remote: 'games', version: v2, channel: 'canary', error: 'ScriptExternalLoadError: 500', token: map.reportToken }),
       });
-    for (let i = 1; i < service.config.canaryFailureLimit; i += 1) expect(await (await report()).json()).toEqual({ canaryStopped: false });
-    expect(await (await report()).json()).toEqual({ canaryStopped: true });
+    };
+    for (let i = 1; i < service.config.canaryFailureLimit; i += 1) expect(await (await report(`visitor-${i}-abcdefgh`)).json()).toEqual({ canaryStopped: false });
+    expect(await (await report('visitor-last-abcdefgh')).json()).toEqual({ canaryStopped: true });
     expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
-    expect(service.history(1)[0]).toMatchObject({ actor: 'auto', action: 'canary', percent: { from: 20, to: 0 } });
+    expect(service.history(1)[0]).toMatchObject({ actor: 'auto', action: 'canary', percent: { from: 100, to: 0 } });
+    expect(service.history(1)[0]?.reason).toBe(`${service.config.canaryFailureLimit} visitors could not load games ${v2} within 60 s`);
     expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"remote":"nope"}' })).status).toBe(400);
   });
 
@@ -250,15 +254,12 @@ describe('the edge server', () => {
         method,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(body ? { 'content-type': typeof body === 'string' ? PUBLISH_CONTENT_TYPE : 'application/json' } : {}),
           ...(ifMatch !== undefined ? { 'if-match': `"${ifMatch}"` } : {}),
         },
-        ...(body ? { body: JSON.stringify(body) } : {}),
+        ...(body ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
       });
-    const upload = (marker: string) => ({
-      files: [...remoteBuild({ remote: 'account', marker })].map(([name, content]) => ({ path: name, base64: content.toString('base64') })),
-      version: '2.0.0',
-    });
+    const upload = (marker: string) => publishUploadBody(remoteBuild({ remote: 'account', marker }), { version: '2.0.0', packageVersion: '1.0.0' });
 
     it('answers 401 without a token or with an unknown one', async () => {
       expect((await call('GET', '/status')).status).toBe(401);
@@ -267,40 +268,40 @@ describe('the edge server', () => {
     });
 
     it('lets a publisher publish its own remote only, and never switch', async () => {
-      expect((await call('POST', '/remotes/account/versions', localPublisherToken('games'), upload('a'))).status).toBe(403);
-      const published = await call('POST', '/remotes/account/versions', localPublisherToken('account'), upload('a'));
+      expect((await call('POST', '/remotes/account/versions', testPublisherToken('games'), upload('a'))).status).toBe(403);
+      const published = await call('POST', '/remotes/account/versions', testPublisherToken('account'), upload('a'));
       expect(published.status).toBe(201);
-      expect((await call('POST', '/remotes/account/versions', localPublisherToken('account'), upload('a'))).status).toBe(200);
-      const conflict = await call('POST', '/remotes/account/versions', localPublisherToken('account'), upload('b'));
+      expect((await call('POST', '/remotes/account/versions', testPublisherToken('account'), upload('a'))).status).toBe(200);
+      const conflict = await call('POST', '/remotes/account/versions', testPublisherToken('account'), upload('b'));
       expect(conflict.status).toBe(409);
-      const status = await call('GET', '/status', localPublisherToken('account'));
+      const status = await call('GET', '/status', testPublisherToken('account'));
       const revision = Number(status.headers.get('etag')?.replace(/"/g, ''));
-      expect((await call('POST', '/remotes/account/switch', localPublisherToken('account'), { version: '2.0.0' }, revision)).status).toBe(403);
-      expect((await call('POST', '/remotes/account/rollback', localPublisherToken('account'), {}, revision)).status).toBe(403);
+      expect((await call('POST', '/remotes/account/switch', testPublisherToken('account'), { version: '2.0.0' }, revision)).status).toBe(403);
+      expect((await call('POST', '/remotes/account/rollback', testPublisherToken('account'), {}, revision)).status).toBe(403);
     });
 
     it('lets the release manager switch with If-Match: 428 without it, 412 when stale, then history shows the actor', async () => {
-      const status = await call('GET', '/status', LOCAL_RELEASE_MANAGER_TOKEN);
+      const status = await call('GET', '/status', TEST_MANAGER_TOKEN);
       const revision = Number(status.headers.get('etag')?.replace(/"/g, ''));
-      expect((await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '2.0.0' })).status).toBe(428);
-      expect((await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '2.0.0' }, revision - 1)).status).toBe(412);
-      const ok = await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '2.0.0', reason: 'first account' }, revision);
+      expect((await call('POST', '/remotes/account/switch', TEST_MANAGER_TOKEN, { version: '2.0.0' })).status).toBe(428);
+      expect((await call('POST', '/remotes/account/switch', TEST_MANAGER_TOKEN, { version: '2.0.0' }, revision - 1)).status).toBe(412);
+      const ok = await call('POST', '/remotes/account/switch', TEST_MANAGER_TOKEN, { version: '2.0.0', reason: 'first account' }, revision);
       expect(ok.status).toBe(200);
       expect(await ok.json()).toEqual({ changed: true, revision: revision + 1 });
-      const history = (await (await call('GET', '/history?remote=account', LOCAL_RELEASE_MANAGER_TOKEN)).json()) as { entries: { action: string; actor: string }[] };
-      expect(history.entries[0]).toMatchObject({ action: 'switch', actor: 'release-manager (local)' });
-      expect(await (await call('GET', '/verify', LOCAL_RELEASE_MANAGER_TOKEN)).json()).toMatchObject({ ok: true });
+      const history = (await (await call('GET', '/history?remote=account', TEST_MANAGER_TOKEN)).json()) as { entries: { action: string; actor: string }[] };
+      expect(history.entries[0]).toMatchObject({ action: 'switch', actor: 'rm-test' });
+      expect(await (await call('GET', '/verify', TEST_MANAGER_TOKEN)).json()).toMatchObject({ ok: true });
     });
 
     it('refuses a failing version with the reasons unless forced', async () => {
-      const files = [...remoteBuild({ remote: 'account', reactVersion: '18.3.1', marker: 'old react' })].map(([name, content]) => ({ path: name, base64: content.toString('base64') }));
-      expect((await call('POST', '/remotes/account/versions', LOCAL_RELEASE_MANAGER_TOKEN, { files, version: '0.9.0' })).status).toBe(201);
+      const files = publishUploadBody(remoteBuild({ remote: 'account', reactVersion: '18.3.1', marker: 'old react' }), { version: '0.9.0', packageVersion: '0.9.0' });
+      expect((await call('POST', '/remotes/account/versions', TEST_MANAGER_TOKEN, files)).status).toBe(201);
       const revision = service.store.read().map.revision;
-      const refused = await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '0.9.0' }, revision);
+      const refused = await call('POST', '/remotes/account/switch', TEST_MANAGER_TOKEN, { version: '0.9.0' }, revision);
       expect(refused.status).toBe(422);
       const body = (await refused.json()) as { checks: { results: { id: string; ok: boolean; detail: string }[] } };
       expect(body.checks.results.find((r) => r.id === 'shared')?.detail).toContain('remote built with 18.3.1');
-      const forced = await call('POST', '/remotes/account/switch', LOCAL_RELEASE_MANAGER_TOKEN, { version: '0.9.0', force: true, reason: 'test' }, revision);
+      const forced = await call('POST', '/remotes/account/switch', TEST_MANAGER_TOKEN, { version: '0.9.0', force: true, reason: 'test' }, revision);
       expect(forced.status).toBe(200);
       expect(service.history(1)[0]).toMatchObject({ forced: true, to: '0.9.0' });
     });

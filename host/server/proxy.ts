@@ -1,35 +1,74 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { clientAddress } from './client-address';
 
 /** Headers that describe one hop and must not be forwarded (RFC 9110 section 7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
-function forwardHeaders(req: http.IncomingMessage, target: URL): http.OutgoingHttpHeaders {
+export interface ProxyOptions {
+  /** Proxies in front of the edge whose X-Forwarded-For is believed (EDGE_TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[];
+  /** 'https' when players reach the site over HTTPS (EDGE_PUBLIC_URL). */
+  proto?: 'http' | 'https';
+  /** The most of a request body passed on; more is a 413 from the edge, before or while it streams. */
+  bodyLimit?: number;
+  /** Added to every answer unless the target set them itself. */
+  responseHeaders?: Record<string, string>;
+  /** Added to every answer, replacing the target's. */
+  forcedResponseHeaders?: Record<string, string>;
+}
+
+function forwardHeaders(req: http.IncomingMessage, target: URL, options: ProxyOptions): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
   }
   headers.host = target.host;
   headers['x-forwarded-host'] = req.headers.host ?? '';
-  headers['x-forwarded-proto'] = 'http';
-  const prior = req.headers['x-forwarded-for'];
-  const client = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${client}` : client;
+  headers['x-forwarded-proto'] = options.proto ?? 'http';
+  // Replaced, never appended to: a client that writes its own X-Forwarded-For must not choose the address it is limited by.
+  headers['x-forwarded-for'] = clientAddress(req, options.trustedProxies ?? []);
   return headers;
 }
 
+export function errorAnswer(res: http.ServerResponse, status: number, field: string, message: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  res.end(JSON.stringify({ status: 'error', errors: [{ field, message }] }));
+}
+
+const tooLarge = (limit: number) => `the request body is larger than ${limit >= 1024 * 1024 ? `${(limit / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(limit / 1024)} KB`}`;
+
 /**
  * Streams a request to `base` and its answer back unchanged: status, headers (every Set-Cookie), body; multipart
- * uploads and large downloads never sit in memory. A target that cannot be reached gets the API's error body with 502.
+ * uploads and large downloads never sit in memory. A body over `bodyLimit` is a 413 from the edge (by Content-Length
+ * before anything is sent on, else as soon as the stream passes it); an answer the target sent before it stopped
+ * reading (its own 413) is passed through, not turned into a 502. A target that cannot be reached gets a 502.
  */
-export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse, base: string): void {
+export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse, base: string, options: ProxyOptions = {}): void {
+  const limit = options.bodyLimit ?? Infinity;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    errorAnswer(res, 413, 'body', tooLarge(limit), { connection: 'close' });
+    req.resume();
+    return;
+  }
   const target = new URL(base);
+  let answered = false;
+  let refused = false;
   const upstream = http.request(
-    { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: forwardHeaders(req, target) },
+    { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: forwardHeaders(req, target, options) },
     (answer) => {
-      const headers: http.OutgoingHttpHeaders = {};
+      answered = true;
+      const headers: http.OutgoingHttpHeaders = { ...options.responseHeaders };
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+      }
+      Object.assign(headers, options.forcedResponseHeaders);
+      // The target answered before reading the whole body (a 413): stop sending it, and the client must stop too.
+      if (!req.readableEnded) {
+        headers.connection = 'close';
+        req.unpipe(upstream);
+        req.resume();
       }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       answer.pipe(res);
@@ -37,14 +76,25 @@ export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse
     },
   );
   upstream.on('error', (error) => {
+    if (answered || refused) return; // an answer is already on its way; a write error of the request body changes nothing
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ status: 'error', errors: [{ field: '', message: `upstream ${target.origin} is unreachable (${(error as NodeJS.ErrnoException).code ?? error.message})` }] }));
+    errorAnswer(res, 502, '', `upstream ${target.origin} is unreachable (${(error as NodeJS.ErrnoException).code ?? error.message})`);
   });
   req.on('aborted', () => upstream.destroy());
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > limit && !refused) {
+      refused = true;
+      req.unpipe(upstream);
+      upstream.destroy();
+      if (!res.headersSent) errorAnswer(res, 413, 'body', tooLarge(limit), { connection: 'close' });
+      req.resume();
+    }
+  });
   req.pipe(upstream);
 }
 

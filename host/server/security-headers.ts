@@ -1,11 +1,11 @@
-import type { EdgeConfig } from './config';
+import { isHttps, type EdgeConfig } from './config';
 
 /**
  * Headers on every page and release-control response. Scripts only from this origin and the remote origins; the
  * release map is a JSON data block, so no inline-script exception is needed. Styles allow inline because React style
  * attributes and toast styles use them. The game iframe is served by the API under /api/v1 on this origin.
  */
-export function securityHeaders(config: Pick<EdgeConfig, 'remoteOrigins' | 'extraScriptOrigins' | 'devHostUrl'>): Record<string, string> {
+export function securityHeaders(config: Pick<EdgeConfig, 'remoteOrigins' | 'extraScriptOrigins' | 'devHostUrl' | 'publicUrl'>): Record<string, string> {
   const remotes = config.remoteOrigins.join(' ');
   const dev = Boolean(config.devHostUrl);
   const scriptSrc = ["'self'", remotes, config.extraScriptOrigins.join(' '), dev ? "'unsafe-eval'" : ''].filter(Boolean).join(' ');
@@ -28,5 +28,22 @@ export function securityHeaders(config: Pick<EdgeConfig, 'remoteOrigins' | 'extr
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',
+    ...transportSecurity(config),
+  };
+}
+
+/** One year of HTTPS only, sent only when players reach the site over HTTPS (a header over plain HTTP means nothing). */
+function transportSecurity(config: Pick<EdgeConfig, 'publicUrl'>): Record<string, string> {
+  return isHttps(config) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+}
+
+/**
+ * Headers added to answers proxied from the API: no content sniffing (an upload or SVG never becomes a script), and,
+ * unless the API set its own (the game page does), a CSP that lets nothing run: API answers are data and images.
+ */
+export function apiResponseHeaders(config: Pick<EdgeConfig, 'publicUrl'>): { defaults: Record<string, string>; forced: Record<string, string> } {
+  return {
+    defaults: { 'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox" },
+    forced: { 'x-content-type-options': 'nosniff', ...transportSecurity(config) },
   };
 }

@@ -1,12 +1,12 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import type { TokenGrant } from './config';
 import { DEFAULT_OVERRIDE_MINUTES } from './override';
+import { PUBLISH_CONTENT_TYPE, readPublishUpload } from './publish-upload';
 import { AccessError, authenticate, requirePublisherOf, requireReleaseManager } from './roles';
 import { isRemoteName, ReleaseError, type ReleaseService } from './service';
 
-/** Base64 uploads of a whole remote build: generous, the release API is not on the player's path. */
-const PUBLISH_BODY_LIMIT = 200 * 1024 * 1024;
 
 type RemoteParams = { remote: string };
 
@@ -42,14 +42,17 @@ function stringField(body: unknown, name: string, required = true): string | und
 const boolField = (body: unknown, name: string) => (body as Record<string, unknown> | undefined)?.[name] === true;
 
 export interface ReleaseRoutesOptions {
-  grants: TokenGrant[];
-  /** The edge's public base URL for a request (override links point at it). */
-  baseUrlOf: (request: FastifyRequest) => string;
+  /** The tokens valid now (re-read after a rotation). */
+  grants: () => TokenGrant[];
+  /** The edge's configured public address (EDGE_PUBLIC_URL): override links point at it, never at the Host header. */
+  publicUrl: string;
+  /** The most a publish upload may carry (its own limit; every other route has the edge's small one). */
+  publishBodyLimit: number;
 }
 
 /** The release-control HTTP API under /_release/api/ (docs/releases.md lists every route). */
 export function registerReleaseApi(app: FastifyInstance, service: ReleaseService, options: ReleaseRoutesOptions): void {
-  const grantOf = (request: FastifyRequest) => authenticate(request.headers.authorization, options.grants);
+  const grantOf = (request: FastifyRequest) => authenticate(request.headers.authorization, options.grants());
   const manager = (request: FastifyRequest) => {
     const grant = grantOf(request);
     requireReleaseManager(grant);
@@ -62,7 +65,12 @@ export function registerReleaseApi(app: FastifyInstance, service: ReleaseService
         reply.header('cache-control', 'no-store');
       });
 
-      api.setErrorHandler((error: Error & { statusCode?: number }, _request, reply: FastifyReply) => {
+      // The publish upload reaches its handler as a stream (publish-upload.ts), after the token was checked.
+      api.addContentTypeParser(PUBLISH_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
+
+      api.setErrorHandler((error: Error & { statusCode?: number }, request, reply: FastifyReply) => {
+        // Refused before the body was read (no token, too large): close rather than read the rest.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
         if (error instanceof AccessError) {
           if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="release-control"');
           return reply.code(error.status).send(errorBody(error.message));
@@ -92,27 +100,34 @@ export function registerReleaseApi(app: FastifyInstance, service: ReleaseService
         return service.check(remote, (request.params as { version: string }).version);
       });
 
-      api.post('/remotes/:remote/versions', { bodyLimit: PUBLISH_BODY_LIMIT }, async (request, reply) => {
-        const grant = grantOf(request);
-        const remote = remoteParam(request);
-        requirePublisherOf(grant, remote);
-        const body = request.body as { files?: { path?: unknown; base64?: unknown }[] } | undefined;
-        if (!Array.isArray(body?.files)) throw new ReleaseError(400, 'body.files must be a list of {path, base64}');
-        const files = new Map<string, Buffer>();
-        for (const file of body.files) {
-          if (typeof file.path !== 'string' || typeof file.base64 !== 'string') throw new ReleaseError(400, 'each file needs path and base64');
-          files.set(file.path, Buffer.from(file.base64, 'base64'));
-        }
-        const version = stringField(body, 'version', false);
-        const result = await service.publish({
-          remote,
-          files,
-          ...(version ? { version } : {}),
-          packageVersion: stringField(body, 'packageVersion', false) ?? '1.0.0',
-          actor: grant.actor,
-        });
-        return reply.code(result.status === 'published' ? 201 : 200).send(result);
-      });
+      api.post(
+        '/remotes/:remote/versions',
+        {
+          // Who may publish, and how much, is decided from the headers alone: nothing of the body is read before.
+          onRequest: async (request) => {
+            requirePublisherOf(grantOf(request), remoteParam(request));
+            if (!String(request.headers['content-type'] ?? '').startsWith(PUBLISH_CONTENT_TYPE)) {
+              throw new ReleaseError(415, `a publish upload is ${PUBLISH_CONTENT_TYPE} (pnpm release publish sends it)`);
+            }
+            if (Number(request.headers['content-length'] ?? 0) > options.publishBodyLimit) {
+              throw new ReleaseError(413, `the upload is larger than ${Math.round(options.publishBodyLimit / (1024 * 1024))} MB (RELEASE_PUBLISH_LIMIT_MB)`);
+            }
+          },
+        },
+        async (request, reply) => {
+          const grant = grantOf(request);
+          const remote = remoteParam(request);
+          const upload = await readPublishUpload(request.body as Readable, options.publishBodyLimit);
+          const result = await service.publish({
+            remote,
+            files: upload.files,
+            ...(upload.version ? { version: upload.version } : {}),
+            packageVersion: upload.packageVersion ?? '1.0.0',
+            actor: grant.actor,
+          });
+          return reply.code(result.status === 'published' ? 201 : 200).send(result);
+        },
+      );
 
       api.post('/remotes/:remote/switch', async (request) => {
         const grant = manager(request);
@@ -166,7 +181,7 @@ export function registerReleaseApi(app: FastifyInstance, service: ReleaseService
         const link = await service.overrideLink(remote, stringField(request.body, 'version') ?? '', minutes, {
           actor: grant.actor,
           force: boolField(request.body, 'force'),
-          baseUrl: options.baseUrlOf(request),
+          baseUrl: options.publicUrl,
         });
         return reply.code(201).send(link);
       });

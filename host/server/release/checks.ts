@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import semver from 'semver';
 import { FEDERATION_NAMES, HOST_MOUNTED_MODULES } from '@casino/shared/release/contract';
 import type { HostShared } from './host-shared';
-import { parseManifest } from './manifest';
+import { manifestUrls, parseManifest } from './manifest';
 import type { VersionRecord } from './store';
 
-export type CheckId = 'origin' | 'manifest' | 'name' | 'exposes' | 'shared';
+export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared';
 
 export interface CheckResult {
   id: CheckId;
@@ -94,17 +94,25 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
   }
 
   if (!body) {
-    for (const id of ['name', 'exposes', 'shared'] as const) push(id, false, 'not run: the manifest could not be verified');
+    for (const id of ['urls', 'name', 'exposes', 'shared'] as const) push(id, false, 'not run: the manifest could not be verified');
     return { ok: false, results };
   }
 
   let manifest;
+  let named;
   try {
     manifest = parseManifest(body);
+    named = manifestUrls(body, record.manifestUrl);
   } catch (error) {
-    for (const id of ['name', 'exposes', 'shared'] as const) push(id, false, `mf-manifest.json is invalid: ${(error as Error).message}`);
+    for (const id of ['urls', 'name', 'exposes', 'shared'] as const) push(id, false, `mf-manifest.json is invalid: ${(error as Error).message}`);
     return { ok: false, results };
   }
+
+  // The browser loads whatever the manifest names: publicPath and every asset must be on an allowed origin too.
+  const foreign = named.urls.filter((url) => !context.allowedOrigins.includes(new URL(url).origin));
+  const urlProblems = [...named.problems, ...foreign.slice(0, 3).map((url) => `${url} is not on an allowed origin (${context.allowedOrigins.join(', ')})`)];
+  if (foreign.length > 3) urlProblems.push(`and ${foreign.length - 3} more`);
+  push('urls', urlProblems.length === 0, urlProblems.length === 0 ? `all ${named.urls.length} URLs the manifest names are on allowed origins` : urlProblems.join('; '));
 
   const expectedName = FEDERATION_NAMES[record.remote];
   push(

@@ -3,8 +3,9 @@
  *
  * Talks to the edge's HTTP API when RELEASE_API_URL is set and answers; otherwise works on the same store directly,
  * under the same lock and with the same role rules, so remotes can be published before the edge runs (`pnpm start`).
- * Token: --token or RELEASE_TOKEN; without one, the documented local default for the command's role is used (it only
- * works while RELEASE_TOKENS is not configured).
+ * Token: --token or RELEASE_TOKEN; without one, the generated credential of the command's role is read from
+ * RELEASE_DIR/credentials.json (owner-only: whoever can read it holds those tokens anyway). Changes need --revision, the
+ * map revision the operator based them on (`pnpm release status` prints it): a map changed since is refused with 412.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import type { AuditEntry } from './audit';
 import type { CheckOutcome, ManifestFetcher } from './checks';
 import { httpManifestFetcher } from './checks';
-import { LOCAL_RELEASE_MANAGER_TOKEN, loadReleaseConfig, localPublisherToken, type ReleaseConfig } from './config';
+import { loadReleaseConfig, type ReleaseConfig } from './config';
+import { addCredential, managerName, publisherName, readCredentials, removeCredential, rotateCredential } from './credentials';
+import { publishUploadBody, PUBLISH_CONTENT_TYPE } from './publish-upload';
 import { AccessError, authenticate, requirePublisherOf, requireReleaseManager } from './roles';
 import { isRemoteName, readDistFolder, ReleaseError, ReleaseService } from './service';
 
@@ -21,16 +24,24 @@ const USAGE = `usage: pnpm release <command>
   status                                   live, canary and rollback version of every remote
   versions <remote>                        published versions of a remote
   check <remote> <version>                 run the pre-release checks
-  switch <remote> <version> [--force]      make a version live (release manager); already live: no-op
-  canary <remote> <version> <percent>      send a share of visitors to a version (0 turns it off)
-  rollback <remote>                        back to the previous live version in one step
+  switch <remote> <version> --revision n [--force]
+                                           make a version live (release manager); already live: no-op
+  canary <remote> <version> <percent> --revision n
+                                           send a share of visitors to a version (0 turns it off)
+  rollback <remote> --revision n           back to the previous live version in one step
   history [--remote r] [--limit n]         the audit log, newest first
   verify                                   check the audit log's hash chain
-  publish <remote> --dist <dir> [--version v] [--live]
+  publish <remote> --dist <dir> [--version v] [--live --revision n]
                                            copy a build to the CDN and register it (publisher of that remote)
-  override-link <remote> <version> [--minutes n] [--base-url url]
-                                           a signed link that changes one browser only
+  override-link <remote> <version> [--minutes n]
+                                           a signed link that changes one browser only (at RELEASE_PUBLIC_URL)
+  credentials list                         the release credentials' names and roles (never their tokens)
+  credentials add <name> --role release-manager|publisher [--remote r]
+                                           a token of one's own for a person; shown once
+  credentials rotate <name>                a new token for that name, shown once; the old one stops working
+  credentials remove <name>
 options: --token t (or RELEASE_TOKEN), --reason text, --json
+  --revision n: the map revision your change is based on (from status); "latest" takes whatever is current (scripts)
 remotes: ${REMOTE_NAMES.join(', ')}`;
 
 class UsageError extends Error {}
@@ -49,7 +60,8 @@ interface Args {
     minutes?: string;
     remote?: string;
     limit?: string;
-    'base-url'?: string;
+    revision?: string;
+    role?: string;
     'if-needed'?: boolean;
   };
 }
@@ -69,13 +81,57 @@ function parse(argv: string[]): Args {
       minutes: { type: 'string' },
       remote: { type: 'string' },
       limit: { type: 'string' },
-      'base-url': { type: 'string' },
+      revision: { type: 'string' },
+      role: { type: 'string' },
       // Accepted for scripts: a switch to the version that is already live is always a no-op.
       'if-needed': { type: 'boolean' },
     },
   });
   const [command = 'help', ...rest] = positionals.filter((arg) => arg !== '--');
   return { command, positionals: rest, values };
+}
+
+/** The revision the operator saw (a number), or undefined for an explicit "latest"; required for every change. */
+function revisionArg(value: string | undefined): number | undefined {
+  if (value === 'latest') return undefined;
+  const revision = Number(value);
+  if (value === undefined || value === '' || !Number.isInteger(revision) || revision < 0) {
+    throw new UsageError('--revision is required: the map revision your change is based on (pnpm release status prints it), or "latest"');
+  }
+  return revision;
+}
+
+/** A generated credential's token, for the machine's owner (the file is owner-only). */
+function generatedToken(config: ReleaseConfig, name: string): string {
+  if (!config.credentialsFile) throw new UsageError('no token: pass --token or set RELEASE_TOKEN (RELEASE_TOKENS is configured, so there are no generated credentials)');
+  const credential = readCredentials(config.credentialsFile).find((c) => c.name === name);
+  if (!credential) throw new UsageError(`no token: pass --token or set RELEASE_TOKEN ("${name}" is not in ${config.credentialsFile})`);
+  return credential.token;
+}
+
+function credentialsCommand(config: ReleaseConfig, positionals: string[], values: Args['values']): void {
+  const file = config.credentialsFile;
+  if (!file) throw new UsageError('credentials are configured by RELEASE_TOKENS or RELEASE_TOKENS_FILE; change them there');
+  const [action = 'list', name] = positionals;
+  const show = (c: { name: string; role: string; remote?: string; token?: string }) =>
+    console.log(values.json ? JSON.stringify(c) : `${c.name}: ${c.role}${c.remote ? ` of ${c.remote}` : ''}${c.token ? `\n  token (shown once): ${c.token}` : ''}`);
+  if (action === 'list') {
+    for (const c of readCredentials(file)) show({ name: c.name, role: c.role, ...(c.remote ? { remote: c.remote } : {}) });
+    return;
+  }
+  if (action === 'add') {
+    const role = values.role;
+    if (role !== 'release-manager' && role !== 'publisher') throw new UsageError('--role must be release-manager or publisher');
+    show(addCredential(file, { name: required(name, 'name'), role, ...(values.remote ? { remote: remoteArg(values.remote) } : {}) }));
+    return;
+  }
+  if (action === 'rotate') return show(rotateCredential(file, required(name, 'name')));
+  if (action === 'remove') {
+    removeCredential(file, required(name, 'name'));
+    console.log(`${name} removed`);
+    return;
+  }
+  throw new UsageError(`unknown credentials action "${action}"`);
 }
 
 function remoteArg(value: string | undefined): RemoteName {
@@ -94,9 +150,10 @@ interface Backend {
   status(): Promise<{ revision: number; remotes: Record<string, { live: string | null; canary: { version: string; percent: number } | null; previous: string[]; versions: { version: string; publishedAt: string; publishedBy: string }[] }> }>;
   versions(remote: RemoteName): Promise<unknown>;
   check(remote: RemoteName, version: string): Promise<CheckOutcome>;
-  switchLive(remote: RemoteName, version: string, reason: string | undefined, force: boolean): Promise<unknown>;
-  canary(remote: RemoteName, version: string, percent: number, reason: string | undefined, force: boolean): Promise<unknown>;
-  rollback(remote: RemoteName, reason: string | undefined): Promise<unknown>;
+  /** `revision` undefined: the current one ("--revision latest"). */
+  switchLive(remote: RemoteName, version: string, reason: string | undefined, force: boolean, revision: number | undefined): Promise<unknown>;
+  canary(remote: RemoteName, version: string, percent: number, reason: string | undefined, force: boolean, revision: number | undefined): Promise<unknown>;
+  rollback(remote: RemoteName, reason: string | undefined, revision: number | undefined): Promise<unknown>;
   history(limit: number, remote?: string): Promise<AuditEntry[]>;
   verify(): Promise<unknown>;
   publish(remote: RemoteName, files: Map<string, Buffer>, version: string | undefined, packageVersion: string): Promise<{ status: string; record: { version: string; manifestUrl: string } }>;
@@ -114,32 +171,29 @@ class HttpError extends Error {
 }
 
 function httpBackend(apiUrl: string, token: string): Backend {
-  const call = async <T>(method: string, route: string, body?: unknown, revision?: number): Promise<T> => {
+  const call = async <T>(method: string, route: string, body?: unknown, revision?: number, contentType = 'application/json'): Promise<T> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = contentType;
     if (revision !== undefined) headers['if-match'] = `"${revision}"`;
-    const response = await fetch(`${apiUrl}/_release/api${route}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const payload = typeof body === 'string' ? body : JSON.stringify(body);
+    const response = await fetch(`${apiUrl}/_release/api${route}`, { method, headers, ...(body !== undefined ? { body: payload } : {}) });
     const data = (await response.json().catch(() => ({}))) as { errors?: { message: string }[] };
     if (!response.ok) throw new HttpError(response.status, data.errors?.map((e) => e.message).join('; ') ?? `HTTP ${response.status}`, data);
     return data as T;
   };
-  const revision = async () => (await call<{ revision: number }>('GET', '/status')).revision;
+  const revision = async (seen: number | undefined) => seen ?? (await call<{ revision: number }>('GET', '/status')).revision;
   return {
     kind: `edge ${apiUrl}`,
     status: () => call('GET', '/status'),
     versions: (remote) => call('GET', `/remotes/${remote}/versions`),
     check: (remote, version) => call('GET', `/remotes/${remote}/versions/${encodeURIComponent(version)}/checks`),
-    switchLive: async (remote, version, reason, force) => call('POST', `/remotes/${remote}/switch`, { version, reason, force }, await revision()),
-    canary: async (remote, version, percent, reason, force) => call('POST', `/remotes/${remote}/canary`, { version, percent, reason, force }, await revision()),
-    rollback: async (remote, reason) => call('POST', `/remotes/${remote}/rollback`, { reason }, await revision()),
+    switchLive: async (remote, version, reason, force, seen) => call('POST', `/remotes/${remote}/switch`, { version, reason, force }, await revision(seen)),
+    canary: async (remote, version, percent, reason, force, seen) => call('POST', `/remotes/${remote}/canary`, { version, percent, reason, force }, await revision(seen)),
+    rollback: async (remote, reason, seen) => call('POST', `/remotes/${remote}/rollback`, { reason }, await revision(seen)),
     history: async (limit, remote) => (await call<{ entries: AuditEntry[] }>('GET', `/history?limit=${limit}${remote ? `&remote=${remote}` : ''}`)).entries,
     verify: () => call('GET', '/verify'),
     publish: (remote, files, version, packageVersion) =>
-      call('POST', `/remotes/${remote}/versions`, {
-        version,
-        packageVersion,
-        files: [...files].map(([name, content]) => ({ path: name, base64: content.toString('base64') })),
-      }),
+      call('POST', `/remotes/${remote}/versions`, publishUploadBody(files, { version, packageVersion }), undefined, PUBLISH_CONTENT_TYPE),
     overrideLink: (remote, version, minutes, force) => call('POST', '/override-links', { remote, version, minutes, force }),
   };
 }
@@ -162,13 +216,13 @@ function offlineFetcher(config: ReleaseConfig): ManifestFetcher {
 
 function directBackend(config: ReleaseConfig, token: string): Backend {
   const service = new ReleaseService(config, { fetchManifest: offlineFetcher(config) });
-  const grant = () => authenticate(`Bearer ${token}`, config.grants);
+  const grant = () => authenticate(`Bearer ${token}`, config.grants());
   const manager = () => {
     const g = grant();
     requireReleaseManager(g);
     return g.actor;
   };
-  const revision = () => service.store.read().map.revision;
+  const revision = (seen: number | undefined) => seen ?? service.store.read().map.revision;
   return {
     kind: `store ${config.releaseDir}`,
     status: async () => {
@@ -183,10 +237,11 @@ function directBackend(config: ReleaseConfig, token: string): Backend {
       requirePublisherOf(grant(), remote);
       return service.check(remote, version);
     },
-    switchLive: async (remote, version, reason, force) => service.switchLive(remote, version, { actor: manager(), expectedRevision: revision(), force, ...(reason ? { reason } : {}) }),
-    canary: async (remote, version, percent, reason, force) =>
-      service.setCanary(remote, version, percent, { actor: manager(), expectedRevision: revision(), force, ...(reason ? { reason } : {}) }),
-    rollback: async (remote, reason) => service.rollback(remote, { actor: manager(), expectedRevision: revision(), ...(reason ? { reason } : {}) }),
+    switchLive: async (remote, version, reason, force, seen) =>
+      service.switchLive(remote, version, { actor: manager(), expectedRevision: revision(seen), force, ...(reason ? { reason } : {}) }),
+    canary: async (remote, version, percent, reason, force, seen) =>
+      service.setCanary(remote, version, percent, { actor: manager(), expectedRevision: revision(seen), force, ...(reason ? { reason } : {}) }),
+    rollback: async (remote, reason, seen) => service.rollback(remote, { actor: manager(), expectedRevision: revision(seen), ...(reason ? { reason } : {}) }),
     history: async (limit, remote) => {
       grant();
       return service.history(limit, remote);
@@ -236,8 +291,9 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   const config = loadReleaseConfig();
+  if (command === 'credentials') return credentialsCommand(config, positionals, values);
   const publishRemote = command === 'publish' ? remoteArg(positionals[0]) : undefined;
-  const token = values.token ?? process.env.RELEASE_TOKEN ?? (publishRemote && !values.live ? localPublisherToken(publishRemote) : LOCAL_RELEASE_MANAGER_TOKEN);
+  const token = values.token ?? process.env.RELEASE_TOKEN ?? generatedToken(config, publishRemote && !values.live ? publisherName(publishRemote) : managerName);
   const backend = await pickBackend(config, token);
   const out = (value: unknown, human: () => void) => (values.json ? console.log(JSON.stringify(value, null, 2)) : human());
   const reason = values.reason;
@@ -273,7 +329,7 @@ async function run(argv: string[]): Promise<void> {
     case 'switch': {
       const remote = remoteArg(positionals[0]);
       const version = required(positionals[1], 'version');
-      const result = await backend.switchLive(remote, version, reason, force);
+      const result = await backend.switchLive(remote, version, reason, force, revisionArg(values.revision));
       out(result, () => console.log((result as { changed?: boolean }).changed === false ? `${remote} ${version} was already live` : `${remote} is now live on ${version}`));
       return;
     }
@@ -281,13 +337,13 @@ async function run(argv: string[]): Promise<void> {
       const remote = remoteArg(positionals[0]);
       const version = required(positionals[1], 'version');
       const percent = Number(required(positionals[2], 'percent'));
-      const result = await backend.canary(remote, version, percent, reason, force);
+      const result = await backend.canary(remote, version, percent, reason, force, revisionArg(values.revision));
       out(result, () => console.log(percent > 0 ? `${remote} canary ${version} at ${percent}%` : `${remote} canary off`));
       return;
     }
     case 'rollback': {
       const remote = remoteArg(positionals[0]);
-      const result = (await backend.rollback(remote, reason)) as { from: string; to: string };
+      const result = (await backend.rollback(remote, reason, revisionArg(values.revision))) as { from: string; to: string };
       out(result, () => console.log(`${remote} rolled back from ${result.from} to ${result.to}`));
       return;
     }
@@ -311,12 +367,13 @@ async function run(argv: string[]): Promise<void> {
       const dist = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dist ?? path.join(config.repoRoot, `remote-${remote}`, 'dist'));
       if (!fs.existsSync(dist)) throw new UsageError(`${dist} does not exist; build the remote first`);
       // --live needs the release manager too: publish with the remote's publisher token, switch with the manager's.
-      const publishToken = values.live ? (values.token ?? process.env.RELEASE_PUBLISH_TOKEN ?? localPublisherToken(remote)) : token;
+      const seen = values.live ? revisionArg(values.revision) : undefined;
+      const publishToken = values.live ? (values.token ?? process.env.RELEASE_PUBLISH_TOKEN ?? generatedToken(config, publisherName(remote))) : token;
       const publisher = publishToken === token ? backend : await pickBackend(config, publishToken);
       const result = await publisher.publish(remote, readDistFolder(dist), values.version, packageVersionOf(config, remote));
       out(result, () => console.log(`${remote} ${result.record.version} ${result.status === 'published' ? 'published' : 'already published (same content)'}: ${result.record.manifestUrl}`));
       if (values.live) {
-        const switched = await backend.switchLive(remote, result.record.version, reason ?? 'published with --live', force);
+        const switched = await backend.switchLive(remote, result.record.version, reason ?? 'published with --live', force, seen);
         if (!values.json) console.log((switched as { changed?: boolean }).changed === false ? `${remote} ${result.record.version} was already live` : `${remote} is now live on ${result.record.version}`);
       }
       return;
@@ -324,7 +381,8 @@ async function run(argv: string[]): Promise<void> {
     case 'override-link': {
       const remote = remoteArg(positionals[0]);
       const version = required(positionals[1], 'version');
-      const baseUrl = values['base-url'] ?? process.env.RELEASE_PUBLIC_URL ?? `http://localhost:${process.env.EDGE_PORT || 3000}`;
+      // Through the edge the link uses the edge's configured public address; working on the store, this one.
+      const baseUrl = process.env.RELEASE_PUBLIC_URL ?? process.env.EDGE_PUBLIC_URL ?? `http://localhost:${process.env.EDGE_PORT || 3000}`;
       const result = (await backend.overrideLink(remote, version, Number(values.minutes ?? 60), force, baseUrl)) as { url: string; expiresAt: string };
       out(result, () => console.log(`open in the browser to try ${remote} ${version} there only (until ${result.expiresAt}):\n${result.url}`));
       return;

@@ -2,29 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { credentialsGrants, credentialsPath, ensureCredentials, MIN_TOKEN_LENGTH } from './credentials';
 import { findRepoRoot, intFromEnv, listFromEnv, originOf } from '../paths';
 
-/** A bearer token and what it may do. Publishers are bound to one remote; the release manager does everything else. */
+/**
+ * A bearer token and what it may do. Publishers are bound to one remote; the release manager does everything else.
+ * `actor` is the token's name: the audit log records it for every change made with the token.
+ */
 export type TokenGrant =
   | { token: string; role: 'release-manager'; actor: string }
   | { token: string; role: 'publisher'; remote: RemoteName; actor: string };
-
-/**
- * The local defaults used when RELEASE_TOKENS is not configured (docs/releases.md). They exist so `pnpm start` works
- * on a fresh clone; any real deployment sets RELEASE_TOKENS (or RELEASE_TOKENS_FILE) and these stop working.
- */
-export const LOCAL_RELEASE_MANAGER_TOKEN = 'rm-local-dev-token';
-export const localPublisherToken = (remote: RemoteName): string => `publisher-${remote}-local`;
-
-export const LOCAL_DEFAULT_GRANTS: TokenGrant[] = [
-  { token: LOCAL_RELEASE_MANAGER_TOKEN, role: 'release-manager', actor: 'release-manager (local)' },
-  ...REMOTE_NAMES.map((remote): TokenGrant => ({
-    token: localPublisherToken(remote),
-    role: 'publisher',
-    remote,
-    actor: `publisher:${remote} (local)`,
-  })),
-];
 
 export interface ReleaseConfig {
   /** Where map.json, registry.json, audit.log and the lock live. */
@@ -39,10 +26,13 @@ export interface ReleaseConfig {
   /** host/package.json: the fallback source of the host's shared singleton ranges when the build has no manifest. */
   hostPackageJson: string;
   repoRoot: string;
-  grants: TokenGrant[];
-  /** HMAC key for QA override links. */
+  /** The tokens that are valid now (re-read after a rotation). */
+  grants: () => TokenGrant[];
+  /** Where the generated credentials live, when RELEASE_TOKENS(_FILE) does not configure them. */
+  credentialsFile?: string;
+  /** HMAC key for QA override links and canary report tokens. */
   overrideSecret: string;
-  /** Canary failures from browsers within the window that turn the canary off automatically. */
+  /** Distinct visitors whose browsers failed to load a canary within the window that turn it off automatically. */
   canaryFailureLimit: number;
   canaryFailureWindowMs: number;
   /** How long the checks wait for a manifest. */
@@ -54,7 +44,7 @@ function parseGrants(raw: string, source: string): TokenGrant[] {
   if (!Array.isArray(parsed)) throw new Error(`${source} must be a JSON array of {token, role, remote?, actor?}`);
   return parsed.map((item: Record<string, unknown>, index): TokenGrant => {
     const token = String(item.token ?? '');
-    if (token.length < 8) throw new Error(`${source}[${index}].token must have at least 8 characters`);
+    if (token.length < MIN_TOKEN_LENGTH) throw new Error(`${source}[${index}].token is weak: use at least ${MIN_TOKEN_LENGTH} random characters`);
     if (item.role === 'release-manager') return { token, role: 'release-manager', actor: String(item.actor ?? 'release-manager') };
     if (item.role === 'publisher' && REMOTE_NAMES.includes(item.remote as RemoteName)) {
       const remote = item.remote as RemoteName;
@@ -64,16 +54,36 @@ function parseGrants(raw: string, source: string): TokenGrant[] {
   });
 }
 
-function loadGrants(): TokenGrant[] {
-  if (process.env.RELEASE_TOKENS) return parseGrants(process.env.RELEASE_TOKENS, 'RELEASE_TOKENS');
+/** Configured tokens (RELEASE_TOKENS or RELEASE_TOKENS_FILE), else the generated credentials (created on first start). */
+function loadGrants(releaseDir: string): Pick<ReleaseConfig, 'grants' | 'credentialsFile'> {
+  if (process.env.RELEASE_TOKENS) {
+    const grants = parseGrants(process.env.RELEASE_TOKENS, 'RELEASE_TOKENS');
+    return { grants: () => grants };
+  }
   const file = process.env.RELEASE_TOKENS_FILE;
-  if (file) return parseGrants(fs.readFileSync(file, 'utf8'), file);
-  return LOCAL_DEFAULT_GRANTS;
+  if (file) {
+    const grants = parseGrants(fs.readFileSync(file, 'utf8'), file);
+    return { grants: () => grants };
+  }
+  ensureCredentials(releaseDir);
+  const credentialsFile = credentialsPath(releaseDir);
+  return { grants: credentialsGrants(credentialsFile), credentialsFile };
 }
 
-/** The override secret: RELEASE_OVERRIDE_SECRET, else a random one kept (0600) in the release folder. */
+/** NODE_ENV=production: the edge and the CLI refuse to start with a weak or missing secret. */
+export const isProduction = () => process.env.NODE_ENV === 'production';
+
+/**
+ * The override secret: RELEASE_OVERRIDE_SECRET, else (not in production) a random one kept (0600) in the release
+ * folder. Production needs it configured and long: several edges must share it, and a short one can be guessed.
+ */
 function loadOverrideSecret(releaseDir: string): string {
-  if (process.env.RELEASE_OVERRIDE_SECRET) return process.env.RELEASE_OVERRIDE_SECRET;
+  const configured = process.env.RELEASE_OVERRIDE_SECRET;
+  if (configured !== undefined && configured.length < MIN_TOKEN_LENGTH) {
+    throw new Error(`RELEASE_OVERRIDE_SECRET is weak: use at least ${MIN_TOKEN_LENGTH} random characters`);
+  }
+  if (configured) return configured;
+  if (isProduction()) throw new Error(`NODE_ENV=production needs RELEASE_OVERRIDE_SECRET (at least ${MIN_TOKEN_LENGTH} random characters)`);
   const file = path.join(releaseDir, 'override-secret');
   fs.mkdirSync(releaseDir, { recursive: true });
   try {
@@ -97,7 +107,7 @@ export function loadReleaseConfig(overrides: Partial<ReleaseConfig> = {}): Relea
     allowedOrigins: (allowed.length > 0 ? allowed : [cdnUrl]).map(originOf),
     hostDist: path.resolve(process.env.HOST_DIST || path.join(repoRoot, 'host', 'dist')),
     hostPackageJson: path.join(repoRoot, 'host', 'package.json'),
-    grants: overrides.grants ?? loadGrants(),
+    ...(overrides.grants ? { grants: overrides.grants } : loadGrants(releaseDir)),
     overrideSecret: overrides.overrideSecret ?? loadOverrideSecret(releaseDir),
     canaryFailureLimit: intFromEnv('RELEASE_CANARY_FAILURE_LIMIT', 5),
     canaryFailureWindowMs: intFromEnv('RELEASE_CANARY_FAILURE_WINDOW_SECONDS', 60) * 1000,

@@ -36,3 +36,57 @@ export function parseManifest(bytes: Buffer | string): ParsedManifest {
     ...(entry?.name ? { remoteEntry: { name: entry.name, path: entry.path ?? '', type: entry.type ?? 'global' } } : {}),
   };
 }
+
+interface RawAssets {
+  js?: { sync?: unknown[]; async?: unknown[] };
+  css?: { sync?: unknown[]; async?: unknown[] };
+}
+
+/**
+ * Every URL a manifest makes the browser load, resolved as the federation runtime would: the public path (`auto` is
+ * the manifest's own folder), the remote entry, and each asset of every expose and shared module; plus the entry of any
+ * remote it loads in turn. A runtime-computed public path (`getPublicPath`) cannot be checked, so it is a problem.
+ */
+export function manifestUrls(bytes: Buffer | string, manifestUrl: string): { urls: string[]; problems: string[] } {
+  const raw = JSON.parse(bytes.toString()) as {
+    metaData?: { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: { assets?: RawAssets }[];
+    shared?: { assets?: RawAssets }[];
+    remotes?: { entry?: unknown }[];
+  };
+  const problems: string[] = [];
+  const urls = new Set<string>();
+  const resolve = (value: string, base: string) => {
+    try {
+      urls.add(new URL(value, base).href);
+    } catch {
+      problems.push(`"${value}" is not a URL`);
+    }
+  };
+  const meta = raw.metaData ?? {};
+  if (meta.getPublicPath !== undefined && meta.getPublicPath !== '') problems.push('getPublicPath computes the public path at run time, so its origin cannot be checked');
+  const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' && meta.publicPath !== '' ? meta.publicPath : undefined;
+  let base = new URL('.', manifestUrl).href;
+  if (publicPath) {
+    try {
+      base = new URL(publicPath.endsWith('/') ? publicPath : `${publicPath}/`, manifestUrl).href;
+      urls.add(base);
+    } catch {
+      problems.push(`publicPath "${publicPath}" is not a URL`);
+    }
+  }
+  const entry = meta.remoteEntry;
+  if (entry && typeof entry.name === 'string') {
+    const folder = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
+    resolve(`${folder}${entry.name}`, base);
+  }
+  for (const item of [...(raw.exposes ?? []), ...(raw.shared ?? [])]) {
+    for (const kind of [item.assets?.js, item.assets?.css]) {
+      for (const file of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) {
+        if (typeof file === 'string') resolve(file, base);
+      }
+    }
+  }
+  for (const remote of raw.remotes ?? []) if (typeof remote.entry === 'string' && remote.entry) resolve(remote.entry, manifestUrl);
+  return { urls: [...urls], problems };
+}

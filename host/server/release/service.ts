@@ -13,7 +13,7 @@ import { pushPrevious, ReleaseStore, type RemoteState, type VersionRecord } from
 /** A refusal with an HTTP status and, for failed checks, the reasons. */
 export class ReleaseError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 412 | 422 | 428,
+    readonly status: 400 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429,
     message: string,
     readonly checks?: CheckOutcome,
   ) {
@@ -93,7 +93,8 @@ export class ReleaseService {
   readonly store: ReleaseStore;
   private readonly fetchManifest: ManifestFetcher;
   private readonly now: () => number;
-  private readonly canaryFailures = new Map<string, number[]>();
+  /** remote@version -> visitor id -> when its browser last reported a failure of that canary. */
+  private readonly canaryFailures = new Map<string, Map<string, number>>();
 
   constructor(
     readonly config: ReleaseConfig,
@@ -223,7 +224,8 @@ export class ReleaseService {
       if (current?.live === version) return { value: { changed: false, revision: state.map.revision } };
       const next: RemoteState = {
         live: version,
-        previous: current ? pushPrevious(current.previous, current.live) : [],
+        // The rollback list never holds the live version (A -> B -> A leaves [B], not [A, B]).
+        previous: current ? pushPrevious(current.previous, current.live).filter((v) => v !== version) : [],
         // Promoting the canary ends it; any other canary keeps running against the new live version.
         ...(current?.canary && current.canary.version !== version ? { canary: current.canary } : {}),
       };
@@ -292,7 +294,7 @@ export class ReleaseService {
       const current = state.map.remotes[remote];
       const previous = current?.previous.at(-1);
       if (!current || !previous) throw new ReleaseError(409, `${remote} has no previous version to roll back to`);
-      const next: RemoteState = { live: previous, previous: current.previous.slice(0, -1) };
+      const next: RemoteState = { live: previous, previous: current.previous.slice(0, -1).filter((v) => v !== previous) };
       return {
         map: { remotes: { ...state.map.remotes, [remote]: next } },
         audit: {
@@ -341,23 +343,25 @@ export class ReleaseService {
   }
 
   /**
-   * A load failure reported by a browser. Canary failures are counted per remote and version; reaching the limit within
-   * the window turns the canary off (actor `auto`). Live and override failures are only logged by the caller.
+   * A canary load failure reported by a browser the edge served that canary to (the edge verified its signed report
+   * token). Each visitor counts once per remote and version; failures from canaryFailureLimit distinct visitors within
+   * the window turn the canary off (actor `auto`). The audit reason is the service's own words, never the report's.
    */
-  async reportFailure(report: { remote: RemoteName; version: string; channel: string; error: string }): Promise<{ canaryStopped: boolean }> {
-    if (report.channel !== 'canary') return { canaryStopped: false };
+  async reportFailure(report: { remote: RemoteName; version: string; visitorId: string }): Promise<{ canaryStopped: boolean }> {
     const canary = this.store.read().map.remotes[report.remote]?.canary;
     if (!canary || canary.version !== report.version || canary.percent === 0) return { canaryStopped: false };
     const key = `${report.remote}@${report.version}`;
     const now = this.now();
-    const recent = [...(this.canaryFailures.get(key) ?? []), now].filter((at) => now - at <= this.config.canaryFailureWindowMs);
-    this.canaryFailures.set(key, recent);
-    if (recent.length < this.config.canaryFailureLimit) return { canaryStopped: false };
+    const visitors = this.canaryFailures.get(key) ?? new Map<string, number>();
+    visitors.set(report.visitorId, now);
+    for (const [visitor, at] of visitors) if (now - at > this.config.canaryFailureWindowMs) visitors.delete(visitor);
+    this.canaryFailures.set(key, visitors);
+    if (visitors.size < this.config.canaryFailureLimit) return { canaryStopped: false };
     this.canaryFailures.delete(key);
     await this.setCanary(report.remote, report.version, 0, {
       actor: 'auto',
       skipChecks: true,
-      reason: `${recent.length} load failures in ${Math.round(this.config.canaryFailureWindowMs / 1000)} s; last: ${report.error.slice(0, 200)}`,
+      reason: `${visitors.size} visitors could not load ${report.remote} ${report.version} within ${Math.round(this.config.canaryFailureWindowMs / 1000)} s`,
     });
     return { canaryStopped: true };
   }

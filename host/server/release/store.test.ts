@@ -117,6 +117,8 @@ describe('the release map store', () => {
 });
 
 describe('two processes changing the map at once', () => {
+  // Child processes on a busy 2-core machine: the server config's timeout, also when host's jest runs every project.
+  jest.setTimeout(60_000);
   let root: string;
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

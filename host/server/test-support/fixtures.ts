@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { FEDERATION_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import { buildCdnApp } from '../cdn/app';
-import { LOCAL_DEFAULT_GRANTS, loadReleaseConfig, type ReleaseConfig } from '../release/config';
+import { loadReleaseConfig, type ReleaseConfig, type TokenGrant } from '../release/config';
 
 /** The host's side of the singleton contract, as a host build's mf-manifest.json records it. */
 export const HOST_REACT = '19.3.1';
@@ -21,6 +21,8 @@ export interface RemoteBuildOptions {
   reactRange?: string;
   /** Changes the bytes of the build (a "visible change"). */
   marker?: string;
+  /** metaData.publicPath (default "auto": the manifest's folder). */
+  publicPath?: string;
 }
 
 /** A remote's dist folder as Module Federation 2 writes it: mf-manifest.json, remoteEntry.js and a hashed chunk. */
@@ -31,13 +33,18 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
   const manifest = {
     id: name,
     name,
-    metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: name, publicPath: 'auto' },
+    metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: name, publicPath: options.publicPath ?? 'auto' },
     shared: [
       { id: `${name}:react`, name: 'react', version: react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
       { id: `${name}:react-dom`, name: 'react-dom', version: react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
     ],
     remotes: [],
-    exposes: (options.exposes ?? ['./routes']).map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: {} })),
+    exposes: (options.exposes ?? ['./routes']).map((expose) => ({
+      id: `${name}:${expose.slice(2)}`,
+      name: expose.slice(2),
+      path: expose,
+      assets: { js: { sync: ['static/js/412.3f2a9c1b.js'], async: [] }, css: { sync: [], async: [] } },
+    })),
   };
   return new Map([
     ['mf-manifest.json', Buffer.from(JSON.stringify(manifest, null, 2))],
@@ -65,7 +72,15 @@ export function hostDist(dir: string, html = '<!doctype html><html><head><title>
   return dir;
 }
 
-/** A release configuration over temp folders with the local default tokens. */
+/** Named test tokens: the release manager "rm-test" and one publisher per remote. */
+export const TEST_MANAGER_TOKEN = 'test-release-manager-token-0123456789';
+export const testPublisherToken = (remote: RemoteName) => `test-publisher-${remote}-token-0123456789`;
+export const TEST_GRANTS: TokenGrant[] = [
+  { token: TEST_MANAGER_TOKEN, role: 'release-manager', actor: 'rm-test' },
+  ...REMOTE_NAMES.map((remote): TokenGrant => ({ token: testPublisherToken(remote), role: 'publisher', remote, actor: `publisher-${remote}-test` })),
+];
+
+/** A release configuration over temp folders with the test tokens. */
 export function testReleaseConfig(root: string, overrides: Partial<ReleaseConfig> = {}): ReleaseConfig {
   const cdnUrl = overrides.cdnUrl ?? 'http://127.0.0.1:9';
   return loadReleaseConfig({
@@ -75,7 +90,7 @@ export function testReleaseConfig(root: string, overrides: Partial<ReleaseConfig
     allowedOrigins: [new URL(cdnUrl).origin],
     hostDist: hostDist(path.join(root, 'host-dist')),
     hostPackageJson: path.join(root, 'no-package.json'),
-    grants: LOCAL_DEFAULT_GRANTS,
+    grants: () => TEST_GRANTS,
     overrideSecret: 'test-override-secret',
     ...overrides,
   });

@@ -16,6 +16,7 @@ const canaryMap: BrowserReleaseMap = {
   revision: 7,
   buildId: 'test',
   reportUrl: '/_release/report',
+  reportToken: 'signed-by-the-edge',
   remotes: {
     games: {
       name: 'remote_games',
@@ -48,7 +49,8 @@ describe('the load failure report the edge counts canary failures by', () => {
     double.__setEntry(CANARY, new Error('remoteEntry.js 404'));
     double.__setEntry(LIVE, routes);
     await expect(loadExposedModule('games', './routes')).resolves.toBe(routes);
-    expect(reports).toEqual([expect.objectContaining({ version: '2.1.0', channel: 'canary' })]);
+    // The signed report token of this page goes with it: the edge counts no canary report without one.
+    expect(reports).toEqual([expect.objectContaining({ version: '2.1.0', channel: 'canary', token: 'signed-by-the-edge' })]);
 
     // Later on the same page, the known-good version this page now uses fails too: that is not a canary failure.
     double.__setEntry(LIVE, new Error('remoteEntry.js 503'));

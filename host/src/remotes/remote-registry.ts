@@ -101,6 +101,7 @@ export function reportLoadFailure(remote: RemoteName, failed: LoadedVersion, err
     version: failed.version,
     channel: failed.channel,
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    token: releaseMap.reportToken,
   });
   try {
     void fetch(releaseMap.reportUrl, {

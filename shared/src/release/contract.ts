@@ -48,8 +48,10 @@ export interface BrowserReleaseMap {
   /** The host build's id (the build check compares it with /build-id). */
   buildId: string;
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
-  /** Where the host POSTs a remote load failure ({ remote, version, channel, error }); the edge counts canary failures. */
+  /** Where the host POSTs a remote load failure ({ remote, version, channel, error, token }); the edge counts canary failures. */
   reportUrl: string;
+  /** Signed, short-lived proof that this page was served by the edge, sent back as `token` with a failure report. */
+  reportToken?: string;
   /** Present when a QA override is active in this browser: the banner shows it and offers `clearUrl`. */
   override?: { remote: RemoteName; version: string; expiresAt: string; clearUrl: string };
 }

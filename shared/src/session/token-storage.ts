@@ -31,16 +31,19 @@ export function readAuthToken(): string | null {
   return readCookie(AUTH_TOKEN_KEY) || storage()?.getItem(AUTH_TOKEN_KEY) || null;
 }
 
+/** Over HTTPS the cookie is Secure (never sent in clear); it stays readable by the page, so never HttpOnly. */
+const secureAttribute = () => (typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '');
+
 export function writeAuthToken(token: string): void {
   if (typeof document !== 'undefined') {
-    document.cookie = `${AUTH_TOKEN_KEY}=${encodeURIComponent(token)}; path=/; max-age=${AUTH_TOKEN_COOKIE_MAX_AGE_S}; samesite=lax`;
+    document.cookie = `${AUTH_TOKEN_KEY}=${encodeURIComponent(token)}; path=/; max-age=${AUTH_TOKEN_COOKIE_MAX_AGE_S}; samesite=lax${secureAttribute()}`;
   }
   storage()?.setItem(AUTH_TOKEN_KEY, token);
 }
 
 export function clearAuthToken(): void {
   if (typeof document !== 'undefined') {
-    document.cookie = `${AUTH_TOKEN_KEY}=; path=/; max-age=0; samesite=lax`;
+    document.cookie = `${AUTH_TOKEN_KEY}=; path=/; max-age=0; samesite=lax${secureAttribute()}`;
   }
   storage()?.removeItem(AUTH_TOKEN_KEY);
 }

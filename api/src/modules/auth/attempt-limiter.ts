@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors';
 
 /**
- * Limits guessing on sign-in, OTP and PIN endpoints: at most `authRateLimitPerMinute` attempts per minute for one
- * IP and login on one endpoint, and ten times that for one IP across logins (spraying one password over many accounts).
- * 0 turns the limit off, for benchmarks. Kept in memory per app instance: a restart forgets the counts, which is
- * acceptable for a guard against online guessing.
+ * Limits guessing on sign-in, OTP, PIN and reset endpoints: at most `authRateLimitPerMinute` attempts per minute for
+ * one account on one endpoint from any address (rotating addresses or a forged X-Forwarded-For gains nothing), and ten
+ * times that for one address across accounts (spraying one password over many accounts). The address is the one the
+ * trusted proxy saw (config.trustedProxies). 0 turns the limit off, for benchmarks. Kept in memory per app instance: a
+ * restart forgets the counts, which is acceptable for a guard against online guessing.
  */
 const PER_IP_FACTOR = 10;
 const WINDOW_MS = 60_000;
@@ -24,8 +25,8 @@ export function countAttempt(request: FastifyRequest, reply: FastifyReply, login
   if (buckets.size > 10_000)
     for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key);
   const endpoint = request.routeOptions.url ?? request.url;
-  hit(buckets, `${endpoint}\n${request.ip}\n${login.trim().toLowerCase()}`, limit, now, reply);
-  hit(buckets, `${endpoint}\n${request.ip}`, limit * PER_IP_FACTOR, now, reply);
+  hit(buckets, `${endpoint}\naccount\n${login.trim().toLowerCase()}`, limit, now, reply);
+  hit(buckets, `${endpoint}\naddress\n${request.ip}`, limit * PER_IP_FACTOR, now, reply);
 }
 
 function hit(

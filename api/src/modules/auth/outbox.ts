@@ -11,6 +11,8 @@ export type OutboxPurpose =
 
 /** How long a code verifies. */
 export const CODE_TTL_MS = 30 * 60 * 1000;
+/** Wrong guesses a code survives: six digits cannot be walked through five at a time. */
+export const CODE_MAX_WRONG_GUESSES = 5;
 
 export function sendCode(
   db: Db,
@@ -29,7 +31,10 @@ export function sendCode(
   return code;
 }
 
-/** Checks and uses up the newest unused code of a player for a purpose (optionally for one recipient). */
+/**
+ * Checks and uses up the newest unused code of a player for a purpose (optionally for one recipient). A wrong guess
+ * counts against the code; the CODE_MAX_WRONG_GUESSES-th uses it up, so even the right code fails afterwards.
+ */
 export function useCode(
   db: Db,
   playerId: number,
@@ -45,7 +50,13 @@ export function useCode(
     )
     .get(...(recipient ? [playerId, purpose, recipient] : [playerId, purpose])) as
     { id: number; code: string; createdAt: string } | undefined;
-  if (!row || row.code !== code || Date.now() - Date.parse(row.createdAt) > CODE_TTL_MS) return false;
+  if (!row || Date.now() - Date.parse(row.createdAt) > CODE_TTL_MS) return false;
+  if (row.code !== code) {
+    db.prepare(
+      'UPDATE outbox SET wrong_guesses = wrong_guesses + 1, used_at = CASE WHEN wrong_guesses + 1 >= ? THEN ? ELSE used_at END WHERE id = ?',
+    ).run(CODE_MAX_WRONG_GUESSES, nowIso(), row.id);
+    return false;
+  }
   db.prepare('UPDATE outbox SET used_at = ? WHERE player_id = ? AND purpose = ? AND used_at IS NULL').run(
     nowIso(),
     playerId,

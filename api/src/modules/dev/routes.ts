@@ -18,6 +18,7 @@ import { ApiError } from '../../errors';
 import { grantCashback } from '../bonuses/bonus-service';
 import { movePoints } from '../../db/wallet';
 import { jsonArray, playerByLogin, type PlayerRow } from '../player/player-row';
+import { requireDevSecret } from './dev-secret';
 
 /** Newest first; shared by the dev endpoint and the `pnpm --filter api outbox` command. */
 export function readOutbox(
@@ -64,10 +65,12 @@ function flagsOf(db: Db, login: string): DevPlayerFlags {
 
 /**
  * Development and operator switches (contract: shared/src/api/contract/dev.ts). Registered only when
- * config.devEndpoints is on; they need no token so browser tests can put a player into any state.
+ * config.devSecret is set, and every call must carry it (dev-secret.ts); no player token, so browser tests can put a
+ * player into any state. The edge never proxies them.
  */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if (!app.config.devEndpoints) return;
+  if (!app.config.devSecret) return;
+  app.addHook('onRequest', requireDevSecret);
   const db = app.db;
 
   app.get(

@@ -3,7 +3,7 @@ import { Money } from './common';
 
 /**
  * Development and operator switches under /api/v1/_dev, present only when the API runs with dev endpoints on
- * (API_DEV_ENDPOINTS is not "0"; never in production). No token needed: browser tests drive states with them.
+ * (API_DEV_SECRET set; never in production), each call with that secret as X-Dev-Secret; never proxied by the edge.
  *
  * GET   /_dev/outbox?recipient=&purpose=&limit=   codes that would have gone by email or SMS, newest first
  *       purposes: "password-reset", "email-confirm", "email-link", "phone-confirm", "sms-auth", "sign-in-sms"

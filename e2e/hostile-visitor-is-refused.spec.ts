@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { callApi, newPlayerDetails, operatorSwitch, registerPlayer } from './support/session';
+import { edgeUrl } from './support/stack';
+
+/**
+ * Issue 10, against the real stack through the edge, as the hostile probe did it: the operator switches are not there,
+ * the old documented release tokens are refused, a forged X-Forwarded-For buys no extra guesses, a reset code dies
+ * after 5 wrong guesses, an oversized body is a 413, and a forged canary report is refused.
+ */
+
+test('the outbox and the balance switch are 404 through the edge (and need the secret on the API itself)', async ({ request }) => {
+  const { details } = await registerPlayer();
+  await callApi('POST', '/dashboard/password/forgot', { email: details.email });
+  const outbox = await request.get(`/api/v1/_dev/outbox?recipient=${encodeURIComponent(details.email)}`);
+  expect(outbox.status()).toBe(404);
+  expect(await outbox.text()).not.toMatch(/"code":"\d{6}"/);
+  expect((await request.post(`/api/v1/_dev/players/${encodeURIComponent(details.email)}/money`, { data: { balance: '1000000.00' } })).status()).toBe(404);
+  expect((await operatorSwitch('GET', `/outbox?recipient=${encodeURIComponent(details.email)}`)).status).toBe(200);
+});
+
+test("the README's old release tokens get 401", async ({ request }) => {
+  for (const token of ['rm-local-dev-token', 'publisher-games-local']) {
+    expect((await request.get(`${edgeUrl}/_release/api/status`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  }
+});
+
+test('a new X-Forwarded-For per wrong password still ends in 429', async ({ request }) => {
+  const { details } = await registerPlayer(newPlayerDetails());
+  const statuses: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const response = await request.post('/api/v1/sign-in', {
+      data: { login: details.email, password: `wrong-${i}` },
+      headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+  expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+});
+
+test('the 6th guess of a reset code fails even when it is the right code', async () => {
+  const { details } = await registerPlayer();
+  await callApi('POST', '/dashboard/password/forgot', { email: details.email });
+  const code = (await operatorSwitch('GET', `/outbox?recipient=${encodeURIComponent(details.email)}&purpose=password-reset`)).body.data.messages[0].code as string;
+  const wrong = code === '000000' ? '000001' : '000000';
+  for (let i = 0; i < 5; i++) expect((await callApi('POST', '/dashboard/password/reset', { email: details.email, code: wrong, newPassword: 'Taken12345!' })).status).toBe(400);
+  expect((await callApi('POST', '/dashboard/password/reset', { email: details.email, code, newPassword: 'Taken12345!' })).status).toBe(400);
+});
+
+test('an oversized sign-in is a 413 from the edge, not a 502', async ({ request }) => {
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post('/api/v1/sign-in', { data: { login: 'demo', password: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(response.status()).toBe(413);
+  }
+});
+
+test('a canary report without the page’s signed token is refused', async ({ request }) => {
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post('/_release/report', { data: { remote: 'games', version: '9.9.9', channel: 'canary', error: 'forged' } });
+    expect(response.status()).toBe(403);
+  }
+});
