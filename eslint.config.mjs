@@ -28,11 +28,16 @@ const devAndTestEntries = {
   regex: '^@casino/shared/(dev-shell|testing)(/|$)',
   message: "'@casino/shared/dev-shell' is for a remote's src/dev-shell/ and '@casino/shared/testing' for tests only (shared/README.md).",
 };
+// The session implementation is mounted by the host and the dev shell; a remote's pages read the session contract.
+const sessionStoreEntry = {
+  regex: '^@casino/shared/session-store(/|$)',
+  message: "A remote reads the session through useSession()/usePlayer() from '@casino/shared'; only the host and the dev shell mount '@casino/shared/session-store'.",
+};
 /** Where those entries are allowed: dev shells and tests. */
 const DEV_AND_TEST_FILES = ['**/src/dev-shell/**', '**/src/testing/**', '**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}'];
 
-/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports @param {boolean} allowDevAndTest */
-function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false) {
+/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports @param {boolean} allowDevAndTest @param {object[]} more */
+function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false, more = []) {
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -41,6 +46,7 @@ function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false) 
           ...apps.map((app) => ({ ...appRequest(app), message: why, ...(allowTypeImports ? { allowTypeImports: true } : {}) })),
           jotaiSubpaths,
           ...(allowDevAndTest ? [] : [devAndTestEntries]),
+          ...more,
         ],
       },
     ],
@@ -124,6 +130,7 @@ export default defineConfig(
           'A remote imports neither the host nor another remote: ask the host for a slot, or share through @casino/shared.',
           false,
           allowDevAndTest,
+          [sessionStoreEntry],
         ),
       })),
       {

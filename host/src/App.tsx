@@ -6,7 +6,7 @@ import { apiClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/share
 import '@casino/shared/ui/toasts.css';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter } from './routing/app-router';
-import { sessionEnvironmentAtom } from './session/atoms';
+import { sessionEnvironmentAtom } from '@casino/shared/session-store';
 import { connectApiClient, SessionProvider } from './session/SessionProvider';
 import { DeviceContext, detectThisDevice } from './shell/device';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary';

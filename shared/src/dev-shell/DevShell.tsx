@@ -3,14 +3,16 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
-import { DEFAULT_LOCALE, i18n, isLocale, LoadingState, localePath, LOCALES, toastContainerProps } from '@casino/shared';
+import { DEFAULT_LOCALE, i18n, isLocale, LoadingState, localePath, LOCALES, notify, toastContainerProps } from '@casino/shared';
+import { connectApiClient, restoreSessionOnce, SessionProvider, sessionEnvironmentAtom } from '@casino/shared/session-store';
 import '../ui/toasts.css';
-import { DevSessionProvider, DevSignInBar } from './DevSession';
+import { DevSignInBar } from './DevSignInBar';
 
 /**
  * A small stand-in for the host, for a remote team's own work: router (/{lang}/*), i18n, one jotai store, the shared
- * API client (its /api/v1 is proxied by the dev server) and a dev implementation of the session contract with a real
- * sign-in against the API. The remote passes its routes directly: the page never loads the remote's own remoteEntry.
+ * API client (its /api/v1 is proxied by the dev server) and the host's own session implementation
+ * (`@casino/shared/session-store`), with a real sign-in against the API. The remote passes its routes directly: the
+ * page never loads the remote's own remoteEntry.
  */
 function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -45,28 +47,36 @@ function DevLocaleRoot() {
 
 export function DevShell({ routes }: { routes: RouteObject[] }) {
   const [store] = useState(() => createStore());
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        { path: '/', element: <Navigate to={localePath(DEFAULT_LOCALE)} replace /> },
-        {
-          path: '/:lang',
-          element: <DevLocaleRoot />,
-          // The index child too: '/:lang' alone outranks '/:lang/*', so /en would not reach a remote's home route.
-          children: [
-            { index: true, element: <RemoteRouteTree routes={routes} /> },
-            { path: '*', element: <RemoteRouteTree routes={routes} /> },
-          ],
-        },
-      ]),
-    [routes],
-  );
+  const router = useMemo(() => {
+    connectApiClient(store);
+    const router = createBrowserRouter([
+      { path: '/', element: <Navigate to={localePath(DEFAULT_LOCALE)} replace /> },
+      {
+        path: '/:lang',
+        element: <DevLocaleRoot />,
+        // The index child too: '/:lang' alone outranks '/:lang/*', so /en would not reach a remote's home route.
+        children: [
+          { index: true, element: <RemoteRouteTree routes={routes} /> },
+          { path: '*', element: <RemoteRouteTree routes={routes} /> },
+        ],
+      },
+    ]);
+    store.set(sessionEnvironmentAtom, {
+      navigate: (to, options) => void router.navigate(to, options),
+      currentLocale: () => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
+      notify: (notification) => void notify(notification),
+      translate: (key) => i18n.t(key),
+    });
+    return router;
+  }, [routes, store]);
+  // As in the host: a token from an earlier visit loads its player (the host waits for it in its root loader).
+  useEffect(() => void restoreSessionOnce(store), [store]);
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <DevSessionProvider>
+        <SessionProvider>
           <RouterProvider router={router} />
-        </DevSessionProvider>
+        </SessionProvider>
         <ToastContainer {...toastContainerProps} />
       </I18nextProvider>
     </JotaiProvider>
