@@ -1,6 +1,10 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,7 +15,32 @@ import tseslint from 'typescript-eslint';
  * (type-only imports of a remote's exposes are how its typecheck consumes federated types); shared imports no app.
  */
 const REMOTES = ['games', 'account', 'content', 'promotions'];
-const FRONT_END = ['host/src', 'shared/src', ...REMOTES.map((remote) => `remote-${remote}/src`)];
+const APPS = ['host', ...REMOTES.map((remote) => `remote-${remote}`)];
+const FRONT_END = ['host/src', 'shared/src', ...APPS.filter((app) => app !== 'host').map((app) => `${app}/src`)];
+
+/** The feature folders of an app (`<app>/src/features/<feature>/`), read from disk so a new feature is covered at once. */
+function featuresOf(app) {
+  try {
+    return readdirSync(path.join(import.meta.dirname, app, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * STYLE.md: a feature does not import another feature; what two features share moves to the app's `src/shared/`
+ * (docs/app-folders.md). One zone per feature: everything under src/features/ except its own folder.
+ */
+const featureZones = APPS.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: `A feature does not import another feature: move what both use to ${app}/src/shared/ (docs/app-folders.md).`,
+  })),
+);
 
 /** A request that reaches into an app's folder or its federation name, by package name or by relative path. */
 const appRequest = (app) => ({
@@ -28,11 +57,16 @@ const devAndTestEntries = {
   regex: '^@casino/shared/(dev-shell|testing)(/|$)',
   message: "'@casino/shared/dev-shell' is for a remote's src/dev-shell/ and '@casino/shared/testing' for tests only (shared/README.md).",
 };
+// The session implementation is mounted by the host and the dev shell; a remote's pages read the session contract.
+const sessionStoreEntry = {
+  regex: '^@casino/shared/session-store(/|$)',
+  message: "A remote reads the session through useSession()/usePlayer() from '@casino/shared'; only the host and the dev shell mount '@casino/shared/session-store'.",
+};
 /** Where those entries are allowed: dev shells and tests. */
 const DEV_AND_TEST_FILES = ['**/src/dev-shell/**', '**/src/testing/**', '**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}'];
 
-/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports @param {boolean} allowDevAndTest */
-function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false) {
+/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports @param {boolean} allowDevAndTest @param {object[]} more */
+function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false, more = []) {
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -41,6 +75,7 @@ function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false) 
           ...apps.map((app) => ({ ...appRequest(app), message: why, ...(allowTypeImports ? { allowTypeImports: true } : {}) })),
           jotaiSubpaths,
           ...(allowDevAndTest ? [] : [devAndTestEntries]),
+          ...more,
         ],
       },
     ],
@@ -88,6 +123,23 @@ export default defineConfig(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // Import structure of the front ends: no cycles (they break module order under federation and code splitting)
+    // and no feature reaching into another. Paths resolve as TypeScript does, the host's remote_* paths included.
+    files: FRONT_END.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: [...APPS, 'shared'].map((dir) => `${dir}/tsconfig.json`), noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+    },
+  },
+  {
     files: FRONT_END.map((dir) => `${dir}/**/*.{ts,tsx}`),
     // The React Compiler checks flag patterns that are still correct React (a fetch that sets state in an effect, a
     // ref read for a third-party widget): reported as warnings to fix over time, not build breakers.
@@ -124,6 +176,7 @@ export default defineConfig(
           'A remote imports neither the host nor another remote: ask the host for a slot, or share through @casino/shared.',
           false,
           allowDevAndTest,
+          [sessionStoreEntry],
         ),
       })),
       {

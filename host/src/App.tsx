@@ -8,7 +8,7 @@ import '@casino/shared/ui/toasts.css';
 import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter } from './routing/app-router';
-import { isAuthAtom, sessionEnvironmentAtom } from './session/atoms';
+import { isAuthAtom, sessionEnvironmentAtom } from '@casino/shared/session-store';
 import { connectApiClient, SessionProvider } from './session/SessionProvider';
 import { DeviceContext, detectThisDevice } from './shell/device';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary';

@@ -25,7 +25,8 @@ const { sharedDependencies } = require('./shared-deps.cjs');
  * the stateless contracts ('@casino/shared/contract', '/release/contract'), build and jest helpers, and the two
  * dev/test-only entries, which are bundled into the importing app's own chunk and never into the singleton:
  * '@casino/shared/dev-shell' (only a remote's src/dev-shell/bootstrap.ts) and '@casino/shared/testing' (only jest).
- * Production code imports neither (shared/README.md).
+ * Production code imports neither (shared/README.md). '@casino/shared/session-store' (the session implementation)
+ * is left as written too: the host bundles it into its own chunk, and so does a remote's dev shell page.
  */
 const SHARED_DEEP_SINGLETON_REQUEST =
   /^@casino\/shared\/(?!.*\.css$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;

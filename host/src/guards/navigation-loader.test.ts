@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router-dom';
-import { EMPTY_PLAYER, writeAuthToken, clearAuthToken } from '@casino/shared';
-import { isAuthAtom, isTermsPopupAtom, playerDataAtom } from '../session/atoms';
+import { apiClient, EMPTY_PLAYER } from '@casino/shared';
+import { isAuthAtom, isTermsPopupAtom, playerDataAtom } from '@casino/shared/session-store';
 import { settingsAtom, FALLBACK_SETTINGS } from '../shell/settings';
 import { createNavigationLoader, createRouteDataFetcher } from './navigation-loader';
 import type { FetchRouteData } from './server-redirect-guard';
@@ -49,12 +49,12 @@ function setup(routeData: FetchRouteData = async () => ({ redirect: null })) {
 }
 
 function signIn(store: ReturnType<typeof createStore>, player: Partial<typeof EMPTY_PLAYER> = {}) {
-  writeAuthToken('tok');
+  apiClient.storeToken('tok');
   store.set(isAuthAtom, true);
   store.set(playerDataAtom, { ...EMPTY_PLAYER, isAuth: true, ...player });
 }
 
-afterEach(() => clearAuthToken());
+afterEach(() => apiClient.forgetToken());
 
 describe('navigation loader (guards on every navigation)', () => {
   it('runs on the first load and on each navigation: a visitor without the cookie is sent home from player pages', async () => {
@@ -128,7 +128,6 @@ describe('navigation loader (guards on every navigation)', () => {
 
 describe('route data fetcher', () => {
   it('remembers an answer for a while', async () => {
-    const { apiClient } = await import('@casino/shared');
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ redirect: null });
     let now = 0;
     const fetchRouteData = createRouteDataFetcher(() => now);

@@ -3,7 +3,7 @@ import type { createStore } from 'jotai';
 import { apiClient, hasAuthTokenCookie, i18n, type Locale } from '@casino/shared';
 import type { RouteData } from '@casino/shared/contract';
 import { matchRoute } from '../routing/route-table';
-import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerDataAtom } from '../session/atoms';
+import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerDataAtom } from '@casino/shared/session-store';
 import { settingsAtom } from '../shell/settings';
 import { pageLocale } from './locale-guard';
 import { readRememberedLocale } from './remembered-locale';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button, localePath, useSession, type Locale } from '@casino/shared';
@@ -19,8 +19,12 @@ export function TermsPopup({ locale }: { locale: Locale }) {
   return isTermsPopup ? <TermsDialog locale={locale} /> : null;
 }
 
+const noSubscription = () => () => undefined;
+
 function TermsDialog({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
+  // A server has no body to portal into: the dialog appears once the page runs in the browser.
+  const body = useSyncExternalStore(noSubscription, () => document.body, () => null);
   const { acceptTerms, declineTerms } = useSession();
   const [agreed, setAgreed] = useState(false);
   const [sending, setSending] = useState(false);
@@ -39,7 +43,7 @@ function TermsDialog({ locale }: { locale: Locale }) {
     };
     document.addEventListener('keydown', swallowEscape, true);
     return () => document.removeEventListener('keydown', swallowEscape, true);
-  }, []);
+  }, [body]);
 
   const accept = async () => {
     setSending(true);
@@ -59,6 +63,7 @@ function TermsDialog({ locale }: { locale: Locale }) {
     />
   );
 
+  if (!body) return null;
   return createPortal(
     <div
       className="terms-popup__backdrop"
@@ -113,6 +118,6 @@ function TermsDialog({ locale }: { locale: Locale }) {
         </div>
       </div>
     </div>,
-    document.body,
+    body,
   );
 }

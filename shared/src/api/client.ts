@@ -11,6 +11,8 @@ import { ENDPOINTS, endpointPath, type EndpointData, type EndpointInput, type En
  * - A 401 on a call that carried a token starts ONE refresh (GET /token/refresh) for all callers; each call is retried
  *   once with the new token; a failed refresh or a retry answered 401 calls onSessionLost (the host signs out and goes to /).
  * - The secondary helper sends the bearer only when the auth store says authenticated and waits for a refresh in progress.
+ * - It is the token's one owner (SPEC.md section 3: cookie and localStorage `auth_token`): the session store hands it a
+ *   sign-in's token (storeToken) and asks it to forget one (forgetToken); nothing else writes the storage.
  */
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
@@ -58,8 +60,6 @@ export interface ApiClientHooks {
   onSessionLost: () => void;
   /** The auth store's signed-in flag; only the secondary helper consults it. */
   isAuthenticated: () => boolean;
-  /** Called with each token the refresh obtained (the host may mirror it in its store). */
-  onTokenRefreshed: (token: string) => void;
 }
 
 export interface ApiClientOptions {
@@ -90,7 +90,6 @@ export class ApiClient {
   private hooks: ApiClientHooks = {
     onSessionLost: defaultSessionLost,
     isAuthenticated: () => readAuthToken() !== null,
-    onTokenRefreshed: () => undefined,
   };
 
   constructor(options: ApiClientOptions = {}) {
@@ -101,10 +100,24 @@ export class ApiClient {
   configure(options: ApiClientOptions & Partial<ApiClientHooks>): void {
     if (options.baseUrl !== undefined) this.baseUrl = options.baseUrl.replace(/\/$/, '');
     if (options.fetch) this.fetchImpl = options.fetch;
-    const { onSessionLost, isAuthenticated, onTokenRefreshed } = options;
+    const { onSessionLost, isAuthenticated } = options;
     if (onSessionLost) this.hooks.onSessionLost = onSessionLost;
     if (isAuthenticated) this.hooks.isAuthenticated = isAuthenticated;
-    if (onTokenRefreshed) this.hooks.onTokenRefreshed = onTokenRefreshed;
+  }
+
+  /** The stored access token, or null when signed out. */
+  get authToken(): string | null {
+    return readAuthToken();
+  }
+
+  /** Keeps a sign-in's token for every later call and for the next visit. */
+  storeToken(token: string): void {
+    writeAuthToken(token);
+  }
+
+  /** Drops the token (sign-out, or a session the API refused). */
+  forgetToken(): void {
+    clearAuthToken();
   }
 
   get apiBaseUrl(): string {
@@ -187,7 +200,6 @@ export class ApiClient {
         return null;
       }
       writeAuthToken(fresh);
-      this.hooks.onTokenRefreshed(fresh);
       return fresh;
     } catch {
       this.loseSession();

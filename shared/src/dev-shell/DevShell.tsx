@@ -12,17 +12,19 @@ import {
   LoadingState,
   localePath,
   LOCALES,
+  notify,
   queryClientContext,
   toastContainerProps,
 } from '@casino/shared';
+import { connectApiClient, restoreSessionOnce, SessionProvider, sessionEnvironmentAtom } from '@casino/shared/session-store';
 import '../ui/toasts.css';
-import { DevSessionProvider, DevSignInBar } from './DevSession';
+import { DevSignInBar } from './DevSignInBar';
 
 /**
  * A small stand-in for the host, for a remote team's own work: a data router with the remote's routes under /{lang}
  * (loaders run as in the host, priming the page's query cache), i18n, one jotai store, the shared API client (its
- * /api/v1 is proxied by the dev server) and a dev implementation of the session contract with a real sign-in against
- * the API. The remote passes its routes directly: the page never loads the remote's own remoteEntry.
+ * /api/v1 is proxied by the dev server) and the host's own session implementation (`@casino/shared/session-store`),
+ * with a real sign-in against the API. The remote passes its routes directly: the page never loads its remoteEntry.
  */
 function DevLocaleRoot() {
   const { lang } = useParams();
@@ -54,27 +56,35 @@ function DevLocaleRoot() {
 export function DevShell({ routes }: { routes: RouteObject[] }) {
   const [store] = useState(() => createStore());
   const [queryClient] = useState(() => createQueryClient());
-  const router = useMemo(
-    () =>
-      createBrowserRouter(
-        [
-          { path: '/', element: <Navigate to={localePath(DEFAULT_LOCALE)} replace /> },
-          { path: '/:lang', element: <DevLocaleRoot />, children: routes },
-        ],
-        {
-          future: { v8_middleware: true },
-          getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
-        },
-      ),
-    [routes, queryClient],
-  );
+  const router = useMemo(() => {
+    connectApiClient(store);
+    const router = createBrowserRouter(
+      [
+        { path: '/', element: <Navigate to={localePath(DEFAULT_LOCALE)} replace /> },
+        { path: '/:lang', element: <DevLocaleRoot />, children: routes },
+      ],
+      {
+        future: { v8_middleware: true },
+        getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+      },
+    );
+    store.set(sessionEnvironmentAtom, {
+      navigate: (to, options) => void router.navigate(to, options),
+      currentLocale: () => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
+      notify: (notification) => void notify(notification),
+      translate: (key) => i18n.t(key),
+    });
+    return router;
+  }, [routes, store, queryClient]);
+  // As in the host: a token from an earlier visit loads its player (the host waits for it in its root loader).
+  useEffect(() => void restoreSessionOnce(store), [store]);
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <DevSessionProvider>
+          <SessionProvider>
             <RouterProvider router={router} />
-          </DevSessionProvider>
+          </SessionProvider>
         </QueryClientProvider>
         <ToastContainer {...toastContainerProps} />
       </I18nextProvider>

@@ -3,10 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, LoadingState, localePath, useSession } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { safeRedirect } from '../login/form-errors';
-import { usePageLocale } from '../login/page-locale';
+import { safeRedirect } from '../../shared/safe-redirect';
+import { usePageLocale } from '../../shared/page-locale';
 import { externalPayloadFrom } from './external-payload';
-import styles from '../login/auth-form.module.css';
+import styles from '../../shared/auth-form.module.css';
 
 type State =
   { kind: 'signing-in' } | { kind: 'failed'; reason: 'missing' | 'unsupported' | 'notLinked' | 'generic' };

@@ -3,14 +3,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, Button, localePath, useSession } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { safeRedirect } from './form-errors';
-import { loadPublicSettings } from './public-settings';
-import { TextField } from './form-fields';
-import { RobotCheck } from './RobotCheck';
-import { SocialSignIn } from './SocialSignIn';
-import { usePageLocale } from './page-locale';
+import { safeRedirect } from '../../shared/safe-redirect';
+import { loadPublicSettings } from '../../shared/public-settings';
+import { TextField } from '../../shared/form-fields';
+import { RobotCheck } from '../../shared/RobotCheck';
+import { SocialSignIn } from '../../shared/SocialSignIn';
+import { usePageLocale } from '../../shared/page-locale';
 import { validateLogin, type LoginErrors, type LoginFields } from './validate-login';
-import styles from './auth-form.module.css';
+import styles from '../../shared/auth-form.module.css';
 
 /** What the API's answer means for the player, as a translation key (its own messages are English only). */
 function explain(error: unknown): { field?: keyof LoginFields; key: string; needsCode?: boolean } {

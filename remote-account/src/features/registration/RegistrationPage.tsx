@@ -4,17 +4,17 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ApiRequestError, Button, localePath, useSession, type RegistrationForm } from '@casino/shared';
 import type { CurrencyInfo } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { loadPublicSettings } from '../login/public-settings';
-import { FieldError, fieldA11y, TextField } from '../login/form-fields';
-import { RobotCheck } from '../login/RobotCheck';
-import { SocialSignIn } from '../login/SocialSignIn';
-import { usePageLocale } from '../login/page-locale';
+import { loadPublicSettings } from '../../shared/public-settings';
+import { FieldError, fieldA11y, TextField } from '../../shared/form-fields';
+import { RobotCheck } from '../../shared/RobotCheck';
+import { SocialSignIn } from '../../shared/SocialSignIn';
+import { usePageLocale } from '../../shared/page-locale';
 import {
   validateRegistration,
   type RegistrationErrors,
   type RegistrationFields,
 } from './validate-registration';
-import styles from '../login/auth-form.module.css';
+import styles from '../../shared/auth-form.module.css';
 
 const FIELDS = ['email', 'password', 'nickname', 'currency', 'promoCode', 'termsAccepted'] as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, localePath, type Locale } from '@casino/shared';
 import type { SocialApp, SocialAppData } from '@casino/shared/contract';
-import { NAMESPACE } from '../../app/namespace';
+import { NAMESPACE } from '../app/namespace';
 import styles from './auth-form.module.css';
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', telegram: 'Telegram', vk: 'VK' };

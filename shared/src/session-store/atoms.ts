@@ -1,9 +1,10 @@
 import { atom } from 'jotai';
-import { EMPTY_PLAYER, readAuthToken, type Locale, type Notification, type Player } from '@casino/shared';
+import { EMPTY_PLAYER, type Locale, type Notification, type Player } from '@casino/shared';
 
 /**
  * The session store: one small atom per piece, derived atoms for what is computed, actions as write-only atoms
- * (actions.ts). Remotes never import these: they read the session through SessionContext (SessionProvider.tsx).
+ * (actions.ts). The host and the remotes' dev shell mount it; remotes' pages never import these: they read the
+ * session through SessionContext (SessionProvider.tsx). The token itself is the API client's (client.ts).
  */
 
 /** What the player data endpoint said about the player; EMPTY_PLAYER when signed out. */
@@ -12,8 +13,6 @@ export const playerDataAtom = atom<Player>(EMPTY_PLAYER);
 export const isAuthAtom = atom(false);
 /** The terms-popup-open flag. */
 export const isTermsPopupAtom = atom(false);
-/** The access token as this page knows it (storage is the source; this mirrors it so views re-render on change). */
-export const authTokenAtom = atom<string | null>(readAuthToken());
 
 /** The terms-required flag comes with the player data. */
 export const isTermsRequiredAtom = atom((get) => get(isAuthAtom) && get(playerDataAtom).isTermsRequired);
@@ -28,7 +27,7 @@ export const playerAtom = atom<Player>((get) => ({
 /** A sign-out in progress; concurrent callers share it (SPEC.md section 4: only one sign-out at a time). */
 export const signOutInFlightAtom = atom<Promise<void> | null>(null);
 
-/** What the store needs from the page around it; the host wires the router, i18n and toasts in at start-up. */
+/** What the store needs from the page around it; the host (or the dev shell) wires the router, i18n and toasts in at start-up. */
 export interface SessionEnvironment {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   currentLocale: () => Locale;

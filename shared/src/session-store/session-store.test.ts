@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { apiClient, AUTH_TOKEN_KEY, readAuthToken, writeAuthToken } from '@casino/shared';
+import { apiClient, AUTH_TOKEN_KEY, readAuthToken } from '@casino/shared';
 import {
   isAuthAtom,
   isTermsPopupAtom,
@@ -118,7 +118,7 @@ describe('session store', () => {
       'GET /logout': () => new Promise((resolve) => (release = () => resolve(ok({ handled: true })))),
     });
     const { store, navigate } = setup();
-    writeAuthToken('tok-1');
+    apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     const first = store.set(signOutAtom);
     const second = store.set(signOutAtom);
@@ -140,7 +140,7 @@ describe('session store', () => {
       'GET /logout': () => ({ status: 500, body: {} }),
     });
     const { store, navigate, notify } = setup();
-    writeAuthToken('tok-1');
+    apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     await store.set(signOutAtom);
     expect(warn).toHaveBeenCalled();
@@ -160,7 +160,7 @@ describe('session store', () => {
       },
     });
     const { store } = setup();
-    writeAuthToken('tok-1');
+    apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     await store.set(toggleFavoriteAtom, 7);
     expect(store.get(playerAtom).favorites).toEqual(['7', '3']);
@@ -174,7 +174,7 @@ describe('session store', () => {
       'POST /terms/accept': () => ok({ handled: true }),
     });
     const { store } = setup();
-    writeAuthToken('tok-1');
+    apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     store.set(isTermsPopupAtom, true);
     expect(store.get(isTermsRequiredAtom)).toBe(true);
@@ -191,14 +191,14 @@ describe('session store', () => {
       'POST /terms/accept': () => answer,
     });
     const { store, notify } = setup();
-    writeAuthToken('tok-1');
+    apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     store.set(isTermsPopupAtom, true);
     await expect(store.set(acceptTermsAtom)).resolves.toBe(false);
     answer = { status: 500, body: { status: 'error', errors: [] } };
     await expect(store.set(acceptTermsAtom)).resolves.toBe(false);
     expect(notify).toHaveBeenCalledTimes(2);
-    expect(notify).toHaveBeenLastCalledWith({ type: 'error', text: 't(host:errors.generic)' });
+    expect(notify).toHaveBeenLastCalledWith({ type: 'error', text: 't(shared:session.errors.generic)' });
     expect(store.get(isTermsPopupAtom)).toBe(true);
     expect(store.get(isTermsRequiredAtom)).toBe(true);
     warn.mockRestore();
@@ -210,11 +210,11 @@ describe('session store', () => {
       'GET /logout': () => ok({ handled: true }),
     });
     const { store, notify, navigate } = setup();
-    writeAuthToken('tok-1');
+    apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     store.set(isTermsPopupAtom, true);
     await store.set(declineTermsAtom);
-    expect(notify).toHaveBeenCalledWith({ type: 'error', text: 't(host:errors.authentication)' });
+    expect(notify).toHaveBeenCalledWith({ type: 'error', text: 't(shared:session.errors.authentication)' });
     expect(calls).toContain('GET /logout');
     expect(store.get(isTermsPopupAtom)).toBe(false);
     expect(store.get(isAuthAtom)).toBe(false);
@@ -230,7 +230,7 @@ describe('session store', () => {
       'GET /token/refresh': () => ({ status: 401, body: { status: 'error', errors: [] } }),
     });
     const { store, navigate } = setup();
-    writeAuthToken('expired');
+    apiClient.storeToken('expired');
     await store.set(restoreSessionAtom);
     expect(store.get(isAuthAtom)).toBe(false);
     expect(readAuthToken()).toBeNull();

@@ -2,20 +2,16 @@ import { atom, type Getter, type Setter } from 'jotai';
 import {
   apiClient,
   ApiRequestError,
-  clearAuthToken,
   EMPTY_PLAYER,
+  localePath,
   playerFromDisplayData,
-  readAuthToken,
-  writeAuthToken,
   type ExternalSignInPayload,
   type GameId,
   type RegistrationForm,
   type SignInCredentials,
 } from '@casino/shared';
 import type { FavoriteToggle, Handled, Player as DisplayData, TokenData } from '@casino/shared/contract';
-import { localeHome } from '../routing/route-table';
 import {
-  authTokenAtom,
   isAuthAtom,
   isTermsPopupAtom,
   playerDataAtom,
@@ -31,8 +27,7 @@ const captchaHeaders = (token: string | undefined): Record<string, string> =>
 
 /** Forgets the session on this page: token, player, flags. */
 export const resetSessionAtom = atom(null, (_get, set) => {
-  clearAuthToken();
-  set(authTokenAtom, null);
+  apiClient.forgetToken();
   set(isAuthAtom, false);
   set(isTermsPopupAtom, false);
   set(playerDataAtom, EMPTY_PLAYER);
@@ -45,8 +40,7 @@ export const refreshPlayerAtom = atom(null, async (_get, set) => {
 });
 
 async function startSession(set: Setter, token: string): Promise<void> {
-  writeAuthToken(token);
-  set(authTokenAtom, token);
+  apiClient.storeToken(token);
   set(isAuthAtom, true);
   await set(refreshPlayerAtom);
 }
@@ -77,9 +71,7 @@ export const registerAtom = atom(null, async (_get, set, form: RegistrationForm)
  * expired token on the way). A refused token leaves the page signed out; a network failure keeps the token.
  */
 export const restoreSessionAtom = atom(null, async (_get, set) => {
-  const token = readAuthToken();
-  if (!token) return;
-  set(authTokenAtom, token);
+  if (!apiClient.authToken) return;
   set(isAuthAtom, true);
   try {
     await set(refreshPlayerAtom);
@@ -95,7 +87,7 @@ export const signOutAtom = atom(null, (get, set): Promise<void> => {
   const running = get(signOutInFlightAtom);
   if (running) return running;
   const run = (async () => {
-    if (readAuthToken()) {
+    if (apiClient.authToken) {
       try {
         const result = await apiClient.get<Handled>('/logout', { noRefresh: true });
         if (!result?.handled) console.warn('[session] logout was not handled by the API');
@@ -105,7 +97,7 @@ export const signOutAtom = atom(null, (get, set): Promise<void> => {
     }
     set(resetSessionAtom);
     const environment = get(sessionEnvironmentAtom);
-    environment.navigate(localeHome(environment.currentLocale()));
+    environment.navigate(localePath(environment.currentLocale()));
   })().finally(() => set(signOutInFlightAtom, null));
   set(signOutInFlightAtom, run);
   return run;
@@ -132,7 +124,7 @@ export const toggleFavoriteAtom = atom(null, async (get, set, gameId: GameId) =>
   } catch (error) {
     setFavorites(get, set, before);
     const environment = get(sessionEnvironmentAtom);
-    environment.notify({ type: 'error', text: environment.translate('host:errors.generic') });
+    environment.notify({ type: 'error', text: environment.translate('shared:session.errors.generic') });
     throw error;
   }
 });
@@ -152,14 +144,14 @@ export const acceptTermsAtom = atom(null, async (get, set): Promise<boolean> => 
   } catch (error) {
     console.warn('[session] terms accept failed', error);
   }
-  environment.notify({ type: 'error', text: environment.translate('host:errors.generic') });
+  environment.notify({ type: 'error', text: environment.translate('shared:session.errors.generic') });
   return false;
 });
 
 /** SPEC.md section 4: the authentication error toast, sign out, close the popup. */
 export const declineTermsAtom = atom(null, async (get, set) => {
   const environment = get(sessionEnvironmentAtom);
-  environment.notify({ type: 'error', text: environment.translate('host:errors.authentication') });
+  environment.notify({ type: 'error', text: environment.translate('shared:session.errors.authentication') });
   set(isTermsPopupAtom, false);
   await set(signOutAtom);
 });

@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/namespace';
+import { NAMESPACE } from '../app/namespace';
 import styles from './auth-form.module.css';
 
 /** The id of a field's error text, which its input names in aria-describedby. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../app/namespace';
+import { NAMESPACE } from '../app/namespace';
 import { noteRobotCheckSkipped, renderRobotCheck } from './robot-check';
 import styles from './auth-form.module.css';
 
