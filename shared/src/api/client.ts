@@ -117,7 +117,7 @@ export class ApiClient {
    */
   async call<K extends EndpointName>(
     name: K,
-    ...[input, options]: {} extends EndpointInput<K>
+    ...[input, options]: Record<never, never> extends EndpointInput<K>
       ? [input?: EndpointInput<K>, options?: CallOptions]
       : [input: EndpointInput<K>, options?: CallOptions]
   ): Promise<EndpointData<K>> {

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CodeBody,
-  ConfirmEmailRequestBody,
-  ConfirmPhoneRequestBody,
-  AdvertIdParams,
-  LangQuery,
-  NicknameBody,
-  ProfilePatchBody,
-  SubscriptionsBody,
   type Advertisement,
   type ApiOk,
   type EmailSignatureData,
@@ -25,6 +17,7 @@ import { baseProfileCompleted, playerRow, type PlayerRow } from '../player/playe
 import { localized } from '../bonuses/bonus-service';
 import { emailSignature } from './email-signature';
 import { bodyDefaultsToEmpty } from '../player/optional-body';
+import { route } from '../../http/route';
 
 const handled = (): ApiOk<Handled> => ({ status: 'ok', data: { handled: true } });
 /** Players must be adults: the youngest allowed birthday is 18 years ago. */
@@ -83,14 +76,15 @@ function emailTaken(db: Db, email: string, playerId: number): boolean {
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.get('/dashboard/profile', async (request): Promise<ApiOk<Profile>> => ({
+  route(app, 'dashboard.profile', {}, async (request): Promise<ApiOk<Profile>> => ({
     status: 'ok',
     data: profileOf(playerRow(db, playerIdOf(request))),
   }));
 
-  app.patch(
-    '/dashboard/profile',
-    { preValidation: bodyDefaultsToEmpty, schema: { body: ProfilePatchBody } },
+  route(
+    app,
+    'dashboard.updateProfile',
+    { preValidation: bodyDefaultsToEmpty },
     async (request): Promise<ApiOk<Profile>> => {
       const playerId = playerIdOf(request);
       const body = request.body;
@@ -116,9 +110,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/dashboard/profile/nickname',
-    { schema: { body: NicknameBody } },
+  route(
+    app,
+    'dashboard.setNickname',
+    {},
     async (request): Promise<ApiOk<Profile>> => {
       const playerId = playerIdOf(request);
       const nickname = request.body.nickname.trim();
@@ -134,9 +129,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/profile/confirm/email/request',
-    { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmEmailRequestBody } },
+  route(
+    app,
+    'dashboard.requestEmailConfirmation',
+    { preValidation: bodyDefaultsToEmpty },
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -165,9 +161,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/profile/confirm/email/otp-code',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.confirmEmail',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -179,9 +176,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/profile/confirm/phone/request',
-    { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmPhoneRequestBody } },
+  route(
+    app,
+    'dashboard.requestPhoneConfirmation',
+    { preValidation: bodyDefaultsToEmpty },
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -199,9 +197,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/profile/confirm/phone/otp-code',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.confirmPhone',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -215,20 +214,21 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/dashboard/profile/email/signature', async (request): Promise<ApiOk<EmailSignatureData>> => {
+  route(app, 'dashboard.emailSignature', {}, async (request): Promise<ApiOk<EmailSignatureData>> => {
     const player = playerRow(db, playerIdOf(request));
     const target = player.pending_email ?? player.email;
     if (!target) throw ApiError.conflict('email', 'the player has no email');
     return { status: 'ok', data: emailSignature(db, player.id, target) };
   });
 
-  app.get('/dashboard/subscriptions', async (request): Promise<ApiOk<Subscriptions>> => ({
+  route(app, 'dashboard.subscriptions', {}, async (request): Promise<ApiOk<Subscriptions>> => ({
     status: 'ok',
     data: subscriptionsOf(playerRow(db, playerIdOf(request))),
   }));
-  app.put(
-    '/dashboard/subscriptions',
-    { preValidation: bodyDefaultsToEmpty, schema: { body: SubscriptionsBody } },
+  route(
+    app,
+    'dashboard.updateSubscriptions',
+    { preValidation: bodyDefaultsToEmpty },
     async (request): Promise<ApiOk<Subscriptions>> => {
       const playerId = playerIdOf(request);
       const { email, sms, push } = request.body;
@@ -248,9 +248,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/dashboard/feedback/advertisements',
-    { schema: { querystring: LangQuery } },
+  route(
+    app,
+    'dashboard.advertisements',
+    {},
     async (request): Promise<ApiOk<{ advertisements: Advertisement[] }>> => {
       const lang = request.query.lang ?? 'ru';
       type Row = {
@@ -283,9 +284,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/feedback/advertisements/:id/view',
-    { schema: { params: AdvertIdParams } },
+  route(
+    app,
+    'dashboard.viewAdvertisement',
+    {},
     async (request) => {
       if (!db.prepare('SELECT 1 FROM feedback_adverts WHERE id = ?').get(request.params.id))
         throw ApiError.notFound('id', 'no such advertisement');

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CodeBody,
-  PageQuery,
-  PasswordChangeBody,
-  PinCodeBody,
-  PinCodeResetBody,
   type ApiOk,
   type AuthHistoryItem,
   type GoogleAuthSecret,
@@ -22,6 +17,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newTotpSecret, totpCodeIsValid, totpUrl } from '../auth/totp';
 import { playerRow } from '../player/player-row';
 import { pageOf } from '../history/paging';
+import { route } from '../../http/route';
 
 const handled = (): ApiOk<Handled> => ({ status: 'ok', data: { handled: true } });
 
@@ -29,7 +25,7 @@ const handled = (): ApiOk<Handled> => ({ status: 'ok', data: { handled: true } }
 export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.post('/dashboard/password/change', { schema: { body: PasswordChangeBody } }, async (request, reply) => {
+  route(app, 'dashboard.changePassword', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!(await verifyPassword(request.body.currentPassword, player.password_hash)))
@@ -41,7 +37,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return handled();
   });
 
-  app.get('/dashboard/security', async (request): Promise<ApiOk<SecurityData>> => {
+  route(app, 'dashboard.security', {}, async (request): Promise<ApiOk<SecurityData>> => {
     const player = playerRow(db, playerIdOf(request));
     return {
       status: 'ok',
@@ -53,7 +49,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/dashboard/security/sms-auth/generate', async (request, reply): Promise<ApiOk<Handled>> => {
+  route(app, 'dashboard.smsAuthGenerate', {}, async (request, reply): Promise<ApiOk<Handled>> => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!player.phone || player.is_phone_confirmed !== 1)
@@ -61,9 +57,10 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sendCode(db, { playerId: player.id, channel: 'sms', recipient: player.phone, purpose: 'sms-auth' });
     return handled();
   });
-  app.post(
-    '/dashboard/security/sms-auth/activate',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.smsAuthActivate',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -76,9 +73,10 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return handled();
     },
   );
-  app.post(
-    '/dashboard/security/sms-auth/deactivate',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.smsAuthDeactivate',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -90,7 +88,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/dashboard/security/google-auth/generate', async (request): Promise<ApiOk<GoogleAuthSecret>> => {
+  route(app, 'dashboard.googleAuthGenerate', {}, async (request): Promise<ApiOk<GoogleAuthSecret>> => {
     const player = playerRow(db, playerIdOf(request));
     if (player.two_factor_type === 'google')
       throw ApiError.conflict('code', 'the authenticator is already on');
@@ -98,9 +96,10 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db.prepare('UPDATE players SET totp_pending_secret = ? WHERE id = ?').run(secret, player.id);
     return { status: 'ok', data: { secret, otpauthUrl: totpUrl(secret, player.email ?? player.login) } };
   });
-  app.post(
-    '/dashboard/security/google-auth/activate',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.googleAuthActivate',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -113,9 +112,10 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return handled();
     },
   );
-  app.post(
-    '/dashboard/security/google-auth/deactivate',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.googleAuthDeactivate',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -127,9 +127,10 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/dashboard/auth-history',
-    { schema: { querystring: PageQuery } },
+  route(
+    app,
+    'dashboard.authHistory',
+    {},
     async (request): Promise<ApiOk<Paged<AuthHistoryItem>>> => {
       type Row = {
         id: number;
@@ -159,7 +160,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/dashboard/pin-code/activate', { schema: { body: PinCodeBody } }, async (request) => {
+  route(app, 'dashboard.pinActivate', {}, async (request) => {
     const player = playerRow(db, playerIdOf(request));
     if (player.pin_code_hash)
       throw ApiError.conflict('pinCode', 'a PIN code is already set; reset it instead');
@@ -169,7 +170,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return handled();
   });
-  app.post('/dashboard/pin-code/deactivate', { schema: { body: PinCodeBody } }, async (request, reply) => {
+  route(app, 'dashboard.pinDeactivate', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!player.pin_code_hash) throw ApiError.conflict('pinCode', 'no PIN code is set');
@@ -178,7 +179,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db.prepare('UPDATE players SET pin_code_hash = NULL WHERE id = ?').run(player.id);
     return handled();
   });
-  app.post('/dashboard/pin-code/reset', { schema: { body: PinCodeResetBody } }, async (request, reply) => {
+  route(app, 'dashboard.pinReset', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!(await verifyPassword(request.body.password, player.password_hash)))
@@ -189,9 +190,10 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return handled();
   });
-  app.post(
-    '/dashboard/pin-code/check',
-    { schema: { body: PinCodeBody } },
+  route(
+    app,
+    'dashboard.pinCheck',
+    {},
     async (request, reply): Promise<ApiOk<PinCodeCheckData>> => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);

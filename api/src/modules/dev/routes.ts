@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  DevCashbackBody,
-  DevLoginParams,
-  DevMoneyBody,
-  DevPlayerFlagsBody,
-  OutboxQuery,
   type ApiOk,
   type DevPlayerFlags,
   type Handled,
@@ -18,6 +13,7 @@ import { ApiError } from '../../errors';
 import { grantCashback } from '../bonuses/bonus-service';
 import { movePoints } from '../../db/wallet';
 import { jsonArray, playerByLogin, type PlayerRow } from '../player/player-row';
+import { route } from '../../http/route';
 
 /** Newest first; shared by the dev endpoint and the `pnpm --filter api outbox` command. */
 export function readOutbox(
@@ -70,18 +66,20 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.config.devEndpoints) return;
   const db = app.db;
 
-  app.get(
-    '/_dev/outbox',
-    { schema: { querystring: OutboxQuery } },
+  route(
+    app,
+    'dev.outbox',
+    {},
     async (request): Promise<ApiOk<OutboxData>> => ({
       status: 'ok',
       data: { messages: readOutbox(db, request.query) },
     }),
   );
 
-  app.patch(
-    '/_dev/players/:login/flags',
-    { schema: { params: DevLoginParams, body: DevPlayerFlagsBody } },
+  route(
+    app,
+    'dev.setFlags',
+    {},
     async (request): Promise<ApiOk<DevPlayerFlags>> => {
       const player = playerOr404(db, request.params.login);
       const b = request.body;
@@ -119,9 +117,10 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/_dev/players/:login/money',
-    { schema: { params: DevLoginParams, body: DevMoneyBody } },
+  route(
+    app,
+    'dev.setMoney',
+    {},
     async (request): Promise<ApiOk<Handled>> => {
       const player = playerOr404(db, request.params.login);
       const { balance, bonus, points } = request.body;
@@ -153,9 +152,10 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/_dev/players/:login/cashback',
-    { schema: { params: DevLoginParams, body: DevCashbackBody } },
+  route(
+    app,
+    'dev.grantCashback',
+    {},
     async (request) => {
       const player = playerOr404(db, request.params.login);
       if (request.body.amount.startsWith('-')) throw ApiError.badRequest('amount', 'must not be negative');
@@ -164,9 +164,10 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/_dev/players/:login/expire-tokens',
-    { schema: { params: DevLoginParams } },
+  route(
+    app,
+    'dev.expireTokens',
+    {},
     async (request): Promise<ApiOk<Handled>> => {
       const player = playerOr404(db, request.params.login);
       const now = Math.floor(Date.now() / 1000);

@@ -54,3 +54,11 @@ export const PageQuery = Type.Object({
 export const LocaleSchema = Type.Enum(LOCALES);
 /** Content endpoints take `?lang=xx` (default ru). */
 export const LangQuery = Type.Object({ lang: Type.Optional(LocaleSchema) });
+
+/** Paged lists in the player's language: `?page&perPage&lang`. */
+export const PagedLangQuery = Type.Object({ ...PageQuery.properties, ...LangQuery.properties });
+
+/** The body of an endpoint that answers an SVG image instead of the JSON envelope (thumbnails, icons, artwork). */
+export const SvgImage = Type.String({ description: 'image/svg+xml' });
+/** The body of an endpoint that answers an HTML page (the slot served inside the game frame). */
+export const HtmlPage = Type.String({ description: 'text/html' });
