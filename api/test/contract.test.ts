@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { ApiErrorBody, ok } from '@casino/shared/contract';
-import { ENDPOINTS, endpointPath, type EndpointName } from '@casino/shared/api/endpoints';
+import { ENDPOINTS, endpointPath, type EndpointName, type EndpointRoute } from '@casino/shared/api/endpoints';
 import { ENDPOINT_SCHEMAS } from '@casino/shared/api/contract/endpoint-schemas';
 import { call, routesOf, startTestApi, type TestApi } from './harness';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 const fullPath = (name: EndpointName) => {
-  const endpoint: { path: string; root?: boolean } = ENDPOINTS[name];
+  const endpoint: EndpointRoute = ENDPOINTS[name];
   return endpoint.root ? endpoint.path : `/api/v1${endpoint.path}`;
 };
 
@@ -41,7 +41,7 @@ interface Input {
 
 /** The first difference between an answer and its schema, or undefined when it fits. */
 function mismatch(name: EndpointName, status: number, body: unknown): string | undefined {
-  const endpoint: { answers?: string } = ENDPOINTS[name];
+  const endpoint: EndpointRoute = ENDPOINTS[name];
   if (status >= 400) {
     const error = Value.Errors(ApiErrorBody, body)[0];
     return `HTTP ${status} ${JSON.stringify(body).slice(0, 300)}${error ? ` (error body: ${error.instancePath} ${error.message})` : ''}`;
@@ -54,8 +54,8 @@ function mismatch(name: EndpointName, status: number, body: unknown): string | u
 const checked = new Set<EndpointName>();
 /** Calls one endpoint as a browser would and fails, naming it, when the answer does not fit its schema. */
 async function expectFits(name: EndpointName, input: Input = {}): Promise<any> {
-  const endpoint: { method: string } = ENDPOINTS[name];
-  const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  const endpoint: EndpointRoute = ENDPOINTS[name];
+  const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const url = endpointPath(fullPath(name), input.params) + (query ? `?${query}` : '');
   const answer = await call(api, endpoint.method, url, { token: input.token, body: input.body });
   const problem = mismatch(name, answer.status, answer.body);

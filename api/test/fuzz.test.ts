@@ -1,5 +1,5 @@
 import * as contract from '@casino/shared/contract';
-import { createPlayerWithToken, routesOf, startTestApi, type TestApi } from './harness';
+import { createPlayerWithToken, routesOf, startTestApi, type Route, type TestApi } from './harness';
 
 /**
  * Sends malformed input to EVERY registered route (enumerated from the running app, so routes added later by any

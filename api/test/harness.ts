@@ -93,7 +93,7 @@ export async function registerAndSignIn(
   return { token: response.body.data.token as string, email, password, playerId: row.id };
 }
 
-interface Route {
+export interface Route {
   method: string;
   url: string;
 }

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ok, type ApiOk } from '@casino/shared/contract';
-import { ENDPOINTS, type EndpointData, type EndpointName, type EndpointSchemas } from '@casino/shared/api/endpoints';
+import { ENDPOINTS, type EndpointData, type EndpointName, type EndpointRoute, type EndpointSchemas } from '@casino/shared/api/endpoints';
 import { ENDPOINT_SCHEMAS } from '@casino/shared/api/contract/endpoint-schemas';
 
 type SchemasOf<K extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[K];
@@ -43,7 +43,7 @@ export function route<K extends EndpointName>(
   options: RouteOptions,
   handler: NoInfer<(request: RouteRequest<K>, reply: FastifyReply) => Promise<Answer<K>>>,
 ): void {
-  const endpoint: { method: string; path: string; answers?: string } = ENDPOINTS[name];
+  const endpoint: EndpointRoute = ENDPOINTS[name];
   const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
   (app as FastifyInstance).route({
     ...options,
