@@ -1,28 +1,73 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody, ApiErrorItem } from '@casino/shared/contract';
+import type { ApiErrorBody, ApiErrorCode, ApiErrorItem } from '@casino/shared/contract';
+
+/** The code an error gets when its thrower names none: the broadest one for its status. */
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'validation.invalid',
+  401: 'auth.token_invalid',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict.state',
+  413: 'body.too_large',
+  415: 'body.unsupported_type',
+  429: 'rate_limited',
+};
+export const codeForStatus = (status: number): ApiErrorCode => CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation.invalid');
+
+/** An item as a thrower writes it: without a code, it gets its status's (CODE_BY_STATUS). */
+type ThrownItem = Omit<ApiErrorItem, 'code'> & { code?: ApiErrorCode };
 
 /** An error with an HTTP status and the documented error body (shared/src/api/contract/common.ts). */
 export class ApiError extends Error {
+  readonly errors: ApiErrorItem[];
   constructor(
     readonly statusCode: number,
-    readonly errors: ApiErrorItem[],
+    errors: ThrownItem[],
   ) {
     super(errors.map((e) => `${e.field}: ${e.message}`).join('; '));
+    this.errors = errors.map((e) => ({ field: e.field, code: e.code ?? codeForStatus(statusCode), message: e.message }));
   }
-  static badRequest(field: string, message: string) {
-    return new ApiError(400, [{ field, message }]);
+  static badRequest(field: string, message: string, code: ApiErrorCode = 'validation.invalid') {
+    return new ApiError(400, [{ field, code, message }]);
   }
-  static unauthorized(message = 'a valid access token is required') {
-    return new ApiError(401, [{ field: 'authorization', message }]);
+  static unauthorized(message = 'a valid access token is required', code: ApiErrorCode = 'auth.token_invalid') {
+    return new ApiError(401, [{ field: 'authorization', code, message }]);
   }
-  static forbidden(field: string, message: string) {
-    return new ApiError(403, [{ field, message }]);
+  static forbidden(field: string, message: string, code: ApiErrorCode = 'forbidden') {
+    return new ApiError(403, [{ field, code, message }]);
   }
-  static notFound(field: string, message = 'not found') {
-    return new ApiError(404, [{ field, message }]);
+  static notFound(field: string, message = 'not found', code: ApiErrorCode = 'not_found') {
+    return new ApiError(404, [{ field, code, message }]);
   }
-  static conflict(field: string, message: string) {
-    return new ApiError(409, [{ field, message }]);
+  static conflict(field: string, message: string, code: ApiErrorCode = 'conflict.state') {
+    return new ApiError(409, [{ field, code, message }]);
+  }
+}
+
+/** Ajv's keyword for a failed rule, as the code a form translates. */
+export function codeForKeyword(keyword: string): ApiErrorCode {
+  switch (keyword) {
+    case 'required':
+      return 'validation.required';
+    case 'minLength':
+    case 'minItems':
+    case 'minProperties':
+      return 'validation.too_short';
+    case 'maxLength':
+    case 'maxItems':
+    case 'maxProperties':
+      return 'validation.too_long';
+    case 'pattern':
+    case 'format':
+      return 'validation.format';
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+      return 'validation.out_of_range';
+    default:
+      return 'validation.invalid';
   }
 }
 
@@ -40,7 +85,7 @@ export function installErrorHandling(app: FastifyInstance): void {
             const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
             const pointer = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
             const field = [context, pointer, missing].filter(Boolean).join('.');
-            return { field, message: missing ? 'is required' : (v.message ?? 'is invalid') };
+            return { field, code: codeForKeyword(v.keyword), message: missing ? 'is required' : (v.message ?? 'is invalid') };
           }),
         ),
       );
@@ -57,9 +102,12 @@ export function installErrorHandling(app: FastifyInstance): void {
             : status === 500
               ? 'internal error'
               : error.message;
-    return reply.status(status).send(body([{ field: status === 413 || status === 415 ? 'body' : '', message }]));
+    const field = status === 413 || status === 415 ? 'body' : '';
+    return reply.status(status).send(body([{ field, code: codeForStatus(status), message }]));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body([{ field: 'path', message: `no route ${request.method} ${request.url.split('?')[0]}` }]));
+    reply
+      .status(404)
+      .send(body([{ field: 'path', code: 'not_found', message: `no route ${request.method} ${request.url.split('?')[0]}` }]));
   });
 }

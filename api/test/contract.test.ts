@@ -185,3 +185,41 @@ test('real answers of every GET endpoint and the main commands fit their respons
   const gets = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => ENDPOINTS[name].method === 'GET');
   expect(gets.filter((name) => !checked.has(name))).toEqual([]);
 });
+
+describe('errors carry a code a program can branch on', () => {
+  const firstError = async (method: string, path: string, body?: unknown) => {
+    const answer = await call(api, method, path, { body });
+    expect(Value.Check(ApiErrorBody, answer.body)).toBe(true);
+    const { field, code } = answer.body.errors[0];
+    return { status: answer.status, field, code };
+  };
+
+  test('validation maps each failed rule to its code, on the field', async () => {
+    expect(await firstError('POST', '/api/v1/sign-in', { password: 'x' })).toEqual({ status: 400, field: 'body.login', code: 'validation.required' });
+    const registration = { email: 'not-an-email', password: 'short', termsAccepted: true };
+    const answer = await call(api, 'POST', '/api/v1/registration', { body: registration });
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'body.email', code: 'validation.format' }),
+        expect.objectContaining({ field: 'body.password', code: 'validation.too_short' }),
+      ]),
+    );
+    expect(await firstError('GET', '/api/v1/game/search?perPage=1000')).toMatchObject({ status: 400, code: 'validation.out_of_range' });
+  });
+
+  test('sign-in, registration and the rest name what went wrong', async () => {
+    expect(await firstError('POST', '/api/v1/sign-in', { login: DEMO.login, password: 'Wrong12345!' })).toEqual({
+      status: 401,
+      field: 'authorization',
+      code: 'auth.invalid_credentials',
+    });
+    expect(await firstError('POST', '/api/v1/registration', { email: DEMO.login, password: 'Another123', termsAccepted: true })).toEqual({
+      status: 409,
+      field: 'email',
+      code: 'conflict.email_taken',
+    });
+    expect(await firstError('GET', '/api/v1/player/display-data')).toMatchObject({ status: 401, code: 'auth.required' });
+    expect(await firstError('GET', '/api/v1/nope')).toMatchObject({ status: 404, code: 'not_found' });
+    expect(await firstError('GET', '/api/v1/pages/nope')).toMatchObject({ status: 404, field: 'slug', code: 'not_found' });
+  });
+});

@@ -1,3 +1,4 @@
+import { Value } from 'typebox/value';
 import * as contract from '@casino/shared/contract';
 import { createPlayerWithToken, routesOf, startTestApi, type Route, type TestApi } from './harness';
 
@@ -186,7 +187,8 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
           );
         else if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
           const body = JSON.parse(text);
-          if (body?.status !== 'error' || !Array.isArray(body.errors))
+          // The documented error body, each item with a known code (contract/common.ts API_ERROR_CODES)
+          if (!Value.Check(contract.ApiErrorBody, body) && !Value.Check(contract.PlayBlockedBody, body))
             misshapen.push(
               `${route.method} ${route.url} [${what}] -> ${response.status} ${text.slice(0, 120)}`,
             );

@@ -78,7 +78,7 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const playerId = playerIdOf(request);
       const points = parseMoney(request.body.points, 'points');
       if (points < POINTS_MIN_EXCHANGE_CENTS)
-        throw ApiError.badRequest('points', `at least ${formatMoney(POINTS_MIN_EXCHANGE_CENTS)} points`);
+        throw ApiError.badRequest('points', `at least ${formatMoney(POINTS_MIN_EXCHANGE_CENTS)} points`, 'validation.out_of_range');
       const credited = pointsToMoneyCents(points);
       const result = db.transaction(() => {
         const left = movePoints(db, playerId, -points, 'exchange');

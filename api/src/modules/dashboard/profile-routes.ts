@@ -56,12 +56,12 @@ const subscriptionsOf = (row: PlayerRow): Subscriptions => ({
 function checkBirthday(value: string): void {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
-    throw ApiError.badRequest('body.dateBirthday', 'is not a date');
+    throw ApiError.badRequest('body.dateBirthday', 'is not a date', 'validation.format');
   const limit = new Date();
   limit.setUTCFullYear(limit.getUTCFullYear() - ADULT_AGE_YEARS);
   if (date > limit)
-    throw ApiError.badRequest('body.dateBirthday', `the player must be at least ${ADULT_AGE_YEARS}`);
-  if (date.getUTCFullYear() < 1900) throw ApiError.badRequest('body.dateBirthday', 'is too far in the past');
+    throw ApiError.badRequest('body.dateBirthday', `the player must be at least ${ADULT_AGE_YEARS}`, 'validation.out_of_range');
+  if (date.getUTCFullYear() < 1900) throw ApiError.badRequest('body.dateBirthday', 'is too far in the past', 'validation.out_of_range');
 }
 
 function emailTaken(db: Db, email: string, playerId: number): boolean {
@@ -117,13 +117,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<ApiOk<Profile>> => {
       const playerId = playerIdOf(request);
       const nickname = request.body.nickname.trim();
-      if (nickname.length < 2) throw ApiError.badRequest('body.nickname', 'must have at least 2 characters');
+      if (nickname.length < 2) throw ApiError.badRequest('body.nickname', 'must have at least 2 characters', 'validation.too_short');
       if (
         db
           .prepare('SELECT 1 FROM players WHERE nickname = ? COLLATE NOCASE AND id != ?')
           .get(nickname, playerId)
       )
-        throw ApiError.conflict('nickname', 'this nickname is taken');
+        throw ApiError.conflict('nickname', 'this nickname is taken', 'conflict.nickname_taken');
       db.prepare('UPDATE players SET nickname = ? WHERE id = ?').run(nickname, playerId);
       return { status: 'ok', data: profileOf(playerRow(db, playerId)) };
     },
@@ -139,14 +139,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const requested = request.body.email;
       if (requested && requested.toLowerCase() !== player.email?.toLowerCase()) {
         if (emailTaken(db, requested, player.id))
-          throw ApiError.conflict('email', 'this email is already registered');
+          throw ApiError.conflict('email', 'this email is already registered', 'conflict.email_taken');
         db.prepare('UPDATE players SET pending_email = ? WHERE id = ?').run(requested, player.id);
       } else if (requested) {
         db.prepare('UPDATE players SET pending_email = NULL WHERE id = ?').run(player.id);
       }
       const fresh = playerRow(db, player.id);
       const target = fresh.pending_email ?? fresh.email;
-      if (!target) throw ApiError.badRequest('body.email', 'is required: the player has no email');
+      if (!target) throw ApiError.badRequest('body.email', 'is required: the player has no email', 'validation.required');
       if (!fresh.pending_email && fresh.is_email_confirmed === 1)
         throw ApiError.conflict('email', 'the email is already confirmed');
       sendCode(db, { playerId: player.id, channel: 'email', recipient: target, purpose: 'email-confirm' });
@@ -170,7 +170,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       countAttempt(request, reply, player.login);
       const target = player.pending_email ?? player.email;
       if (!target || !useCode(db, player.id, 'email-confirm', request.body.code, target))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       confirmEmail(db, player.id, target);
       return handled();
     },
@@ -189,7 +189,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else if (requested) db.prepare('UPDATE players SET pending_phone = NULL WHERE id = ?').run(player.id);
       const fresh = playerRow(db, player.id);
       const target = fresh.pending_phone ?? fresh.phone;
-      if (!target) throw ApiError.badRequest('body.phone', 'is required: the player has no phone');
+      if (!target) throw ApiError.badRequest('body.phone', 'is required: the player has no phone', 'validation.required');
       if (!fresh.pending_phone && fresh.is_phone_confirmed === 1)
         throw ApiError.conflict('phone', 'the phone is already confirmed');
       sendCode(db, { playerId: player.id, channel: 'sms', recipient: target, purpose: 'phone-confirm' });
@@ -206,7 +206,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       countAttempt(request, reply, player.login);
       const target = player.pending_phone ?? player.phone;
       if (!target || !useCode(db, player.id, 'phone-confirm', request.body.code, target))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       db.prepare(
         'UPDATE players SET phone = ?, pending_phone = NULL, is_phone_confirmed = 1 WHERE id = ?',
       ).run(target, player.id);

@@ -54,7 +54,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const player = db.prepare('SELECT id FROM players WHERE email = ?').get(email) as
         { id: number } | undefined;
       if (!player || !useCode(db, player.id, 'password-reset', code))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       db.prepare('UPDATE players SET password_hash = ? WHERE id = ?').run(
         await hashPassword(newPassword),
         player.id,
@@ -71,10 +71,10 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<ApiOk<SignatureCheckData>> => {
       countAttempt(request, reply, 'signature');
       const vouched = readEmailSignature(db, request.body.signature);
-      if (!vouched) throw ApiError.badRequest('signature', 'is not valid or has expired');
+      if (!vouched) throw ApiError.badRequest('signature', 'is not valid or has expired', 'code.wrong');
       const player = playerRow(db, vouched.playerId);
       if (vouched.email !== player.pending_email && vouched.email !== player.email)
-        throw ApiError.badRequest('signature', 'the address has changed since');
+        throw ApiError.badRequest('signature', 'the address has changed since', 'code.wrong');
       confirmEmail(db, player.id, vouched.email);
       return { status: 'ok', data: { valid: true, email: vouched.email } };
     },

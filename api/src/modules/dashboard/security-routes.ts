@@ -29,7 +29,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!(await verifyPassword(request.body.currentPassword, player.password_hash)))
-      throw ApiError.badRequest('currentPassword', 'is wrong');
+      throw ApiError.badRequest('currentPassword', 'is wrong', 'code.wrong');
     const hash = await hashPassword(request.body.newPassword);
     db.prepare('UPDATE players SET password_hash = ? WHERE id = ?').run(hash, player.id);
     // Other devices must sign in again with the new password; this session stays.
@@ -66,7 +66,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       countAttempt(request, reply, player.login);
       if (player.two_factor_type === 'sms') throw ApiError.conflict('code', 'SMS two-factor is already on');
       if (!useCode(db, player.id, 'sms-auth', request.body.code))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       db.prepare("UPDATE players SET two_factor_type = 'sms', totp_secret = NULL WHERE id = ?").run(
         player.id,
       );
@@ -82,7 +82,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       countAttempt(request, reply, player.login);
       if (player.two_factor_type !== 'sms') throw ApiError.conflict('code', 'SMS two-factor is not on');
       if (!useCode(db, player.id, 'sms-auth', request.body.code))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       db.prepare('UPDATE players SET two_factor_type = NULL WHERE id = ?').run(player.id);
       return handled();
     },
@@ -105,7 +105,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       countAttempt(request, reply, player.login);
       if (!player.totp_pending_secret) throw ApiError.conflict('code', 'generate a secret first');
       if (!totpCodeIsValid(player.totp_pending_secret, request.body.code))
-        throw ApiError.badRequest('code', 'is wrong');
+        throw ApiError.badRequest('code', 'is wrong', 'code.wrong');
       db.prepare(
         "UPDATE players SET two_factor_type = 'google', totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = ?",
       ).run(player.id);
@@ -121,7 +121,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       countAttempt(request, reply, player.login);
       if (player.two_factor_type !== 'google') throw ApiError.conflict('code', 'the authenticator is not on');
       if (!totpCodeIsValid(player.totp_secret, request.body.code))
-        throw ApiError.badRequest('code', 'is wrong');
+        throw ApiError.badRequest('code', 'is wrong', 'code.wrong');
       db.prepare('UPDATE players SET two_factor_type = NULL, totp_secret = NULL WHERE id = ?').run(player.id);
       return handled();
     },
@@ -175,7 +175,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     countAttempt(request, reply, player.login);
     if (!player.pin_code_hash) throw ApiError.conflict('pinCode', 'no PIN code is set');
     if (!(await verifyPassword(request.body.pinCode, player.pin_code_hash)))
-      throw ApiError.badRequest('pinCode', 'is wrong');
+      throw ApiError.badRequest('pinCode', 'is wrong', 'code.wrong');
     db.prepare('UPDATE players SET pin_code_hash = NULL WHERE id = ?').run(player.id);
     return handled();
   });
@@ -183,7 +183,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!(await verifyPassword(request.body.password, player.password_hash)))
-      throw ApiError.badRequest('password', 'is wrong');
+      throw ApiError.badRequest('password', 'is wrong', 'code.wrong');
     db.prepare('UPDATE players SET pin_code_hash = ? WHERE id = ?').run(
       await hashPassword(request.body.pinCode),
       player.id,

@@ -95,7 +95,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, 'dashboard.uploadDocument', {}, async (request, reply): Promise<ApiOk<VerificationDocument>> => {
     const playerId = playerIdOf(request);
     const file = await request.file();
-    if (!file) throw ApiError.badRequest('file', 'is required');
+    if (!file) throw ApiError.badRequest('file', 'is required', 'validation.required');
     const kindField = file.fields.kind;
     const kind =
       kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : '';
@@ -118,7 +118,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (content.length > UPLOAD_MAX_BYTES || file.file.truncated) throw tooLarge();
     if (content.length === 0) throw ApiError.badRequest('file', 'is empty');
     const type = sniffType(content);
-    if (!type) throw ApiError.badRequest('file', 'must be a JPEG, PNG or PDF file');
+    if (!type) throw ApiError.badRequest('file', 'must be a JPEG, PNG or PDF file', 'body.unsupported_type');
     const storedName = `${randomUUID()}.${type.extension}`;
     const folder = path.join(app.config.uploadsDir, String(playerId));
     await fs.promises.mkdir(folder, { recursive: true });

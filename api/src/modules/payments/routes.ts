@@ -49,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw ApiError.badRequest('methodId', `no ${kind} method with this id for ${account.currency}`);
         const amountCents = parseMoney(request.body.amount, 'amount');
         if (amountCents < parseMoney(method.min) || amountCents > parseMoney(method.max))
-          throw ApiError.badRequest('amount', `must be between ${method.min} and ${method.max}`);
+          throw ApiError.badRequest('amount', `must be between ${method.min} and ${method.max}`, 'validation.out_of_range');
         const blocks = activeBlocks(playerRow(db, playerId));
         if (kind === 'deposit' && (blocks.coolingOffBlock || blocks.selfExclusionBlock))
           throw ApiError.forbidden(
@@ -59,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               : 'cooling-off is on: deposits are closed',
           );
         if (kind === 'withdrawal' && method.type === 'crypto' && !request.body.address)
-          throw ApiError.badRequest('address', 'is required for crypto');
+          throw ApiError.badRequest('address', 'is required for crypto', 'validation.required');
         const row = db.transaction(() =>
           recordPayment(db, {
             playerId,

@@ -34,7 +34,7 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
   const play = new PlayService(db, catalogue);
 
   const findGame = (input: GameLaunchRequest) => {
-    if (input.gameId === undefined && input.slug === undefined) throw ApiError.badRequest('gameId', 'gameId or slug is required');
+    if (input.gameId === undefined && input.slug === undefined) throw ApiError.badRequest('gameId', 'gameId or slug is required', 'validation.required');
     const game = input.gameId !== undefined ? catalogue.game(input.gameId) : catalogue.gameBySlug(input.slug!);
     if (!game) throw ApiError.notFound(input.gameId !== undefined ? 'gameId' : 'slug', 'no game with this id');
     return game;

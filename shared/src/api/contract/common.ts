@@ -8,16 +8,52 @@ export { LOCALES, DEFAULT_LOCALE, type Locale } from './locales';
  * (which validates with these schemas) and every front end (which imports the derived types with `import type`).
  *
  * Success:  { "status": "ok", "data": <payload> }
- * Failure:  { "status": "error", "errors": [{ "field": "login", "message": "is required" }] }
+ * Failure:  { "status": "error", "errors": [{ "field": "body.login", "code": "validation.required", "message": "is required" }] }
  *   - 400: the body, query or path failed validation; `field` names the offending input ("body.login", "query.page").
- *   - 401: no token, an unknown, expired or revoked token (field "authorization").
+ *   - 401: no token, an unknown, expired or revoked token (field "authorization"), or a wrong login or password.
  *   - 403: the action is forbidden for this player (for example a blocked player launching a real-money game).
  *   - 404: unknown route or id (field "path" or the id's name).
  *   - 409: the request conflicts with current state (duplicate login, insufficient funds, wrong state transition).
  *   - 429: rate limited; the message says when to try again.
- * `field` is "" when the error is not about one input.
+ * `field` is "" when the error is not about one input. `code` is what programs branch on (API_ERROR_CODES); `message`
+ * is English for logs and developers, never shown to players nor parsed: front ends translate the code.
  */
-export const ApiErrorItem = Type.Object({ field: Type.String(), message: Type.String() });
+
+/** Every error code the API answers, with its meaning. Front ends translate codes, never messages. */
+export const API_ERROR_CODES = {
+  'validation.required': 'a required input is missing',
+  'validation.too_short': 'a text or list is shorter than allowed',
+  'validation.too_long': 'a text or list is longer than allowed',
+  'validation.format': 'a text does not have the expected form (email, phone, pattern, date)',
+  'validation.out_of_range': 'a number or amount is outside the allowed range',
+  'validation.invalid': 'an input has the wrong type or a value that is not allowed',
+  'auth.required': 'the endpoint needs a signed-in player and no token was sent',
+  'auth.token_invalid': 'the access token is unknown, expired or revoked, or its player is gone',
+  'auth.refresh_refused': 'the token can no longer be exchanged at /token/refresh: sign in again',
+  'auth.invalid_credentials': 'wrong login or password',
+  'auth.two_factor_required': 'sign-in needs the two-factor code (just sent by SMS, or shown by the authenticator)',
+  'auth.two_factor_wrong': 'the two-factor code is wrong',
+  'auth.identity_not_linked': 'no player is linked to this social identity yet',
+  'code.wrong': 'a confirmation code, PIN, password or signature does not match or has expired',
+  rate_limited: 'too many attempts; the message says when to try again',
+  not_found: 'unknown route, id, slug or code',
+  forbidden: 'the player may not do this now (blocked, cooling off, self-excluded)',
+  'conflict.email_taken': 'another player has this email',
+  'conflict.login_taken': 'another player has this login',
+  'conflict.nickname_taken': 'another player has this nickname',
+  'conflict.state': 'the action does not fit the current state (already on, not set, finished, wrong transition)',
+  'funds.insufficient': 'the balance or the points do not cover the amount',
+  'bonus.rules': "the bonus's rules do not allow this (period, currency, minimum deposit, already used, wagering)",
+  'body.too_large': 'the request body or the uploaded file is too large',
+  'body.unsupported_type': 'the content type is not accepted here',
+  'path.invalid': 'the URL could not be read (bad encoding, over-long parameter)',
+  internal: 'an unexpected failure on the server (a bug: the message is generic)',
+  network: 'set by the client, never by the API: the request got no answer (offline, aborted, blocked)',
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_CODES;
+export const ApiErrorCodeSchema = Type.Enum(Object.keys(API_ERROR_CODES) as ApiErrorCode[]);
+
+export const ApiErrorItem = Type.Object({ field: Type.String(), code: ApiErrorCodeSchema, message: Type.String() });
 export type ApiErrorItem = Static<typeof ApiErrorItem>;
 
 export const ApiErrorBody = Type.Object({ status: Type.Literal('error'), errors: Type.Array(ApiErrorItem) });
