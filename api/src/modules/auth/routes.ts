@@ -74,12 +74,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordOk = await verifyPassword(password, player?.password_hash ?? UNKNOWN_PLAYER_HASH);
       if (!player || !passwordOk) {
         if (player) recordSignIn(request, player.id, 'password', false);
-        throw ApiError.unauthorized('wrong login or password');
+        throw ApiError.unauthorized('wrong login or password', 'auth.invalid_credentials');
       }
       if (player.two_factor_type === 'google') {
-        if (!code) throw ApiError.forbidden('code', 'two-factor code required');
+        if (!code) throw ApiError.forbidden('code', 'two-factor code required', 'auth.two_factor_required');
         if (!totpCodeIsValid(player.totp_secret, code))
-          throw ApiError.forbidden('code', 'two-factor code is wrong');
+          throw ApiError.forbidden('code', 'two-factor code is wrong', 'auth.two_factor_wrong');
       } else if (player.two_factor_type === 'sms') {
         if (!code) {
           sendCode(db, {
@@ -88,10 +88,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             recipient: player.phone ?? '',
             purpose: 'sign-in-sms',
           });
-          throw ApiError.forbidden('code', 'two-factor code required');
+          throw ApiError.forbidden('code', 'two-factor code required', 'auth.two_factor_required');
         }
         if (!useCode(db, player.id, 'sign-in-sms', code))
-          throw ApiError.forbidden('code', 'two-factor code is wrong');
+          throw ApiError.forbidden('code', 'two-factor code is wrong', 'auth.two_factor_wrong');
       }
       recordSignIn(request, player.id, 'password', true);
       return okData({ token: issueToken(db, app.config, player.id) });
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .get(provider, providerToken) as { playerId: number } | undefined;
       if (!link)
         throw new ApiError(401, [
-          { field: 'providerToken', message: 'no player is linked to this identity' },
+          { field: 'providerToken', code: 'auth.identity_not_linked', message: 'no player is linked to this identity' },
         ]);
       recordSignIn(request, link.playerId, 'external', true);
       return okData({ token: issueToken(db, app.config, link.playerId) });
@@ -162,11 +162,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // An expired token is still accepted here (within the refresh window); it is revoked so it cannot be used twice.
   route(app, 'auth.refreshToken', {}, async (request): Promise<ApiOk<TokenData>> => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw ApiError.unauthorized();
+    if (!token) throw ApiError.unauthorized(undefined, 'auth.required');
     const state = inspectToken(db, token);
     if (state.kind === 'invalid' || (state.kind === 'expired' && !state.refreshable))
-      throw ApiError.unauthorized('the token cannot be refreshed, sign in again');
-    if (!revokeToken(db, token)) throw ApiError.unauthorized('the token cannot be refreshed, sign in again');
+      throw ApiError.unauthorized('the token cannot be refreshed, sign in again', 'auth.refresh_refused');
+    if (!revokeToken(db, token)) throw ApiError.unauthorized('the token cannot be refreshed, sign in again', 'auth.refresh_refused');
     playerRow(db, state.playerId);
     return okData({ token: issueToken(db, app.config, state.playerId) });
   });
