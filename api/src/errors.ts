@@ -1,20 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody, ApiErrorCode, ApiErrorItem } from '@casino/shared/contract';
+import { codeForStatus, type ApiErrorBody, type ApiErrorCode, type ApiErrorItem } from '@casino/shared/contract';
 
-/** The code an error gets when its thrower names none: the broadest one for its status. */
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: 'validation.invalid',
-  401: 'auth.token_invalid',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict.state',
-  413: 'body.too_large',
-  415: 'body.unsupported_type',
-  429: 'rate_limited',
-};
-export const codeForStatus = (status: number): ApiErrorCode => CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation.invalid');
-
-/** An item as a thrower writes it: without a code, it gets its status's (CODE_BY_STATUS). */
+/** An item as a thrower writes it: without a code, it gets its status's broadest (codeForStatus). */
 type ThrownItem = Omit<ApiErrorItem, 'code'> & { code?: ApiErrorCode };
 
 /** An error with an HTTP status and the documented error body (shared/src/api/contract/common.ts). */
