@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { codeForStatus, type ApiErrorBody, type ApiErrorCode, type ApiErrorItem } from '@casino/shared/contract';
+import { codeForKeyword, codeForStatus, type ApiErrorBody, type ApiErrorCode, type ApiErrorItem } from '@casino/shared/contract';
 
 /** An item as a thrower writes it: without a code, it gets its status's broadest (codeForStatus). */
 type ThrownItem = Omit<ApiErrorItem, 'code'> & { code?: ApiErrorCode };
@@ -28,33 +28,6 @@ export class ApiError extends Error {
   }
   static conflict(field: string, message: string, code: ApiErrorCode = 'conflict.state') {
     return new ApiError(409, [{ field, code, message }]);
-  }
-}
-
-/** Ajv's keyword for a failed rule, as the code a form translates. */
-export function codeForKeyword(keyword: string): ApiErrorCode {
-  switch (keyword) {
-    case 'required':
-      return 'validation.required';
-    case 'minLength':
-    case 'minItems':
-    case 'minProperties':
-      return 'validation.too_short';
-    case 'maxLength':
-    case 'maxItems':
-    case 'maxProperties':
-      return 'validation.too_long';
-    case 'pattern':
-    case 'format':
-      return 'validation.format';
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-    case 'multipleOf':
-      return 'validation.out_of_range';
-    default:
-      return 'validation.invalid';
   }
 }
 

@@ -47,3 +47,30 @@ export function codeForStatus(status: number): ApiErrorCode {
   if (status >= 500) return 'internal';
   return 'validation.invalid';
 }
+
+/** The code of a failed JSON-schema rule (Ajv's and TypeBox's keyword): the API's 400s and the browser forms agree. */
+export function codeForKeyword(keyword: string): ApiErrorCode {
+  switch (keyword) {
+    case 'required':
+      return 'validation.required';
+    case 'minLength':
+    case 'minItems':
+    case 'minProperties':
+      return 'validation.too_short';
+    case 'maxLength':
+    case 'maxItems':
+    case 'maxProperties':
+      return 'validation.too_long';
+    case 'pattern':
+    case 'format':
+      return 'validation.format';
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+      return 'validation.out_of_range';
+    default:
+      return 'validation.invalid';
+  }
+}

@@ -20,7 +20,7 @@ export { LOCALES, DEFAULT_LOCALE, type Locale } from './locales';
  * is English for logs and developers, never shown to players nor parsed: front ends translate the code.
  */
 
-export { API_ERROR_CODES, codeForStatus, type ApiErrorCode } from '../error-codes';
+export { API_ERROR_CODES, codeForKeyword, codeForStatus, type ApiErrorCode } from '../error-codes';
 export const ApiErrorCodeSchema = Type.Enum(Object.keys(API_ERROR_CODES) as ApiErrorCode[]);
 
 export const ApiErrorItem = Type.Object({ field: Type.String(), code: ApiErrorCodeSchema, message: Type.String() });
