@@ -34,7 +34,7 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}, { reset = fal
     trustProxy: config.trustedProxies,
     // Malformed URLs (bad percent-encoding, over-long path parameters) fail before routing; answer with the documented body.
     frameworkErrors: (error, _request, reply) => {
-      const body: ApiErrorBody = { status: 'error', errors: [{ field: 'path', message: error.message }] };
+      const body: ApiErrorBody = { status: 'error', errors: [{ field: 'path', code: 'path.invalid', message: error.message }] };
       void (reply as FastifyReply).status(error.statusCode ?? 400).send(body);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,28 +1,33 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody, ApiErrorItem } from '@casino/shared/contract';
+import { codeForKeyword, codeForStatus, type ApiErrorBody, type ApiErrorCode, type ApiErrorItem } from '@casino/shared/contract';
+
+/** An item as a thrower writes it: without a code, it gets its status's broadest (codeForStatus). */
+type ThrownItem = Omit<ApiErrorItem, 'code'> & { code?: ApiErrorCode };
 
 /** An error with an HTTP status and the documented error body (shared/src/api/contract/common.ts). */
 export class ApiError extends Error {
+  readonly errors: ApiErrorItem[];
   constructor(
     readonly statusCode: number,
-    readonly errors: ApiErrorItem[],
+    errors: ThrownItem[],
   ) {
     super(errors.map((e) => `${e.field}: ${e.message}`).join('; '));
+    this.errors = errors.map((e) => ({ field: e.field, code: e.code ?? codeForStatus(statusCode), message: e.message }));
   }
-  static badRequest(field: string, message: string) {
-    return new ApiError(400, [{ field, message }]);
+  static badRequest(field: string, message: string, code: ApiErrorCode = 'validation.invalid') {
+    return new ApiError(400, [{ field, code, message }]);
   }
-  static unauthorized(message = 'a valid access token is required') {
-    return new ApiError(401, [{ field: 'authorization', message }]);
+  static unauthorized(message = 'a valid access token is required', code: ApiErrorCode = 'auth.token_invalid') {
+    return new ApiError(401, [{ field: 'authorization', code, message }]);
   }
-  static forbidden(field: string, message: string) {
-    return new ApiError(403, [{ field, message }]);
+  static forbidden(field: string, message: string, code: ApiErrorCode = 'forbidden') {
+    return new ApiError(403, [{ field, code, message }]);
   }
-  static notFound(field: string, message = 'not found') {
-    return new ApiError(404, [{ field, message }]);
+  static notFound(field: string, message = 'not found', code: ApiErrorCode = 'not_found') {
+    return new ApiError(404, [{ field, code, message }]);
   }
-  static conflict(field: string, message: string) {
-    return new ApiError(409, [{ field, message }]);
+  static conflict(field: string, message: string, code: ApiErrorCode = 'conflict.state') {
+    return new ApiError(409, [{ field, code, message }]);
   }
 }
 
@@ -40,7 +45,7 @@ export function installErrorHandling(app: FastifyInstance): void {
             const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
             const pointer = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
             const field = [context, pointer, missing].filter(Boolean).join('.');
-            return { field, message: missing ? 'is required' : (v.message ?? 'is invalid') };
+            return { field, code: codeForKeyword(v.keyword), message: missing ? 'is required' : (v.message ?? 'is invalid') };
           }),
         ),
       );
@@ -57,9 +62,12 @@ export function installErrorHandling(app: FastifyInstance): void {
             : status === 500
               ? 'internal error'
               : error.message;
-    return reply.status(status).send(body([{ field: status === 413 || status === 415 ? 'body' : '', message }]));
+    const field = status === 413 || status === 415 ? 'body' : '';
+    return reply.status(status).send(body([{ field, code: codeForStatus(status), message }]));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body([{ field: 'path', message: `no route ${request.method} ${request.url.split('?')[0]}` }]));
+    reply
+      .status(404)
+      .send(body([{ field: 'path', code: 'not_found', message: `no route ${request.method} ${request.url.split('?')[0]}` }]));
   });
 }

@@ -23,7 +23,7 @@ describe('auth', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({
       status: 'error',
-      errors: [{ field: 'authorization', message: 'wrong login or password' }],
+      errors: [{ field: 'authorization', code: 'auth.invalid_credentials', message: 'wrong login or password' }],
     });
     const unknown = await call(api, 'POST', '/api/v1/sign-in', {
       body: { login: 'nobody@casino.test', password: 'whatever1' },
@@ -34,7 +34,7 @@ describe('auth', () => {
   test('sign-in validates its body with field names', async () => {
     const missing = await call(api, 'POST', '/api/v1/sign-in', { body: { login: 'demo' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toContainEqual({ field: 'body.password', message: 'is required' });
+    expect(missing.body.errors).toContainEqual({ field: 'body.password', code: 'validation.required', message: 'is required' });
     const wrongType = await call(api, 'POST', '/api/v1/sign-in', { body: { login: 5, password: [] } });
     expect(wrongType.status).toBe(400);
   });
@@ -192,7 +192,9 @@ describe('auth', () => {
       body: { login: player.email, password: player.password },
     });
     expect(withoutCode.status).toBe(403);
-    expect(withoutCode.body.errors).toEqual([{ field: 'code', message: 'two-factor code required' }]);
+    expect(withoutCode.body.errors).toEqual([
+      { field: 'code', code: 'auth.two_factor_required', message: 'two-factor code required' },
+    ]);
     const withCode = await call(api, 'POST', '/api/v1/sign-in', {
       body: { login: player.email, password: player.password, code: totp.generate() },
     });
@@ -254,6 +256,7 @@ describe('token lifetime', () => {
       expect(expired.status).toBe(401);
       expect(expired.body.errors[0]).toEqual({
         field: 'authorization',
+        code: 'auth.token_invalid',
         message: 'the access token has expired',
       });
 

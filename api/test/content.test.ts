@@ -61,7 +61,7 @@ describe('display pages', () => {
     expect(status).toBe(404);
     expect(body).toEqual({
       status: 'error',
-      errors: [{ field: 'slug', message: expect.stringContaining('no-such-page') }],
+      errors: [{ field: 'slug', code: 'not_found', message: expect.stringContaining('no-such-page') }],
     });
   });
 

@@ -1,33 +1,11 @@
+import { Value } from 'typebox/value';
 import * as contract from '@casino/shared/contract';
-import type { App } from '../src/app';
-import { createPlayerWithToken, startTestApi, type TestApi } from './harness';
+import { createPlayerWithToken, routesOf, startTestApi, type Route, type TestApi } from './harness';
 
 /**
  * Sends malformed input to EVERY registered route (enumerated from the running app, so routes added later by any
  * module are covered without touching this file) and fails on any 5xx or dropped connection. Bad input must be 4xx.
  */
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** Reads `app.printRoutes({ commonPrefix: false })`: a tree whose children continue their parent's path. */
-export function routesOf(app: App): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    const url = (depth > 0 ? stack[depth - 1]! : '') + match[2]!;
-    stack[depth] = url;
-    for (const method of match[3]?.split(', ') ?? [])
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
-  }
-  return routes;
-}
 
 /** Every property name the wire contract knows, with one value shaped like its schema (to get past validation). */
 function plausibleValues(): Record<string, unknown> {
@@ -209,7 +187,8 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
           );
         else if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
           const body = JSON.parse(text);
-          if (body?.status !== 'error' || !Array.isArray(body.errors))
+          // The documented error body, each item with a known code (contract/common.ts API_ERROR_CODES)
+          if (!Value.Check(contract.ApiErrorBody, body) && !Value.Check(contract.PlayBlockedBody, body))
             misshapen.push(
               `${route.method} ${route.url} [${what}] -> ${response.status} ${text.slice(0, 120)}`,
             );

@@ -97,3 +97,25 @@ export async function registerAndSignIn(
   const row = api.app.db.prepare('SELECT id FROM players WHERE email = ?').get(email) as { id: number };
   return { token: response.body.data.token as string, email, password, playerId: row.id };
 }
+
+export interface Route {
+  method: string;
+  url: string;
+}
+
+/** Reads `app.printRoutes({ commonPrefix: false })`: a tree whose children continue their parent's path. */
+export function routesOf(app: App): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const url = (depth > 0 ? stack[depth - 1]! : '') + match[2]!;
+    stack[depth] = url;
+    for (const method of match[3]?.split(', ') ?? [])
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
+  }
+  return routes;
+}

@@ -74,7 +74,7 @@ describe('payments and history', () => {
       body: { methodId: 'visa-payout', amount: 1000 },
     });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.errors).toEqual([{ field: 'amount', message: 'insufficient funds' }]);
+    expect(tooMuch.body.errors).toEqual([{ field: 'amount', code: 'funds.insufficient', message: 'insufficient funds' }]);
     const withdrawal = await call(api, 'POST', '/api/v1/cashier/withdrawal', {
       token,
       body: { methodId: 'visa-payout', amount: 100 },

@@ -61,7 +61,9 @@ describe('verification document upload', () => {
       file: { content: Buffer.from('MZ\x90\x00 not an image'), name: 'scan.png', type: 'image/png' },
     });
     expect(fake.status).toBe(400);
-    expect(fake.body.errors).toEqual([{ field: 'file', message: 'must be a JPEG, PNG or PDF file' }]);
+    expect(fake.body.errors).toEqual([
+      { field: 'file', code: 'body.unsupported_type', message: 'must be a JPEG, PNG or PDF file' },
+    ]);
     const pdf = await upload(api, token, {
       kind: 'utility_bill',
       file: { content: Buffer.from('%PDF-1.7\n%...'), name: 'bill.bin', type: 'application/octet-stream' },

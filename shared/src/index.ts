@@ -6,6 +6,7 @@
  * '@casino/shared/contract' with `import type`.
  */
 export * from './api/client';
+export * from './api/error-codes';
 export * from './api/use-resource';
 export * from './session/index';
 export * from './i18n/i18n';

@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** preHandler: 401 unless the request carries a valid, unexpired, unrevoked bearer token. */
 export async function requirePlayer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw ApiError.unauthorized();
+  if (!token) throw ApiError.unauthorized(undefined, 'auth.required');
   const state = inspectToken(request.server.db, token);
   if (state.kind === 'valid') {
     request.playerId = state.playerId;
@@ -31,6 +31,6 @@ export async function optionalPlayer(request: FastifyRequest, _reply: FastifyRep
 
 /** The authenticated player's id inside a handler guarded by requirePlayer. */
 export function playerIdOf(request: FastifyRequest): number {
-  if (request.playerId === undefined) throw ApiError.unauthorized();
+  if (request.playerId === undefined) throw ApiError.unauthorized(undefined, 'auth.required');
   return request.playerId;
 }

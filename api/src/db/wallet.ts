@@ -7,10 +7,10 @@ export const formatMoney = (cents: number): string => (cents / 100).toFixed(2);
 /** Parses a money amount from the wire (number or string, at most two decimals) into cents. */
 export function parseMoney(value: number | string, field = 'amount'): number {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw ApiError.badRequest(field, 'must be a positive amount with at most two decimals');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw ApiError.badRequest(field, 'must be a positive amount with at most two decimals', 'validation.format');
   const cents = Math.round(Number(text) * 100);
   // beyond this, integer cents stop being exact in JavaScript and SQLite would store a float
-  if (!Number.isSafeInteger(cents)) throw ApiError.badRequest(field, 'is too large');
+  if (!Number.isSafeInteger(cents)) throw ApiError.badRequest(field, 'is too large', 'validation.out_of_range');
   return cents;
 }
 
@@ -47,7 +47,7 @@ export function createAccount(db: Db, playerId: number, currency: string, makeCu
  */
 export function moveRealMoney(db: Db, playerId: number, deltaCents: number): CurrentAccount {
   const account = currentAccount(db, playerId);
-  if (account.balanceCents + deltaCents < 0) throw new ApiError(409, [{ field: 'amount', message: 'insufficient funds' }]);
+  if (account.balanceCents + deltaCents < 0) throw new ApiError(409, [{ field: 'amount', code: 'funds.insufficient', message: 'insufficient funds' }]);
   db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(deltaCents, account.id);
   return { ...account, balanceCents: account.balanceCents + deltaCents };
 }
@@ -81,7 +81,7 @@ export function movePoints(
 ): number {
   db.prepare('INSERT OR IGNORE INTO player_wallet_extras (player_id) VALUES (?)').run(playerId);
   const next = pointsOf(db, playerId) + deltaCents;
-  if (next < 0) throw ApiError.conflict('points', 'not enough points');
+  if (next < 0) throw ApiError.conflict('points', 'not enough points', 'funds.insufficient');
   db.prepare('UPDATE player_wallet_extras SET points_cents = ? WHERE player_id = ?').run(next, playerId);
   db.prepare(
     'INSERT INTO points_ledger (player_id, delta_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, ?, ?)',

@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace';
 import styles from './auth-form.module.css';
@@ -37,11 +37,12 @@ interface TextFieldProps {
   label: string;
   type: string;
   autoComplete: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Controlled value and change handler; a react-hook-form field passes its `register()` in `inputProps` instead. */
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   error: string | undefined;
   hint?: string | undefined;
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 }
 
 /** A labelled input of the sign-in and registration forms, with its hint and its error. */

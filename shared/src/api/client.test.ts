@@ -1,4 +1,4 @@
-import { ApiClient, ApiRequestError } from './client';
+import { ApiClient, ApiRequestError, NETWORK_ERROR_STATUS } from './client';
 import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
 
 interface Call {
@@ -62,17 +62,41 @@ describe('ApiClient', () => {
     expect(api.calls[1]).toMatchObject({ url: '/api/v1/menu?lang=en', auth: 'Bearer t1' });
   });
 
-  it('surfaces the documented error body as ApiRequestError with status and errors', async () => {
+  it('surfaces the documented error body as ApiRequestError with status, errors and their codes', async () => {
     const fetchImpl = (async () =>
       reply(400, {
         status: 'error',
-        errors: [{ field: 'body.login', message: 'is required' }],
+        errors: [
+          { field: 'body.login', code: 'validation.required', message: 'is required' },
+          { field: 'body.password', code: 'validation.too_short', message: 'must NOT have fewer than 1 characters' },
+        ],
       })) as unknown as typeof fetch;
     const client = new ApiClient({ fetch: fetchImpl });
-    const error = await client.post('/sign-in', {}).catch((e: unknown) => e);
+    const error = (await client.post('/sign-in', {}).catch((e: unknown) => e)) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect((error as ApiRequestError).status).toBe(400);
-    expect((error as ApiRequestError).fieldError('login')).toBe('is required');
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('validation.required');
+    expect(error.fieldCode('login')).toBe('validation.required');
+    expect(error.fieldCode('password')).toBe('validation.too_short');
+    expect(error.hasCode('validation.too_short')).toBe(true);
+    expect(error.hasCode('auth.invalid_credentials')).toBe(false);
+  });
+
+  it('gives an error without a code the broadest code of its status, and no answer the code "network"', async () => {
+    const foreign = new ApiClient({
+      fetch: (async () => reply(409, { status: 'error', errors: [{ field: 'email', message: 'taken' }] })) as unknown as typeof fetch,
+    });
+    await expect(foreign.post('/registration', {})).rejects.toMatchObject({ code: 'conflict.state' });
+    const proxyPage = new ApiClient({ fetch: (async () => reply(502, null)) as unknown as typeof fetch });
+    await expect(proxyPage.get('/menu')).rejects.toMatchObject({ status: 502, code: 'internal' });
+    const offline = new ApiClient({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
+    const error = (await offline.get('/menu').catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.status).toBe(NETWORK_ERROR_STATUS);
+    expect(error.hasCode('network')).toBe(true);
   });
 
   it('N concurrent 401s start exactly one refresh and every call is retried once with the new token', async () => {

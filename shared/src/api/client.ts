@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ApiErrorItem } from './contract/common';
+import { codeForStatus, type ApiErrorCode } from './error-codes';
 import { clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
 import { ENDPOINTS, endpointPath, type EndpointData, type EndpointInput, type EndpointName, type HttpMethod } from './endpoints';
 
@@ -31,13 +32,23 @@ export class ApiRequestError extends Error {
     );
   }
 
-  /** The first message for a form field; `login` also matches the API's "body.login". */
-  fieldError(field: string): string | undefined {
-    return this.errors.find((e) => e.field === field || e.field === `body.${field}`)?.message;
+  /** The first item's code: what a program branches on (`network` when no answer came). */
+  get code(): ApiErrorCode | undefined {
+    return this.errors[0]?.code;
+  }
+
+  /** Whether any item carries this code (API_ERROR_CODES in contract/common.ts). */
+  hasCode(code: ApiErrorCode): boolean {
+    return this.errors.some((e) => e.code === code);
+  }
+
+  /** The code of the first error about a form field; `login` also matches the API's "body.login". */
+  fieldCode(field: string): ApiErrorCode | undefined {
+    return this.errors.find((e) => e.field === field || e.field === `body.${field}`)?.code;
   }
 }
 
-/** Status 0: the request never got an answer (offline, aborted, CORS). */
+/** Status 0: the request never got an answer (offline, aborted, CORS); its one error has the code `network`. */
 export const NETWORK_ERROR_STATUS = 0;
 
 export type { HttpMethod };
@@ -130,7 +141,7 @@ export class ApiClient {
    */
   async call<K extends EndpointName>(
     name: K,
-    ...[input, options]: Partial<EndpointInput<K>> extends EndpointInput<K>
+    ...[input, options]: Record<never, never> extends EndpointInput<K>
       ? [input?: EndpointInput<K>, options?: CallOptions]
       : [input: EndpointInput<K>, options?: CallOptions]
   ): Promise<EndpointData<K>> {
@@ -244,7 +255,7 @@ export class ApiClient {
       if ((cause as Error)?.name === 'AbortError') throw cause;
       throw new ApiRequestError(
         NETWORK_ERROR_STATUS,
-        [{ field: '', message: String((cause as Error)?.message ?? cause) }],
+        [{ field: '', code: 'network', message: String((cause as Error)?.message ?? cause) }],
         attempt.path,
       );
     }
@@ -294,12 +305,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The body's errors, each with a code (from the status when the body gave none), or one item for the status. */
+function withCodes(errors: unknown, response: Response): ApiErrorItem[] {
+  const fallback = codeForStatus(response.status);
+  if (!Array.isArray(errors) || errors.length === 0)
+    return [{ field: '', code: fallback, message: response.statusText || `HTTP ${response.status}` }];
+  return errors.map((e: Partial<ApiErrorItem>) => ({
+    field: typeof e?.field === 'string' ? e.field : '',
+    code: typeof e?.code === 'string' ? e.code : fallback,
+    message: typeof e?.message === 'string' ? e.message : '',
+  }));
+}
+
 async function toError(response: Response, path: string): Promise<ApiRequestError> {
   const body = (await readJson(response)) as Partial<ApiErrorBody> | null;
-  const errors = Array.isArray(body?.errors)
-    ? body.errors
-    : [{ field: '', message: response.statusText || `HTTP ${response.status}` }];
-  return new ApiRequestError(response.status, errors, path);
+  return new ApiRequestError(response.status, withCodes(body?.errors, response), path);
 }
 
 /** Success is { status: "ok", data }: callers get `data`. Anything else becomes an ApiRequestError. */
@@ -307,7 +327,7 @@ async function unwrap<T>(response: Response, path: string): Promise<T> {
   if (!response.ok) throw await toError(response, path);
   const body = (await readJson(response)) as { status?: string; data?: T; errors?: ApiErrorItem[] } | null;
   if (body && body.status === 'ok') return body.data as T;
-  if (body && body.status === 'error') throw new ApiRequestError(response.status, body.errors ?? [], path);
+  if (body && body.status === 'error') throw new ApiRequestError(response.status, withCodes(body.errors, response), path);
   // Endpoints outside the envelope (e.g. /build-id) hand back the raw body.
   return body as T;
 }

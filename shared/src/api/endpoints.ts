@@ -8,8 +8,12 @@ import type { ENDPOINT_SCHEMAS } from './contract/endpoint-schemas';
  * registers its routes from the pair (`api/src/http/route.ts`), and `apiClient.call(name, input)` infers its types
  * from it, so a caller never writes a path or a response type by hand.
  *
- * Paths use `:param` for path parameters. `root: true` marks an endpoint outside the /api/v1 prefix.
- * Names are `<area>.<what>`; see docs/pages.md for how a page uses them.
+ * Paths use `:param` for path parameters. Names are `<area>.<what>`; see docs/pages.md for how a page uses them.
+ * Every route the reference API registers is here (a test compares the two), including the ones outside the JSON
+ * envelope, marked: `answers: 'svg'` (images an <img> loads), `answers: 'html'` (the slot page inside the game frame),
+ * `dev: true` (operator switches for tests, absent when API_DEV_ENDPOINTS is off; never called by player pages).
+ * Deliberately outside the map: the edge's own routes (`/build-id`, release map, federation manifests), which the
+ * host server serves, not the platform API.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,16 +22,170 @@ export interface EndpointRoute {
   path: string;
   /** Served outside the /api/v1 prefix (SPEC.md section 7: /payment/currencies). */
   root?: boolean;
+  /** Not the JSON envelope: the raw body is an SVG image or an HTML page (`apiClient.call` cannot read it). */
+  answers?: 'svg' | 'html';
+  /** A development/operator switch: registered only with API_DEV_ENDPOINTS on. */
+  dev?: boolean;
 }
 
 export const ENDPOINTS = {
-  'settings.get': { method: 'GET', path: '/settings' },
-  'content.banners': { method: 'GET', path: '/banners-for-slider' },
-  'content.page': { method: 'GET', path: '/pages/:slug' },
-  'game.sections': { method: 'GET', path: '/game/sections' },
+  // auth
+  'auth.register': { method: 'POST', path: '/registration' },
+  'auth.signIn': { method: 'POST', path: '/sign-in' },
+  'auth.signInExternal': { method: 'POST', path: '/sign-in/external' },
+  'auth.social': { method: 'POST', path: '/social/auth' },
+  'auth.socialApps': { method: 'GET', path: '/social/app-data' },
+  'auth.refreshToken': { method: 'GET', path: '/token/refresh' },
+  'auth.logout': { method: 'GET', path: '/logout' },
+  'auth.acceptTerms': { method: 'POST', path: '/terms/accept' },
+  'auth.resendSms': { method: 'POST', path: '/resend-sms' },
+  // player
+  'player.displayData': { method: 'GET', path: '/player/display-data' },
+  'player.unsubscribe': { method: 'POST', path: '/player/unsubscribe' },
+  // dashboard
   'dashboard.balance': { method: 'GET', path: '/dashboard/balance' },
+  'dashboard.points': { method: 'GET', path: '/dashboard/points' },
+  'dashboard.exchangePoints': { method: 'POST', path: '/dashboard/points/exchange' },
+  'dashboard.currencyAccounts': { method: 'GET', path: '/dashboard/currency-account' },
+  'dashboard.addCurrencyAccount': { method: 'POST', path: '/dashboard/currency-account/add' },
+  'dashboard.switchCurrencyAccount': { method: 'POST', path: '/dashboard/currency-account/switch' },
+  'dashboard.closeCurrencyAccount': { method: 'POST', path: '/dashboard/currency-account/close' },
+  'dashboard.profile': { method: 'GET', path: '/dashboard/profile' },
+  'dashboard.updateProfile': { method: 'PATCH', path: '/dashboard/profile' },
+  'dashboard.setNickname': { method: 'PUT', path: '/dashboard/profile/nickname' },
+  'dashboard.requestEmailConfirmation': { method: 'POST', path: '/dashboard/profile/confirm/email/request' },
+  'dashboard.confirmEmail': { method: 'POST', path: '/dashboard/profile/confirm/email/otp-code' },
+  'dashboard.requestPhoneConfirmation': { method: 'POST', path: '/dashboard/profile/confirm/phone/request' },
+  'dashboard.confirmPhone': { method: 'POST', path: '/dashboard/profile/confirm/phone/otp-code' },
+  'dashboard.emailSignature': { method: 'GET', path: '/dashboard/profile/email/signature' },
+  'dashboard.subscriptions': { method: 'GET', path: '/dashboard/subscriptions' },
+  'dashboard.updateSubscriptions': { method: 'PUT', path: '/dashboard/subscriptions' },
+  'dashboard.advertisements': { method: 'GET', path: '/dashboard/feedback/advertisements' },
+  'dashboard.viewAdvertisement': { method: 'POST', path: '/dashboard/feedback/advertisements/:id/view' },
+  'dashboard.responsibleGaming': { method: 'GET', path: '/dashboard/responsible-gaming' },
+  'dashboard.coolingOff': { method: 'POST', path: '/dashboard/cooling-off' },
+  'dashboard.selfExclusion': { method: 'POST', path: '/dashboard/self-exclusion' },
+  'dashboard.forgotPassword': { method: 'POST', path: '/dashboard/password/forgot' },
+  'dashboard.resetPassword': { method: 'POST', path: '/dashboard/password/reset' },
+  'dashboard.checkSignature': { method: 'POST', path: '/dashboard/signature/check' },
+  'dashboard.changePassword': { method: 'POST', path: '/dashboard/password/change' },
+  'dashboard.security': { method: 'GET', path: '/dashboard/security' },
+  'dashboard.smsAuthGenerate': { method: 'POST', path: '/dashboard/security/sms-auth/generate' },
+  'dashboard.smsAuthActivate': { method: 'POST', path: '/dashboard/security/sms-auth/activate' },
+  'dashboard.smsAuthDeactivate': { method: 'POST', path: '/dashboard/security/sms-auth/deactivate' },
+  'dashboard.googleAuthGenerate': { method: 'POST', path: '/dashboard/security/google-auth/generate' },
+  'dashboard.googleAuthActivate': { method: 'POST', path: '/dashboard/security/google-auth/activate' },
+  'dashboard.googleAuthDeactivate': { method: 'POST', path: '/dashboard/security/google-auth/deactivate' },
+  'dashboard.authHistory': { method: 'GET', path: '/dashboard/auth-history' },
+  'dashboard.pinActivate': { method: 'POST', path: '/dashboard/pin-code/activate' },
+  'dashboard.pinDeactivate': { method: 'POST', path: '/dashboard/pin-code/deactivate' },
+  'dashboard.pinReset': { method: 'POST', path: '/dashboard/pin-code/reset' },
+  'dashboard.pinCheck': { method: 'POST', path: '/dashboard/pin-code/check' },
+  'dashboard.documents': { method: 'GET', path: '/dashboard/verification/documents' },
+  'dashboard.cards': { method: 'GET', path: '/dashboard/verification/cards' },
+  'dashboard.uploadDocument': { method: 'POST', path: '/dashboard/verification/upload' },
+  // history
+  'history.payments': { method: 'GET', path: '/player/history/payments' },
+  'history.bonuses': { method: 'GET', path: '/player/history/bonus' },
+  'history.points': { method: 'GET', path: '/player/history/points' },
+  // payments
+  'payments.currencies': { method: 'GET', path: '/payment/currencies', root: true },
+  'payments.cashier': { method: 'GET', path: '/cashier' },
+  'payments.deposit': { method: 'POST', path: '/cashier/deposit' },
+  'payments.withdrawal': { method: 'POST', path: '/cashier/withdrawal' },
+  'payments.cancel': { method: 'POST', path: '/payment/cancel/:paymentId' },
+  'payments.refundCrypto': { method: 'POST', path: '/payment/deposit/:paymentId/crypto/:cryptoTransactionId/refund' },
+  // bonuses
+  'bonuses.redeemCode': { method: 'POST', path: '/bonus/code' },
+  'bonuses.forDashboard': { method: 'GET', path: '/bonus-campaign/campaign-list-for-dashboard' },
+  'bonuses.forCashbox': { method: 'GET', path: '/bonus-campaign/campaign-list-for-cashbox' },
+  'bonuses.forGamePage': { method: 'GET', path: '/bonus-campaign/campaign-list-for-game-page/:gameGlobalId' },
+  'bonuses.history': { method: 'GET', path: '/bonus-campaign/history-list' },
+  'bonuses.historyInfo': { method: 'GET', path: '/bonus-campaign/history-info/:bonusUuid' },
+  'bonuses.verifyRules': { method: 'POST', path: '/bonus-campaign/verify-rules' },
+  'bonuses.canLoseReward': { method: 'GET', path: '/bonus-campaign/can-lose-gamification-reward' },
+  'bonuses.wageringProgress': { method: 'GET', path: '/bonus-campaign/wagering-progress' },
+  'bonuses.activate': { method: 'POST', path: '/bonus-campaign/:bonusId/activate' },
+  'bonuses.deactivate': { method: 'POST', path: '/bonus-campaign/:bonusId/deactivate' },
+  'bonuses.reward': { method: 'POST', path: '/bonus-campaign/:bonusId/reward' },
+  'bonuses.cancel': { method: 'POST', path: '/bonus-campaign/:bonusId/cancel' },
+  'bonuses.takeCashback': { method: 'POST', path: '/bonus-campaign/:id/cashback/reward' },
+  // dev
+  'dev.outbox': { method: 'GET', path: '/_dev/outbox', dev: true },
+  'dev.setFlags': { method: 'PATCH', path: '/_dev/players/:login/flags', dev: true },
+  'dev.setMoney': { method: 'POST', path: '/_dev/players/:login/money', dev: true },
+  'dev.grantCashback': { method: 'POST', path: '/_dev/players/:login/cashback', dev: true },
+  'dev.expireTokens': { method: 'POST', path: '/_dev/players/:login/expire-tokens', dev: true },
+  // settings
+  'settings.get': { method: 'GET', path: '/settings' },
+  // content
+  'content.pages': { method: 'GET', path: '/pages' },
+  'content.page': { method: 'GET', path: '/pages/:slug' },
+  'content.banners': { method: 'GET', path: '/banners-for-slider' },
+  'content.promo': { method: 'GET', path: '/promo' },
+  'content.menu': { method: 'GET', path: '/menu' },
+  'content.chat': { method: 'GET', path: '/chat' },
+  'content.footerIcons': { method: 'GET', path: '/footer-icons' },
+  'content.footerIcon': { method: 'GET', path: '/footer-icons/:file', answers: 'svg' },
+  'content.image': { method: 'GET', path: '/content/images/:file', answers: 'svg' },
+  'content.countries': { method: 'GET', path: '/countries' },
+  // blog
+  'blog.articles': { method: 'GET', path: '/blog/articles' },
+  'blog.article': { method: 'GET', path: '/blog/articles/:id' },
+  'blog.authors': { method: 'GET', path: '/blog/authors' },
+  'blog.authorArticles': { method: 'GET', path: '/blog/authors/:id/articles' },
+  'blog.tags': { method: 'GET', path: '/blog/tags' },
+  'blog.tagArticles': { method: 'GET', path: '/blog/tags/:id/articles' },
+  // news
+  'news.list': { method: 'GET', path: '/news' },
+  'news.article': { method: 'GET', path: '/news/:id' },
+  // help
+  'help.list': { method: 'GET', path: '/help' },
+  'help.article': { method: 'GET', path: '/help/:id' },
+  // routeData
+  'routeData.get': { method: 'GET', path: '/route-data' },
+  // game
+  'game.tabs': { method: 'GET', path: '/game/tabs' },
+  'game.tabHome': { method: 'GET', path: '/game/tab-home' },
+  'game.sections': { method: 'GET', path: '/game/sections' },
+  'game.search': { method: 'GET', path: '/game/search' },
+  'game.windowSearch': { method: 'GET', path: '/game/window-search' },
+  'game.providersByCategory': { method: 'GET', path: '/game/providers-by-category' },
+  'game.info': { method: 'GET', path: '/game/info/:slug' },
+  'game.thumbnail': { method: 'GET', path: '/game/thumbnail/:file', answers: 'svg' },
+  'game.liveInfo': { method: 'GET', path: '/live-game-additional-info/:currency' },
+  'game.contributionGames': { method: 'GET', path: '/contribution-games' },
+  'game.favorites': { method: 'GET', path: '/player/favorite/games' },
+  'game.toggleFavorite': { method: 'POST', path: '/player/favorite/games/:gameId' },
+  'game.lastPlayed': { method: 'GET', path: '/player/last/games' },
+  // play
+  'play.real': { method: 'POST', path: '/game/real' },
+  'play.realLink': { method: 'GET', path: '/game/real' },
+  'play.demo': { method: 'POST', path: '/game/demo' },
+  'play.demoLink': { method: 'GET', path: '/game/demo' },
+  'play.slotPage': { method: 'GET', path: '/game/launch/:sessionToken', answers: 'html' },
+  'play.slotState': { method: 'GET', path: '/game/launch/:sessionToken/state' },
+  'play.spin': { method: 'POST', path: '/game/launch/:sessionToken/round' },
+  'play.rounds': { method: 'GET', path: '/player/history/round' },
+  // tournaments
   'tournaments.active': { method: 'GET', path: '/tournaments/active' },
   'tournaments.closed': { method: 'GET', path: '/tournaments/closed' },
+  'tournaments.details': { method: 'GET', path: '/tournaments/:id' },
+  'tournaments.join': { method: 'POST', path: '/tournaments/:id/join' },
+  'tournaments.drifts': { method: 'GET', path: '/tournaments/:id/drifts' },
+  'tournaments.games': { method: 'GET', path: '/tournaments/:id/games' },
+  'tournaments.leaderboard': { method: 'GET', path: '/tournament/:id/leaderboard' },
+  'tournaments.maxFreeWin': { method: 'GET', path: '/tournaments/max-free-win/:tournamentId/game/:gameId' },
+  // races
+  'races.latest': { method: 'GET', path: '/race/latest' },
+  'races.latestLeaderboard': { method: 'GET', path: '/race/latest/leaderboard' },
+  'races.stage': { method: 'GET', path: '/race-stage/:id' },
+  'races.stageLeaderboard': { method: 'GET', path: '/race-stage/:id/leaderboard' },
+  'races.stageDrifts': { method: 'GET', path: '/race-stage/:id/drifts' },
+  'races.stageBonusGames': { method: 'GET', path: '/race-stage/:id/bonus-games' },
+  'races.stageGames': { method: 'GET', path: '/race-stage/:id/all-games' },
+  // jackpots
+  'jackpots.pool': { method: 'GET', path: '/jackpots/pool' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { apiClient, ApiRequestError } from '../api/client';
 import type { EndpointData, EndpointInput, EndpointName } from '../api/endpoints';
@@ -51,6 +51,10 @@ export function endpointQuery<K extends EndpointName>(
 export const endpointKey = (name: EndpointName): QueryKey => [name];
 
 type LoaderContext = Readonly<RouterContextProvider> | undefined;
+/** Any query a loader may prime: what `endpointQuery` returns, for any endpoint (its full type is per endpoint). */
+interface PageQuery {
+  queryKey: QueryKey;
+}
 
 /**
  * A route loader's way to ask for its page's data: starts each query (or reuses the cached answer) and waits for them,
@@ -58,14 +62,14 @@ type LoaderContext = Readonly<RouterContextProvider> | undefined;
  * retry, never thrown into the router. Without a router context (a remote's region mounted outside the data router)
  * it does nothing: the page's own `useQuery` fetches.
  */
-export async function prefetch(context: LoaderContext, ...queries: ReturnType<typeof endpointQuery>[]): Promise<null> {
+export async function prefetch(context: LoaderContext, ...queries: PageQuery[]): Promise<null> {
   const client = context?.get(queryClientContext);
-  if (client) await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  if (client) await Promise.all(queries.map((query) => client.prefetchQuery(query as FetchQueryOptions)));
   return null;
 }
 
 /** `prefetch` for a signed-in player's own data (player pages): a guest's page asks nothing (the guards send them home). */
-export function prefetchForPlayer(context: LoaderContext, ...queries: ReturnType<typeof endpointQuery>[]): Promise<null> {
+export function prefetchForPlayer(context: LoaderContext, ...queries: PageQuery[]): Promise<null> {
   return readAuthToken() ? prefetch(context, ...queries) : Promise.resolve(null);
 }
 
@@ -73,9 +77,9 @@ export function prefetchForPlayer(context: LoaderContext, ...queries: ReturnType
  * For data a page can show without (a bonus strip, a sidebar): its request starts with the navigation, but the page
  * does not wait for it and shows its own placeholder meanwhile.
  */
-export function prefetchInBackground(context: LoaderContext, ...queries: ReturnType<typeof endpointQuery>[]): null {
+export function prefetchInBackground(context: LoaderContext, ...queries: PageQuery[]): null {
   const client = context?.get(queryClientContext);
-  for (const query of queries) void client?.prefetchQuery(query);
+  for (const query of queries) void client?.prefetchQuery(query as FetchQueryOptions);
   return null;
 }
 

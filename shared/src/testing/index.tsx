@@ -53,7 +53,7 @@ export function mockApi(answers: Record<string, Answer | ((url: URL) => Answer)>
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[url.pathname];
-    if (!answer) return jsonResponse(404, { status: 'error', errors: [{ field: 'path', message: 'not found' }] });
+    if (!answer) return jsonResponse(404, { status: 'error', errors: [{ field: 'path', code: 'not_found', message: 'not found' }] });
     const { status = 200, body } = typeof answer === 'function' ? answer(url) : answer;
     return jsonResponse(status, body);
   });

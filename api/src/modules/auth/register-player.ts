@@ -19,11 +19,11 @@ export interface NewPlayer {
 export function insertPlayer(db: Db, player: NewPlayer): number {
   const taken = (sql: string, value: string) => db.prepare(sql).get(value) !== undefined;
   if (player.email && taken('SELECT 1 FROM players WHERE email = ?', player.email))
-    throw ApiError.conflict('email', 'this email is already registered');
+    throw ApiError.conflict('email', 'this email is already registered', 'conflict.email_taken');
   if (taken('SELECT 1 FROM players WHERE login = ?', player.login))
-    throw ApiError.conflict('login', 'this login is taken');
+    throw ApiError.conflict('login', 'this login is taken', 'conflict.login_taken');
   if (player.nickname && taken('SELECT 1 FROM players WHERE nickname = ? COLLATE NOCASE', player.nickname))
-    throw ApiError.conflict('nickname', 'this nickname is taken');
+    throw ApiError.conflict('nickname', 'this nickname is taken', 'conflict.nickname_taken');
   const result = db
     .prepare(
       `INSERT INTO players (login, email, password_hash, currency, registration_type, nickname, country, phone, locale, created_at)

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ExternalSignInBody,
-  RegistrationBody,
-  SignInBody,
-  SocialAuthBody,
   type Handled,
   type ResendSmsData,
   type SocialAppData,
@@ -24,6 +20,7 @@ import { sendCode, useCode } from './outbox';
 import { totpCodeIsValid } from './totp';
 import { playerByLogin, playerRow } from '../player/player-row';
 import { redeemBonusCode } from '../bonuses/bonus-service';
+import { route } from '../../http/route';
 
 const okData = <T>(data: T): ApiOk<T> => ({ status: 'ok', data });
 
@@ -31,9 +28,10 @@ const okData = <T>(data: T): ApiOk<T> => ({ status: 'ok', data });
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.post(
-    '/registration',
-    { schema: { body: RegistrationBody } },
+  route(
+    app,
+    'auth.register',
+    {},
     async (request): Promise<ApiOk<TokenData>> => {
       const body = request.body;
       const passwordHash = await hashPassword(body.password);
@@ -65,9 +63,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/sign-in',
-    { schema: { body: SignInBody } },
+  route(
+    app,
+    'auth.signIn',
+    {},
     async (request, reply): Promise<ApiOk<TokenData>> => {
       const { login, password, code } = request.body;
       countAttempt(request, reply, login);
@@ -75,12 +74,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordOk = await verifyPassword(password, player?.password_hash ?? UNKNOWN_PLAYER_HASH);
       if (!player || !passwordOk) {
         if (player) recordSignIn(request, player.id, 'password', false);
-        throw ApiError.unauthorized('wrong login or password');
+        throw ApiError.unauthorized('wrong login or password', 'auth.invalid_credentials');
       }
       if (player.two_factor_type === 'google') {
-        if (!code) throw ApiError.forbidden('code', 'two-factor code required');
+        if (!code) throw ApiError.forbidden('code', 'two-factor code required', 'auth.two_factor_required');
         if (!totpCodeIsValid(player.totp_secret, code))
-          throw ApiError.forbidden('code', 'two-factor code is wrong');
+          throw ApiError.forbidden('code', 'two-factor code is wrong', 'auth.two_factor_wrong');
       } else if (player.two_factor_type === 'sms') {
         if (!code) {
           sendCode(db, {
@@ -89,18 +88,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             recipient: player.phone ?? '',
             purpose: 'sign-in-sms',
           });
-          throw ApiError.forbidden('code', 'two-factor code required');
+          throw ApiError.forbidden('code', 'two-factor code required', 'auth.two_factor_required');
         }
         if (!useCode(db, player.id, 'sign-in-sms', code))
-          throw ApiError.forbidden('code', 'two-factor code is wrong');
+          throw ApiError.forbidden('code', 'two-factor code is wrong', 'auth.two_factor_wrong');
       }
       recordSignIn(request, player.id, 'password', true);
       return okData({ token: issueToken(db, app.config, player.id) });
     },
   );
-  app.post(
-    '/sign-in/external',
-    { schema: { body: ExternalSignInBody } },
+  route(
+    app,
+    'auth.signInExternal',
+    {},
     async (request, reply): Promise<ApiOk<TokenData>> => {
       const { provider, providerToken } = request.body;
       countAttempt(request, reply, `${provider}:${providerToken}`);
@@ -109,16 +109,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .get(provider, providerToken) as { playerId: number } | undefined;
       if (!link)
         throw new ApiError(401, [
-          { field: 'providerToken', message: 'no player is linked to this identity' },
+          { field: 'providerToken', code: 'auth.identity_not_linked', message: 'no player is linked to this identity' },
         ]);
       recordSignIn(request, link.playerId, 'external', true);
       return okData({ token: issueToken(db, app.config, link.playerId) });
     },
   );
 
-  app.post(
-    '/social/auth',
-    { schema: { body: SocialAuthBody } },
+  route(
+    app,
+    'auth.social',
+    {},
     async (request, reply): Promise<ApiOk<SocialAuthData>> => {
       const { provider, providerToken, email, currency } = request.body;
       countAttempt(request, reply, `${provider}:${providerToken}`);
@@ -147,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/social/app-data', async (): Promise<ApiOk<SocialAppData>> => {
+  route(app, 'auth.socialApps', {}, async (): Promise<ApiOk<SocialAppData>> => {
     // No outside service here: the URLs are placeholders an operator's API replaces with the providers' real ones.
     return okData({
       apps: (['google', 'telegram', 'vk'] as const).map((provider) => ({
@@ -159,30 +160,31 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // An expired token is still accepted here (within the refresh window); it is revoked so it cannot be used twice.
-  app.get('/token/refresh', async (request): Promise<ApiOk<TokenData>> => {
+  route(app, 'auth.refreshToken', {}, async (request): Promise<ApiOk<TokenData>> => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw ApiError.unauthorized();
+    if (!token) throw ApiError.unauthorized(undefined, 'auth.required');
     const state = inspectToken(db, token);
     if (state.kind === 'invalid' || (state.kind === 'expired' && !state.refreshable))
-      throw ApiError.unauthorized('the token cannot be refreshed, sign in again');
-    if (!revokeToken(db, token)) throw ApiError.unauthorized('the token cannot be refreshed, sign in again');
+      throw ApiError.unauthorized('the token cannot be refreshed, sign in again', 'auth.refresh_refused');
+    if (!revokeToken(db, token)) throw ApiError.unauthorized('the token cannot be refreshed, sign in again', 'auth.refresh_refused');
     playerRow(db, state.playerId);
     return okData({ token: issueToken(db, app.config, state.playerId) });
   });
 
-  app.get('/logout', async (request): Promise<ApiOk<Handled>> => {
+  route(app, 'auth.logout', {}, async (request): Promise<ApiOk<Handled>> => {
     const token = bearerToken(request.headers.authorization);
     if (!token || inspectToken(db, token).kind === 'invalid') throw ApiError.unauthorized();
     return okData({ handled: revokeToken(db, token) });
   });
 
-  app.post('/terms/accept', { onRequest: requirePlayer }, async (request): Promise<ApiOk<Handled>> => {
+  route(app, 'auth.acceptTerms', { onRequest: requirePlayer }, async (request): Promise<ApiOk<Handled>> => {
     db.prepare('UPDATE players SET is_terms_required = 0 WHERE id = ?').run(playerIdOf(request));
     return okData({ handled: true });
   });
 
-  app.post(
-    '/resend-sms',
+  route(
+    app,
+    'auth.resendSms',
     { onRequest: requirePlayer },
     async (request, reply): Promise<ApiOk<ResendSmsData>> => {
       const player = playerRow(db, playerIdOf(request));

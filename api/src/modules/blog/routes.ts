@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  BlogArticleResponse,
-  BlogArticlesResponse,
-  BlogAuthorsResponse,
-  BlogByAuthorResponse,
-  BlogByTagResponse,
-  BlogListQuery,
-  BlogTagsResponse,
-  IdOrSlugParams,
-  LangQuery,
   type BlogArticleSummary,
   type BlogAuthor,
   type BlogTag,
@@ -16,6 +7,7 @@ import {
 } from '@casino/shared/contract';
 import { ApiError } from '../../errors';
 import { bodyReader, idResolver, imageUrl, langOf } from '../content/texts';
+import { route } from '../../http/route';
 
 interface SummaryRow {
   id: number;
@@ -125,18 +117,20 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
-  app.get(
-    '/blog/articles',
-    { schema: { querystring: BlogListQuery, response: { 200: BlogArticlesResponse } } },
+  route(
+    app,
+    'blog.articles',
+    {},
     async (request) => ({
       status: 'ok' as const,
       data: page(langOf(request.query), request.query, {}),
     }),
   );
 
-  app.get(
-    '/blog/articles/:id',
-    { schema: { params: IdOrSlugParams, querystring: LangQuery, response: { 200: BlogArticleResponse } } },
+  route(
+    app,
+    'blog.article',
+    {},
     async (request) => {
       const lang = langOf(request.query);
       const id = articleId(request.params.id);
@@ -146,9 +140,10 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/blog/authors',
-    { schema: { querystring: LangQuery, response: { 200: BlogAuthorsResponse } } },
+  route(
+    app,
+    'blog.authors',
+    {},
     async (request) => ({
       status: 'ok' as const,
       data: {
@@ -157,11 +152,10 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get(
-    '/blog/authors/:id/articles',
-    {
-      schema: { params: IdOrSlugParams, querystring: BlogListQuery, response: { 200: BlogByAuthorResponse } },
-    },
+  route(
+    app,
+    'blog.authorArticles',
+    {},
     async (request) => {
       const lang = langOf(request.query);
       const id = authorId(request.params.id);
@@ -174,18 +168,20 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/blog/tags',
-    { schema: { querystring: LangQuery, response: { 200: BlogTagsResponse } } },
+  route(
+    app,
+    'blog.tags',
+    {},
     async (request) => ({
       status: 'ok' as const,
       data: { items: tags.all({ lang: langOf(request.query), id: null }) as BlogTag[] },
     }),
   );
 
-  app.get(
-    '/blog/tags/:id/articles',
-    { schema: { params: IdOrSlugParams, querystring: BlogListQuery, response: { 200: BlogByTagResponse } } },
+  route(
+    app,
+    'blog.tagArticles',
+    {},
     async (request) => {
       const lang = langOf(request.query);
       const id = tagId(request.params.id);

@@ -195,9 +195,9 @@ export function redeemBonusCode(db: Db, playerId: number, code: string): BonusRo
     .get(code.trim(), now, now) as CampaignRow | undefined;
   if (!campaign) throw ApiError.notFound('code', 'unknown or expired bonus code');
   if (campaign.currency && campaign.currency !== currentAccount(db, playerId).currency)
-    throw ApiError.conflict('code', `this code is for ${campaign.currency} accounts`);
+    throw ApiError.conflict('code', `this code is for ${campaign.currency} accounts`, 'bonus.rules');
   if (latestBonusFor(db, playerId, campaign.id))
-    throw ApiError.conflict('code', 'this code has already been redeemed');
+    throw ApiError.conflict('code', 'this code has already been redeemed', 'bonus.rules');
   return insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
 }
 
@@ -277,7 +277,7 @@ export function activate(db: Db, playerId: number, campaignId: number): BonusRow
   const campaign = campaignById(db, campaignId);
   if (!campaign) throw ApiError.notFound('bonusId', 'no such bonus campaign');
   const violation = ruleViolations(db, playerId, campaign)[0];
-  if (violation) throw ApiError.conflict('bonusId', violation.message);
+  if (violation) throw ApiError.conflict('bonusId', violation.message, 'bonus.rules');
   const active = activeBonus(db, playerId);
   // Only one bonus is active at a time; an active gamification reward is the one that gives way (see can-lose).
   if (active) {
@@ -310,7 +310,7 @@ export function deactivate(db: Db, playerId: number, campaignId: number): BonusR
 
 export function reward(db: Db, playerId: number, campaignId: number): BonusRow {
   const bonus = requireBonus(db, playerId, campaignId, ['active']);
-  if (!progressOf(db, bonus).completed) throw ApiError.conflict('bonusId', 'wagering is not complete yet');
+  if (!progressOf(db, bonus).completed) throw ApiError.conflict('bonusId', 'wagering is not complete yet', 'bonus.rules');
   const credit = takeBonusCredit(db, playerId, bonus.amount_cents);
   db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(
     credit,

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
-  BonusCodeBody,
   DEFAULT_LOCALE,
-  BonusIdParams,
-  BonusUuidParams,
-  CanLoseQuery,
-  CashbackIdParams,
-  GameGlobalIdParams,
-  LangQuery,
-  PageQuery,
-  VerifyRulesBody,
   type ApiOk,
   type BonusActionData,
   type BonusCampaignList,
@@ -40,8 +30,8 @@ import {
   type BonusRow,
   bonusHistoryPage,
 } from './bonus-service';
+import { route } from '../../http/route';
 
-const PagedLangQuery = Type.Object({ ...PageQuery.properties, ...LangQuery.properties });
 
 function actionAnswer(db: Db, playerId: number, bonus: BonusRow, lang: string): ApiOk<BonusActionData> {
   const account = currentAccount(db, playerId);
@@ -61,16 +51,17 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   app.addHook('onRequest', requirePlayer);
 
-  app.post('/bonus/code', { schema: { body: BonusCodeBody, querystring: LangQuery } }, async (request) => {
+  route(app, 'bonuses.redeemCode', {}, async (request) => {
     const playerId = playerIdOf(request);
     const bonus = db.transaction(() => redeemBonusCode(db, playerId, request.body.code))();
     return actionAnswer(db, playerId, bonus, request.query.lang ?? DEFAULT_LOCALE);
   });
 
   const list = (place: 'dashboard' | 'cashbox') =>
-    app.get(
-      `/bonus-campaign/campaign-list-for-${place}`,
-      { schema: { querystring: LangQuery } },
+    route(
+      app,
+      place === 'dashboard' ? 'bonuses.forDashboard' : 'bonuses.forCashbox',
+      {},
       async (request): Promise<ApiOk<BonusCampaignList>> => ({
         status: 'ok',
         data: {
@@ -80,9 +71,10 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   list('dashboard');
   list('cashbox');
-  app.get(
-    '/bonus-campaign/campaign-list-for-game-page/:gameGlobalId',
-    { schema: { params: GameGlobalIdParams, querystring: LangQuery } },
+  route(
+    app,
+    'bonuses.forGamePage',
+    {},
     async (request): Promise<ApiOk<BonusCampaignList>> => ({
       status: 'ok',
       data: {
@@ -96,9 +88,10 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get(
-    '/bonus-campaign/history-list',
-    { schema: { querystring: PagedLangQuery } },
+  route(
+    app,
+    'bonuses.history',
+    {},
     async (request): Promise<ApiOk<Paged<PlayerBonus>>> => {
       return {
         status: 'ok',
@@ -107,9 +100,10 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/bonus-campaign/history-info/:bonusUuid',
-    { schema: { params: BonusUuidParams, querystring: LangQuery } },
+  route(
+    app,
+    'bonuses.historyInfo',
+    {},
     async (request): Promise<ApiOk<PlayerBonus>> => {
       const bonus = db
         .prepare('SELECT * FROM player_bonuses WHERE uuid = ? AND player_id = ?')
@@ -119,9 +113,10 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/bonus-campaign/verify-rules',
-    { schema: { body: VerifyRulesBody } },
+  route(
+    app,
+    'bonuses.verifyRules',
+    {},
     async (request): Promise<ApiOk<VerifyRulesData>> => {
       const campaign = campaignById(db, request.body.bonusId);
       if (!campaign) throw ApiError.notFound('bonusId', 'no such bonus campaign');
@@ -134,9 +129,10 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/bonus-campaign/can-lose-gamification-reward',
-    { schema: { querystring: CanLoseQuery } },
+  route(
+    app,
+    'bonuses.canLoseReward',
+    {},
     async (request): Promise<ApiOk<CanLoseData>> => {
       const playerId = playerIdOf(request);
       const active = activeBonus(db, playerId);
@@ -152,16 +148,17 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/bonus-campaign/wagering-progress', async (request): Promise<ApiOk<WageringProgress | null>> => {
+  route(app, 'bonuses.wageringProgress', {}, async (request): Promise<ApiOk<WageringProgress | null>> => {
     const active = activeBonus(db, playerIdOf(request));
     return { status: 'ok', data: active ? progressOf(db, active) : null };
   });
 
   const actions = { activate, deactivate, reward, cancel } as const;
   for (const [name, action] of Object.entries(actions)) {
-    app.post(
-      `/bonus-campaign/:bonusId/${name}`,
-      { schema: { params: BonusIdParams, querystring: LangQuery } },
+    route(
+      app,
+      `bonuses.${name as keyof typeof actions}`,
+      {},
       async (request) => {
         const playerId = playerIdOf(request);
         const bonus = db.transaction(() => action(db, playerId, request.params.bonusId))();
@@ -170,9 +167,10 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.post(
-    '/bonus-campaign/:id/cashback/reward',
-    { schema: { params: CashbackIdParams, querystring: LangQuery } },
+  route(
+    app,
+    'bonuses.takeCashback',
+    {},
     async (request) => {
       const playerId = playerIdOf(request);
       const bonus = db.transaction(() => takeCashback(db, playerId, request.params.id))();

@@ -1,17 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
-  BannersResponse,
-  ChatResponse,
-  CountriesResponse,
-  DisplayPageListResponse,
-  DisplayPageResponse,
-  FooterIconParams,
-  FooterIconsResponse,
-  LangQuery,
-  MenuResponse,
-  PageParams,
-  PromoResponse,
   type Banner,
   type DisplayPageSummary,
   type Locale,
@@ -26,12 +14,12 @@ import { FOOTER_ICONS, footerIconsIn } from './data/footer-icons';
 import { countriesIn } from './countries';
 import { ARTWORK_FILE, artworkSvg, badgeSvg, IMAGE_CACHE_CONTROL, type ArtworkKind } from './images';
 import { bodyReader, imageUrl, langOf } from './texts';
+import { route } from '../../http/route';
 
 /** Content for every screen that is not a game: display pages, slider, menu, promos, chat, footer, countries. */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const publicUrl = app.config.publicUrl;
-  const querystring = LangQuery;
 
   const pageList = db.prepare(
     `SELECT p.slug, t.lang, t.title, t.summary, p.updated_at AS updatedAt
@@ -45,18 +33,20 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   const pageBody = bodyReader(db, 'page');
 
-  app.get(
-    '/pages',
-    { schema: { querystring, response: { 200: DisplayPageListResponse } } },
+  route(
+    app,
+    'content.pages',
+    {},
     async (request) => ({
       status: 'ok' as const,
       data: { items: pageList.all(langOf(request.query)) as DisplayPageSummary[] },
     }),
   );
 
-  app.get(
-    '/pages/:slug',
-    { schema: { params: PageParams, querystring, response: { 200: DisplayPageResponse } } },
+  route(
+    app,
+    'content.page',
+    {},
     async (request) => {
       const lang = langOf(request.query);
       const page = pageBySlug.get(lang, request.params.slug.toLowerCase()) as
@@ -72,9 +62,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
        FROM banners b JOIN content_texts t ON t.kind = 'banner' AND t.item_id = b.id AND t.lang = ?
       ORDER BY b.sort_order`,
   );
-  app.get(
-    '/banners-for-slider',
-    { schema: { querystring, response: { 200: BannersResponse } } },
+  route(
+    app,
+    'content.banners',
+    {},
     async (request) => {
       const rows = banners.all(langOf(request.query)) as Omit<Banner, 'image'>[];
       return {
@@ -94,7 +85,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
        FROM promos p JOIN content_texts t ON t.kind = 'promo' AND t.item_id = p.id AND t.lang = ?
       ORDER BY p.sort_order`,
   );
-  app.get('/promo', { schema: { querystring, response: { 200: PromoResponse } } }, async (request) => {
+  route(app, 'content.promo', {}, async (request) => {
     const rows = promos.all(langOf(request.query)) as Omit<PromoItem, 'image'>[];
     return {
       status: 'ok' as const,
@@ -121,7 +112,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     icon: string;
     label: string;
   }
-  app.get('/menu', { schema: { querystring, response: { 200: MenuResponse } } }, async (request) => {
+  route(app, 'content.menu', {}, async (request) => {
     const rows = menuRows.all(langOf(request.query)) as MenuRow[];
     const item = (row: MenuRow): MenuItem => ({
       id: row.slug,
@@ -142,7 +133,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/chat', { schema: { querystring, response: { 200: ChatResponse } } }, async (request) => {
+  route(app, 'content.chat', {}, async (request) => {
     const lang: Locale = langOf(request.query);
     return {
       status: 'ok' as const,
@@ -158,16 +149,17 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get(
-    '/footer-icons',
-    { schema: { querystring, response: { 200: FooterIconsResponse } } },
+  route(
+    app,
+    'content.footerIcons',
+    {},
     async (request) => ({
       status: 'ok' as const,
       data: footerIconsIn(langOf(request.query), publicUrl),
     }),
   );
 
-  app.get('/footer-icons/:file', { schema: { params: FooterIconParams } }, async (request, reply) => {
+  route(app, 'content.footerIcon', {}, async (request, reply) => {
     const icon = FOOTER_ICONS.get(request.params.file.replace(/\.svg$/, ''));
     if (!icon) throw ApiError.notFound('file', `no footer icon "${request.params.file}"`);
     return reply
@@ -176,9 +168,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(badgeSvg(icon.mark, { background: icon.background, color: icon.color }));
   });
 
-  app.get(
-    '/content/images/:file',
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 80 }) }) } },
+  route(
+    app,
+    'content.image',
+    {},
     async (request, reply) => {
       const match = ARTWORK_FILE.exec(request.params.file);
       if (!match) throw ApiError.notFound('file', `no image "${request.params.file}"`);
@@ -189,9 +182,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/countries',
-    { schema: { querystring, response: { 200: CountriesResponse } } },
+  route(
+    app,
+    'content.countries',
+    {},
     async (request) => ({
       status: 'ok' as const,
       data: { items: countriesIn(langOf(request.query)) },

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CurrencyBody,
-  PointsExchangeBody,
   type ApiOk,
   type BalanceData,
   type CurrencyAccount,
@@ -15,6 +13,7 @@ import { nowIso } from '../../db/database';
 import { createAccount, currentAccount, formatMoney, movePoints, parseMoney, pointsOf } from '../../db/wallet';
 import { ApiError } from '../../errors';
 import { POINTS_EXCHANGE_RATIO, POINTS_MIN_EXCHANGE_CENTS, pointsToMoneyCents } from '../player/player-rules';
+import { route } from '../../http/route';
 
 function accountsOf(db: Db, playerId: number): CurrencyAccount[] {
   const rows = db
@@ -34,7 +33,7 @@ function accountsOf(db: Db, playerId: number): CurrencyAccount[] {
 export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.get('/dashboard/balance', async (request): Promise<ApiOk<BalanceData>> => {
+  route(app, 'dashboard.balance', {}, async (request): Promise<ApiOk<BalanceData>> => {
     const playerId = playerIdOf(request);
     const account = currentAccount(db, playerId);
     const demo =
@@ -56,7 +55,7 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/dashboard/points', async (request): Promise<ApiOk<PointsData>> => {
+  route(app, 'dashboard.points', {}, async (request): Promise<ApiOk<PointsData>> => {
     const playerId = playerIdOf(request);
     const points = pointsOf(db, playerId);
     return {
@@ -71,14 +70,15 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post(
-    '/dashboard/points/exchange',
-    { schema: { body: PointsExchangeBody } },
+  route(
+    app,
+    'dashboard.exchangePoints',
+    {},
     async (request): Promise<ApiOk<PointsExchangeData>> => {
       const playerId = playerIdOf(request);
       const points = parseMoney(request.body.points, 'points');
       if (points < POINTS_MIN_EXCHANGE_CENTS)
-        throw ApiError.badRequest('points', `at least ${formatMoney(POINTS_MIN_EXCHANGE_CENTS)} points`);
+        throw ApiError.badRequest('points', `at least ${formatMoney(POINTS_MIN_EXCHANGE_CENTS)} points`, 'validation.out_of_range');
       const credited = pointsToMoneyCents(points);
       const result = db.transaction(() => {
         const left = movePoints(db, playerId, -points, 'exchange');
@@ -99,14 +99,15 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/dashboard/currency-account', async (request): Promise<ApiOk<CurrencyAccounts>> => ({
+  route(app, 'dashboard.currencyAccounts', {}, async (request): Promise<ApiOk<CurrencyAccounts>> => ({
     status: 'ok',
     data: { accounts: accountsOf(db, playerIdOf(request)) },
   }));
 
-  app.post(
-    '/dashboard/currency-account/add',
-    { schema: { body: CurrencyBody } },
+  route(
+    app,
+    'dashboard.addCurrencyAccount',
+    {},
     async (request): Promise<ApiOk<CurrencyAccounts>> => {
       const playerId = playerIdOf(request);
       const { currency } = request.body;
@@ -123,9 +124,10 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/currency-account/switch',
-    { schema: { body: CurrencyBody } },
+  route(
+    app,
+    'dashboard.switchCurrencyAccount',
+    {},
     async (request): Promise<ApiOk<CurrencyAccounts>> => {
       const playerId = playerIdOf(request);
       const { currency } = request.body;
@@ -145,9 +147,10 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/currency-account/close',
-    { schema: { body: CurrencyBody } },
+  route(
+    app,
+    'dashboard.closeCurrencyAccount',
+    {},
     async (request): Promise<ApiOk<CurrencyAccounts>> => {
       const playerId = playerIdOf(request);
       const account = db

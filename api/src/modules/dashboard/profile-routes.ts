@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CodeBody,
-  ConfirmEmailRequestBody,
-  ConfirmPhoneRequestBody,
-  AdvertIdParams,
-  LangQuery,
-  NicknameBody,
-  ProfilePatchBody,
-  SubscriptionsBody,
   type Advertisement,
   type ApiOk,
   type EmailSignatureData,
@@ -25,6 +17,7 @@ import { baseProfileCompleted, playerRow, type PlayerRow } from '../player/playe
 import { localized } from '../bonuses/bonus-service';
 import { emailSignature } from './email-signature';
 import { bodyDefaultsToEmpty } from '../player/optional-body';
+import { route } from '../../http/route';
 
 const handled = (): ApiOk<Handled> => ({ status: 'ok', data: { handled: true } });
 /** Players must be adults: the youngest allowed birthday is 18 years ago. */
@@ -63,12 +56,12 @@ const subscriptionsOf = (row: PlayerRow): Subscriptions => ({
 function checkBirthday(value: string): void {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
-    throw ApiError.badRequest('body.dateBirthday', 'is not a date');
+    throw ApiError.badRequest('body.dateBirthday', 'is not a date', 'validation.format');
   const limit = new Date();
   limit.setUTCFullYear(limit.getUTCFullYear() - ADULT_AGE_YEARS);
   if (date > limit)
-    throw ApiError.badRequest('body.dateBirthday', `the player must be at least ${ADULT_AGE_YEARS}`);
-  if (date.getUTCFullYear() < 1900) throw ApiError.badRequest('body.dateBirthday', 'is too far in the past');
+    throw ApiError.badRequest('body.dateBirthday', `the player must be at least ${ADULT_AGE_YEARS}`, 'validation.out_of_range');
+  if (date.getUTCFullYear() < 1900) throw ApiError.badRequest('body.dateBirthday', 'is too far in the past', 'validation.out_of_range');
 }
 
 function emailTaken(db: Db, email: string, playerId: number): boolean {
@@ -83,14 +76,15 @@ function emailTaken(db: Db, email: string, playerId: number): boolean {
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.get('/dashboard/profile', async (request): Promise<ApiOk<Profile>> => ({
+  route(app, 'dashboard.profile', {}, async (request): Promise<ApiOk<Profile>> => ({
     status: 'ok',
     data: profileOf(playerRow(db, playerIdOf(request))),
   }));
 
-  app.patch(
-    '/dashboard/profile',
-    { preValidation: bodyDefaultsToEmpty, schema: { body: ProfilePatchBody } },
+  route(
+    app,
+    'dashboard.updateProfile',
+    { preValidation: bodyDefaultsToEmpty },
     async (request): Promise<ApiOk<Profile>> => {
       const playerId = playerIdOf(request);
       const body = request.body;
@@ -116,41 +110,43 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/dashboard/profile/nickname',
-    { schema: { body: NicknameBody } },
+  route(
+    app,
+    'dashboard.setNickname',
+    {},
     async (request): Promise<ApiOk<Profile>> => {
       const playerId = playerIdOf(request);
       const nickname = request.body.nickname.trim();
-      if (nickname.length < 2) throw ApiError.badRequest('body.nickname', 'must have at least 2 characters');
+      if (nickname.length < 2) throw ApiError.badRequest('body.nickname', 'must have at least 2 characters', 'validation.too_short');
       if (
         db
           .prepare('SELECT 1 FROM players WHERE nickname = ? COLLATE NOCASE AND id != ?')
           .get(nickname, playerId)
       )
-        throw ApiError.conflict('nickname', 'this nickname is taken');
+        throw ApiError.conflict('nickname', 'this nickname is taken', 'conflict.nickname_taken');
       db.prepare('UPDATE players SET nickname = ? WHERE id = ?').run(nickname, playerId);
       return { status: 'ok', data: profileOf(playerRow(db, playerId)) };
     },
   );
 
-  app.post(
-    '/dashboard/profile/confirm/email/request',
-    { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmEmailRequestBody } },
+  route(
+    app,
+    'dashboard.requestEmailConfirmation',
+    { preValidation: bodyDefaultsToEmpty },
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
       const requested = request.body.email;
       if (requested && requested.toLowerCase() !== player.email?.toLowerCase()) {
         if (emailTaken(db, requested, player.id))
-          throw ApiError.conflict('email', 'this email is already registered');
+          throw ApiError.conflict('email', 'this email is already registered', 'conflict.email_taken');
         db.prepare('UPDATE players SET pending_email = ? WHERE id = ?').run(requested, player.id);
       } else if (requested) {
         db.prepare('UPDATE players SET pending_email = NULL WHERE id = ?').run(player.id);
       }
       const fresh = playerRow(db, player.id);
       const target = fresh.pending_email ?? fresh.email;
-      if (!target) throw ApiError.badRequest('body.email', 'is required: the player has no email');
+      if (!target) throw ApiError.badRequest('body.email', 'is required: the player has no email', 'validation.required');
       if (!fresh.pending_email && fresh.is_email_confirmed === 1)
         throw ApiError.conflict('email', 'the email is already confirmed');
       sendCode(db, { playerId: player.id, channel: 'email', recipient: target, purpose: 'email-confirm' });
@@ -165,23 +161,25 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/profile/confirm/email/otp-code',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.confirmEmail',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
       const target = player.pending_email ?? player.email;
       if (!target || !useCode(db, player.id, 'email-confirm', request.body.code, target))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       confirmEmail(db, player.id, target);
       return handled();
     },
   );
 
-  app.post(
-    '/dashboard/profile/confirm/phone/request',
-    { preValidation: bodyDefaultsToEmpty, schema: { body: ConfirmPhoneRequestBody } },
+  route(
+    app,
+    'dashboard.requestPhoneConfirmation',
+    { preValidation: bodyDefaultsToEmpty },
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
@@ -191,7 +189,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else if (requested) db.prepare('UPDATE players SET pending_phone = NULL WHERE id = ?').run(player.id);
       const fresh = playerRow(db, player.id);
       const target = fresh.pending_phone ?? fresh.phone;
-      if (!target) throw ApiError.badRequest('body.phone', 'is required: the player has no phone');
+      if (!target) throw ApiError.badRequest('body.phone', 'is required: the player has no phone', 'validation.required');
       if (!fresh.pending_phone && fresh.is_phone_confirmed === 1)
         throw ApiError.conflict('phone', 'the phone is already confirmed');
       sendCode(db, { playerId: player.id, channel: 'sms', recipient: target, purpose: 'phone-confirm' });
@@ -199,15 +197,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/profile/confirm/phone/otp-code',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.confirmPhone',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
       const target = player.pending_phone ?? player.phone;
       if (!target || !useCode(db, player.id, 'phone-confirm', request.body.code, target))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       db.prepare(
         'UPDATE players SET phone = ?, pending_phone = NULL, is_phone_confirmed = 1 WHERE id = ?',
       ).run(target, player.id);
@@ -215,20 +214,21 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/dashboard/profile/email/signature', async (request): Promise<ApiOk<EmailSignatureData>> => {
+  route(app, 'dashboard.emailSignature', {}, async (request): Promise<ApiOk<EmailSignatureData>> => {
     const player = playerRow(db, playerIdOf(request));
     const target = player.pending_email ?? player.email;
     if (!target) throw ApiError.conflict('email', 'the player has no email');
     return { status: 'ok', data: emailSignature(db, player.id, target) };
   });
 
-  app.get('/dashboard/subscriptions', async (request): Promise<ApiOk<Subscriptions>> => ({
+  route(app, 'dashboard.subscriptions', {}, async (request): Promise<ApiOk<Subscriptions>> => ({
     status: 'ok',
     data: subscriptionsOf(playerRow(db, playerIdOf(request))),
   }));
-  app.put(
-    '/dashboard/subscriptions',
-    { preValidation: bodyDefaultsToEmpty, schema: { body: SubscriptionsBody } },
+  route(
+    app,
+    'dashboard.updateSubscriptions',
+    { preValidation: bodyDefaultsToEmpty },
     async (request): Promise<ApiOk<Subscriptions>> => {
       const playerId = playerIdOf(request);
       const { email, sms, push } = request.body;
@@ -248,9 +248,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/dashboard/feedback/advertisements',
-    { schema: { querystring: LangQuery } },
+  route(
+    app,
+    'dashboard.advertisements',
+    {},
     async (request): Promise<ApiOk<{ advertisements: Advertisement[] }>> => {
       const lang = request.query.lang ?? 'ru';
       type Row = {
@@ -283,9 +284,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/feedback/advertisements/:id/view',
-    { schema: { params: AdvertIdParams } },
+  route(
+    app,
+    'dashboard.viewAdvertisement',
+    {},
     async (request) => {
       if (!db.prepare('SELECT 1 FROM feedback_adverts WHERE id = ?').get(request.params.id))
         throw ApiError.notFound('id', 'no such advertisement');

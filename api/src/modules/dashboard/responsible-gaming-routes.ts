@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CoolingOffBody, SelfExclusionBody, type ApiOk, type BlockData } from '@casino/shared/contract';
+import { type ApiOk, type BlockData } from '@casino/shared/contract';
 import { playerIdOf } from '../../auth/guard';
 import { ApiError } from '../../errors';
 import { activeBlocks } from '../player/player-rules';
 import { playerRow } from '../player/player-row';
+import { route } from '../../http/route';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -17,14 +18,15 @@ export const responsibleGamingRoutes: FastifyPluginAsyncTypebox = async (app) =>
   const db = app.db;
   const blocksOf = (playerId: number): BlockData => activeBlocks(playerRow(db, playerId));
 
-  app.get('/dashboard/responsible-gaming', async (request): Promise<ApiOk<BlockData>> => ({
+  route(app, 'dashboard.responsibleGaming', {}, async (request): Promise<ApiOk<BlockData>> => ({
     status: 'ok',
     data: blocksOf(playerIdOf(request)),
   }));
 
-  app.post(
-    '/dashboard/cooling-off',
-    { schema: { body: CoolingOffBody } },
+  route(
+    app,
+    'dashboard.coolingOff',
+    {},
     async (request): Promise<ApiOk<BlockData>> => {
       const playerId = playerIdOf(request);
       const until = new Date(Date.now() + COOLING_OFF_MS[request.body.period]).toISOString();
@@ -36,9 +38,10 @@ export const responsibleGamingRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.post(
-    '/dashboard/self-exclusion',
-    { schema: { body: SelfExclusionBody } },
+  route(
+    app,
+    'dashboard.selfExclusion',
+    {},
     async (request): Promise<ApiOk<BlockData>> => {
       const playerId = playerIdOf(request);
       const period = request.body.period;

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  PasswordForgotBody,
-  PasswordResetBody,
-  SignatureCheckBody,
   type ApiOk,
   type Handled,
   type SignatureCheckData,
@@ -20,15 +17,17 @@ import { confirmEmail, profileRoutes } from './profile-routes';
 import { responsibleGamingRoutes } from './responsible-gaming-routes';
 import { securityRoutes } from './security-routes';
 import { verificationRoutes } from './verification-routes';
+import { route } from '../../http/route';
 
 /** The player dashboard (contract: shared/src/api/contract/dashboard.ts). */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
   // Public: the player who forgot the password has no token; the link from the mailbox opens without one.
-  app.post(
-    '/dashboard/password/forgot',
-    { schema: { body: PasswordForgotBody } },
+  route(
+    app,
+    'dashboard.forgotPassword',
+    {},
     async (request, reply): Promise<ApiOk<Handled>> => {
       countAttempt(request, reply, request.body.email);
       const player = db.prepare('SELECT id, email FROM players WHERE email = ?').get(request.body.email) as
@@ -45,16 +44,17 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/password/reset',
-    { schema: { body: PasswordResetBody } },
+  route(
+    app,
+    'dashboard.resetPassword',
+    {},
     async (request, reply): Promise<ApiOk<Handled>> => {
       const { email, code, newPassword } = request.body;
       countAttempt(request, reply, email);
       const player = db.prepare('SELECT id FROM players WHERE email = ?').get(email) as
         { id: number } | undefined;
       if (!player || !useCode(db, player.id, 'password-reset', code))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       db.prepare('UPDATE players SET password_hash = ? WHERE id = ?').run(
         await hashPassword(newPassword),
         player.id,
@@ -64,16 +64,17 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/dashboard/signature/check',
-    { schema: { body: SignatureCheckBody } },
+  route(
+    app,
+    'dashboard.checkSignature',
+    {},
     async (request, reply): Promise<ApiOk<SignatureCheckData>> => {
       countAttempt(request, reply, 'signature');
       const vouched = readEmailSignature(db, request.body.signature);
-      if (!vouched) throw ApiError.badRequest('signature', 'is not valid or has expired');
+      if (!vouched) throw ApiError.badRequest('signature', 'is not valid or has expired', 'code.wrong');
       const player = playerRow(db, vouched.playerId);
       if (vouched.email !== player.pending_email && vouched.email !== player.email)
-        throw ApiError.badRequest('signature', 'the address has changed since');
+        throw ApiError.badRequest('signature', 'the address has changed since', 'code.wrong');
       confirmEmail(db, player.id, vouched.email);
       return { status: 'ok', data: { valid: true, email: vouched.email } };
     },

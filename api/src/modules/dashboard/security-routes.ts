@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CodeBody,
-  PageQuery,
-  PasswordChangeBody,
-  PinCodeBody,
-  PinCodeResetBody,
   type ApiOk,
   type AuthHistoryItem,
   type GoogleAuthSecret,
@@ -22,6 +17,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newTotpSecret, totpCodeIsValid, totpUrl } from '../auth/totp';
 import { playerRow } from '../player/player-row';
 import { pageOf } from '../history/paging';
+import { route } from '../../http/route';
 
 const handled = (): ApiOk<Handled> => ({ status: 'ok', data: { handled: true } });
 
@@ -29,11 +25,11 @@ const handled = (): ApiOk<Handled> => ({ status: 'ok', data: { handled: true } }
 export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.post('/dashboard/password/change', { schema: { body: PasswordChangeBody } }, async (request, reply) => {
+  route(app, 'dashboard.changePassword', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!(await verifyPassword(request.body.currentPassword, player.password_hash)))
-      throw ApiError.badRequest('currentPassword', 'is wrong');
+      throw ApiError.badRequest('currentPassword', 'is wrong', 'code.wrong');
     const hash = await hashPassword(request.body.newPassword);
     db.prepare('UPDATE players SET password_hash = ? WHERE id = ?').run(hash, player.id);
     // Other devices must sign in again with the new password; this session stays.
@@ -41,7 +37,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return handled();
   });
 
-  app.get('/dashboard/security', async (request): Promise<ApiOk<SecurityData>> => {
+  route(app, 'dashboard.security', {}, async (request): Promise<ApiOk<SecurityData>> => {
     const player = playerRow(db, playerIdOf(request));
     return {
       status: 'ok',
@@ -53,7 +49,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/dashboard/security/sms-auth/generate', async (request, reply): Promise<ApiOk<Handled>> => {
+  route(app, 'dashboard.smsAuthGenerate', {}, async (request, reply): Promise<ApiOk<Handled>> => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!player.phone || player.is_phone_confirmed !== 1)
@@ -61,36 +57,38 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sendCode(db, { playerId: player.id, channel: 'sms', recipient: player.phone, purpose: 'sms-auth' });
     return handled();
   });
-  app.post(
-    '/dashboard/security/sms-auth/activate',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.smsAuthActivate',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
       if (player.two_factor_type === 'sms') throw ApiError.conflict('code', 'SMS two-factor is already on');
       if (!useCode(db, player.id, 'sms-auth', request.body.code))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       db.prepare("UPDATE players SET two_factor_type = 'sms', totp_secret = NULL WHERE id = ?").run(
         player.id,
       );
       return handled();
     },
   );
-  app.post(
-    '/dashboard/security/sms-auth/deactivate',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.smsAuthDeactivate',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
       if (player.two_factor_type !== 'sms') throw ApiError.conflict('code', 'SMS two-factor is not on');
       if (!useCode(db, player.id, 'sms-auth', request.body.code))
-        throw ApiError.badRequest('code', 'is wrong or expired');
+        throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
       db.prepare('UPDATE players SET two_factor_type = NULL WHERE id = ?').run(player.id);
       return handled();
     },
   );
 
-  app.post('/dashboard/security/google-auth/generate', async (request): Promise<ApiOk<GoogleAuthSecret>> => {
+  route(app, 'dashboard.googleAuthGenerate', {}, async (request): Promise<ApiOk<GoogleAuthSecret>> => {
     const player = playerRow(db, playerIdOf(request));
     if (player.two_factor_type === 'google')
       throw ApiError.conflict('code', 'the authenticator is already on');
@@ -98,38 +96,41 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db.prepare('UPDATE players SET totp_pending_secret = ? WHERE id = ?').run(secret, player.id);
     return { status: 'ok', data: { secret, otpauthUrl: totpUrl(secret, player.email ?? player.login) } };
   });
-  app.post(
-    '/dashboard/security/google-auth/activate',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.googleAuthActivate',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
       if (!player.totp_pending_secret) throw ApiError.conflict('code', 'generate a secret first');
       if (!totpCodeIsValid(player.totp_pending_secret, request.body.code))
-        throw ApiError.badRequest('code', 'is wrong');
+        throw ApiError.badRequest('code', 'is wrong', 'code.wrong');
       db.prepare(
         "UPDATE players SET two_factor_type = 'google', totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = ?",
       ).run(player.id);
       return handled();
     },
   );
-  app.post(
-    '/dashboard/security/google-auth/deactivate',
-    { schema: { body: CodeBody } },
+  route(
+    app,
+    'dashboard.googleAuthDeactivate',
+    {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);
       if (player.two_factor_type !== 'google') throw ApiError.conflict('code', 'the authenticator is not on');
       if (!totpCodeIsValid(player.totp_secret, request.body.code))
-        throw ApiError.badRequest('code', 'is wrong');
+        throw ApiError.badRequest('code', 'is wrong', 'code.wrong');
       db.prepare('UPDATE players SET two_factor_type = NULL, totp_secret = NULL WHERE id = ?').run(player.id);
       return handled();
     },
   );
 
-  app.get(
-    '/dashboard/auth-history',
-    { schema: { querystring: PageQuery } },
+  route(
+    app,
+    'dashboard.authHistory',
+    {},
     async (request): Promise<ApiOk<Paged<AuthHistoryItem>>> => {
       type Row = {
         id: number;
@@ -159,7 +160,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/dashboard/pin-code/activate', { schema: { body: PinCodeBody } }, async (request) => {
+  route(app, 'dashboard.pinActivate', {}, async (request) => {
     const player = playerRow(db, playerIdOf(request));
     if (player.pin_code_hash)
       throw ApiError.conflict('pinCode', 'a PIN code is already set; reset it instead');
@@ -169,29 +170,30 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return handled();
   });
-  app.post('/dashboard/pin-code/deactivate', { schema: { body: PinCodeBody } }, async (request, reply) => {
+  route(app, 'dashboard.pinDeactivate', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!player.pin_code_hash) throw ApiError.conflict('pinCode', 'no PIN code is set');
     if (!(await verifyPassword(request.body.pinCode, player.pin_code_hash)))
-      throw ApiError.badRequest('pinCode', 'is wrong');
+      throw ApiError.badRequest('pinCode', 'is wrong', 'code.wrong');
     db.prepare('UPDATE players SET pin_code_hash = NULL WHERE id = ?').run(player.id);
     return handled();
   });
-  app.post('/dashboard/pin-code/reset', { schema: { body: PinCodeResetBody } }, async (request, reply) => {
+  route(app, 'dashboard.pinReset', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
     countAttempt(request, reply, player.login);
     if (!(await verifyPassword(request.body.password, player.password_hash)))
-      throw ApiError.badRequest('password', 'is wrong');
+      throw ApiError.badRequest('password', 'is wrong', 'code.wrong');
     db.prepare('UPDATE players SET pin_code_hash = ? WHERE id = ?').run(
       await hashPassword(request.body.pinCode),
       player.id,
     );
     return handled();
   });
-  app.post(
-    '/dashboard/pin-code/check',
-    { schema: { body: PinCodeBody } },
+  route(
+    app,
+    'dashboard.pinCheck',
+    {},
     async (request, reply): Promise<ApiOk<PinCodeCheckData>> => {
       const player = playerRow(db, playerIdOf(request));
       countAttempt(request, reply, player.login);

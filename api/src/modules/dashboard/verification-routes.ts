@@ -14,6 +14,7 @@ import { playerIdOf } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { ApiError } from '../../errors';
+import { route } from '../../http/route';
 
 /** The file's real type from its first bytes: a renamed .exe does not become a passport scan. */
 function sniffType(head: Buffer): { mime: string; extension: string } | undefined {
@@ -62,15 +63,17 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   });
 
-  app.get(
-    '/dashboard/verification/documents',
+  route(
+    app,
+    'dashboard.documents',
+    {},
     async (request): Promise<ApiOk<{ documents: VerificationDocument[] }>> => ({
       status: 'ok',
       data: { documents: documentsOf(db, playerIdOf(request)) },
     }),
   );
 
-  app.get('/dashboard/verification/cards', async (request): Promise<ApiOk<{ cards: PaymentCard[] }>> => {
+  route(app, 'dashboard.cards', {}, async (request): Promise<ApiOk<{ cards: PaymentCard[] }>> => {
     type Row = { id: number; brand: string; mask: string; expiry: string; verification_status: string };
     const rows = db
       .prepare('SELECT * FROM player_cards WHERE player_id = ? ORDER BY id')
@@ -89,10 +92,10 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/dashboard/verification/upload', async (request, reply): Promise<ApiOk<VerificationDocument>> => {
+  route(app, 'dashboard.uploadDocument', {}, async (request, reply): Promise<ApiOk<VerificationDocument>> => {
     const playerId = playerIdOf(request);
     const file = await request.file();
-    if (!file) throw ApiError.badRequest('file', 'is required');
+    if (!file) throw ApiError.badRequest('file', 'is required', 'validation.required');
     const kindField = file.fields.kind;
     const kind =
       kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : '';
@@ -115,7 +118,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (content.length > UPLOAD_MAX_BYTES || file.file.truncated) throw tooLarge();
     if (content.length === 0) throw ApiError.badRequest('file', 'is empty');
     const type = sniffType(content);
-    if (!type) throw ApiError.badRequest('file', 'must be a JPEG, PNG or PDF file');
+    if (!type) throw ApiError.badRequest('file', 'must be a JPEG, PNG or PDF file', 'body.unsupported_type');
     const storedName = `${randomUUID()}.${type.extension}`;
     const folder = path.join(app.config.uploadsDir, String(playerId));
     await fs.promises.mkdir(folder, { recursive: true });

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  DevCashbackBody,
-  DevLoginParams,
-  DevMoneyBody,
-  DevPlayerFlagsBody,
-  OutboxQuery,
   type ApiOk,
   type DevPlayerFlags,
   type Handled,
@@ -19,6 +14,7 @@ import { grantCashback } from '../bonuses/bonus-service';
 import { movePoints } from '../../db/wallet';
 import { jsonArray, playerByLogin, type PlayerRow } from '../player/player-row';
 import { requireDevSecret } from './dev-secret';
+import { route } from '../../http/route';
 
 /** Newest first; shared by the dev endpoint and the `pnpm --filter api outbox` command. */
 export function readOutbox(
@@ -73,18 +69,20 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireDevSecret);
   const db = app.db;
 
-  app.get(
-    '/_dev/outbox',
-    { schema: { querystring: OutboxQuery } },
+  route(
+    app,
+    'dev.outbox',
+    {},
     async (request): Promise<ApiOk<OutboxData>> => ({
       status: 'ok',
       data: { messages: readOutbox(db, request.query) },
     }),
   );
 
-  app.patch(
-    '/_dev/players/:login/flags',
-    { schema: { params: DevLoginParams, body: DevPlayerFlagsBody } },
+  route(
+    app,
+    'dev.setFlags',
+    {},
     async (request): Promise<ApiOk<DevPlayerFlags>> => {
       const player = playerOr404(db, request.params.login);
       const b = request.body;
@@ -122,9 +120,10 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/_dev/players/:login/money',
-    { schema: { params: DevLoginParams, body: DevMoneyBody } },
+  route(
+    app,
+    'dev.setMoney',
+    {},
     async (request): Promise<ApiOk<Handled>> => {
       const player = playerOr404(db, request.params.login);
       const { balance, bonus, points } = request.body;
@@ -156,9 +155,10 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/_dev/players/:login/cashback',
-    { schema: { params: DevLoginParams, body: DevCashbackBody } },
+  route(
+    app,
+    'dev.grantCashback',
+    {},
     async (request) => {
       const player = playerOr404(db, request.params.login);
       if (request.body.amount.startsWith('-')) throw ApiError.badRequest('amount', 'must not be negative');
@@ -167,9 +167,10 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/_dev/players/:login/expire-tokens',
-    { schema: { params: DevLoginParams } },
+  route(
+    app,
+    'dev.expireTokens',
+    {},
     async (request): Promise<ApiOk<Handled>> => {
       const player = playerOr404(db, request.params.login);
       const now = Math.floor(Date.now() / 1000);

@@ -1,19 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
-  ContributionGamesQuery,
-  LiveGameInfoParams,
-  GameIdParams,
-  GameSearchQuery,
-  GameSearchResult,
-  ok,
-  GameSlug,
-  LastGamesQuery,
-  ProvidersByCategoryQuery,
-  SectionsQuery,
-  TabQuery,
-  WindowSearchQuery,
   type ContributionGame,
   type GameSection,
   type GameSort,
@@ -28,6 +15,7 @@ import { catalogueOf } from './catalogue';
 import { liveTables } from './live-tables';
 import { CATEGORY_TITLES, LOBBY_TITLES, pick } from './texts';
 import { thumbnailSvg, THUMBNAIL_CACHE_CONTROL } from './thumbnail';
+import { route } from '../../http/route';
 
 /** Categories that get their own row on the lobby's home tab, in this order. */
 const HOME_CATEGORY_ROWS = ['jackpots', 'live', 'megaways', 'bonus-buy', 'slots', 'crash'];
@@ -110,18 +98,19 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     ];
   };
 
-  app.get('/game/tabs', { schema: { querystring: TabQuery } }, async (request) => ({ status: 'ok', data: tabs(request.query.lang) }));
+  route(app, 'game.tabs', {}, async (request) => ({ status: 'ok', data: tabs(request.query.lang) }));
 
-  app.get(
-    '/game/tab-home',
-    { schema: { querystring: Type.Object({ lang: TabQuery.properties.lang, limit: SectionsQuery.properties.limit }) }, preHandler: optionalPlayer },
+  route(
+    app,
+    'game.tabHome',
+    { preHandler: optionalPlayer },
     async (request) => {
       const { lang, limit = 12 } = request.query;
       return { status: 'ok', data: { tabs: tabs(lang), sections: sections('home', lang, limit, favoritesOf(request.playerId))! } };
     },
   );
 
-  app.get('/game/sections', { schema: { querystring: SectionsQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'game.sections', { preHandler: optionalPlayer }, async (request) => {
     const { tab = 'home', lang, limit = 12 } = request.query;
     const result = sections(tab, lang, limit, favoritesOf(request.playerId));
     if (!result) throw ApiError.notFound('tab', `no lobby tab "${tab}"`);
@@ -129,13 +118,13 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   // The response schema lets Fastify serialise the hot path with a compiled serialiser instead of JSON.stringify.
-  app.get('/game/search', { schema: { querystring: GameSearchQuery, response: { 200: ok(GameSearchResult) } }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'game.search', { preHandler: optionalPlayer }, async (request) => {
     const { query, provider, category, sort, page = 1, perPage = 24 } = request.query;
     const { ids, total } = catalogue.search({ query, provider, category, sort, limit: perPage, offset: (page - 1) * perPage });
     return { status: 'ok' as const, data: { items: catalogue.cards(ids, favoritesOf(request.playerId)), page, perPage, total } };
   });
 
-  app.get('/game/window-search', { schema: { querystring: WindowSearchQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'game.windowSearch', { preHandler: optionalPlayer }, async (request) => {
     const { query, limit = 8 } = request.query;
     const { ids, total } = catalogue.search({ query, limit, offset: 0 });
     const needle = query.trim().toLowerCase();
@@ -143,7 +132,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     return { status: 'ok', data: { games: catalogue.cards(ids, favoritesOf(request.playerId)), providers, totalGames: total } };
   });
 
-  app.get('/game/providers-by-category', { schema: { querystring: ProvidersByCategoryQuery } }, async (request) => {
+  route(app, 'game.providersByCategory', {}, async (request) => {
     const { category } = request.query;
     if (category === undefined) return { status: 'ok', data: providerCounts() };
     const found = catalogue.category(category);
@@ -151,15 +140,16 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     return { status: 'ok', data: providerCounts(found.id) };
   });
 
-  app.get('/game/info/:slug', { schema: { params: Type.Object({ slug: GameSlug }) }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'game.info', { preHandler: optionalPlayer }, async (request) => {
     const game = catalogue.gameBySlug(request.params.slug);
     if (!game) throw ApiError.notFound('slug', 'no game with this slug');
     return { status: 'ok', data: catalogue.details(game, favoritesOf(request.playerId).has(game.id)) };
   });
 
-  app.get(
-    '/game/thumbnail/:file',
-    { schema: { params: Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,8}\\.svg$' }) }) } },
+  route(
+    app,
+    'game.thumbnail',
+    {},
     async (request, reply) => {
       const game = catalogue.game(Number.parseInt(request.params.file, 10));
       if (!game) throw ApiError.notFound('file', 'no game with this id');
@@ -167,14 +157,14 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/live-game-additional-info/:currency', { schema: { params: LiveGameInfoParams } }, async (request) => {
+  route(app, 'game.liveInfo', {}, async (request) => {
     const { currency } = request.params;
     const perEur = rateOf.get(currency) as number | undefined;
     if (perEur === undefined) throw ApiError.notFound('currency', `currency ${currency} is not supported`);
     return { status: 'ok', data: liveTables(catalogue, liveGameIds, currency, perEur) };
   });
 
-  app.get('/contribution-games', { schema: { querystring: ContributionGamesQuery } }, async (request) => {
+  route(app, 'game.contributionGames', {}, async (request) => {
     const { category, page = 1, perPage = 50 } = request.query;
     const { ids, total } = catalogue.search({ category, sort: 'popular', limit: perPage, offset: (page - 1) * perPage });
     const none = new Set<number>();
@@ -185,12 +175,12 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     return { status: 'ok', data: { items, page, perPage, total } };
   });
 
-  app.get('/player/favorite/games', { preHandler: requirePlayer }, async (request) => {
+  route(app, 'game.favorites', { preHandler: requirePlayer }, async (request) => {
     const ids = catalogue.favoriteIds(playerIdOf(request));
     return { status: 'ok', data: catalogue.cards(ids, new Set(ids)) };
   });
 
-  app.post('/player/favorite/games/:gameId', { schema: { params: GameIdParams }, preHandler: requirePlayer }, async (request) => {
+  route(app, 'game.toggleFavorite', { preHandler: requirePlayer }, async (request) => {
     const playerId = playerIdOf(request);
     const { gameId } = request.params;
     if (!gameExists.get(gameId)) throw ApiError.notFound('gameId', 'no game with this id');
@@ -202,7 +192,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     return { status: 'ok', data: { gameId, isFavorite, favorites: catalogue.favoriteIds(playerId) } };
   });
 
-  app.get('/player/last/games', { schema: { querystring: LastGamesQuery }, preHandler: requirePlayer }, async (request) => {
+  route(app, 'game.lastPlayed', { preHandler: requirePlayer }, async (request) => {
     const playerId = playerIdOf(request);
     const ids = lastGamesOf.all(playerId, request.query.limit ?? 20) as number[];
     return { status: 'ok', data: catalogue.cards(ids, favoritesOf(playerId)) };

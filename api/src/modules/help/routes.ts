@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  HelpArticleResponse,
-  HelpListResponse,
-  IdOrSlugParams,
-  LangQuery,
   type HelpArticleSummary,
   type HelpCategory,
 } from '@casino/shared/contract';
 import { ApiError } from '../../errors';
 import { bodyReader, idResolver, langOf } from '../content/texts';
+import { route } from '../../http/route';
 
 interface ArticleRow extends HelpArticleSummary {
   categoryTitle: string;
@@ -27,9 +24,10 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const helpId = idResolver(db, 'help_articles');
   const body = bodyReader(db, 'help-article');
 
-  app.get(
-    '/help',
-    { schema: { querystring: LangQuery, response: { 200: HelpListResponse } } },
+  route(
+    app,
+    'help.list',
+    {},
     async (request) => {
       const categories: HelpCategory[] = [];
       for (const { categoryTitle, ...article } of all.all({ lang: langOf(request.query) }) as ArticleRow[]) {
@@ -44,9 +42,10 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/help/:id',
-    { schema: { params: IdOrSlugParams, querystring: LangQuery, response: { 200: HelpArticleResponse } } },
+  route(
+    app,
+    'help.article',
+    {},
     async (request) => {
       const lang = langOf(request.query);
       const id = helpId(request.params.id);

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   DEFAULT_LOCALE,
-  LangQuery,
-  PageQuery,
-  PaymentHistoryQuery,
   type ApiOk,
   type Paged,
   type Payment,
@@ -16,14 +12,16 @@ import { formatMoney } from '../../db/wallet';
 import { bonusHistoryPage } from '../bonuses/bonus-service';
 import { paymentView, type PaymentRow } from '../payments/payment-service';
 import { pageOf } from './paging';
+import { route } from '../../http/route';
 
 /** Player history: payments, bonuses, loyalty points (rounds belong to the games module). */
 export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.get(
-    '/player/history/payments',
-    { onRequest: requirePlayer, schema: { querystring: PaymentHistoryQuery } },
+  route(
+    app,
+    'history.payments',
+    { onRequest: requirePlayer },
     async (request): Promise<ApiOk<Paged<Payment>>> => {
       const { kind, status } = request.query;
       const filters = ['player_id = ?', ...(kind ? ['kind = ?'] : []), ...(status ? ['status = ?'] : [])];
@@ -45,12 +43,10 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/player/history/bonus',
-    {
-      onRequest: requirePlayer,
-      schema: { querystring: Type.Object({ ...PageQuery.properties, ...LangQuery.properties }) },
-    },
+  route(
+    app,
+    'history.bonuses',
+    { onRequest: requirePlayer },
     async (request): Promise<ApiOk<Paged<PlayerBonus>>> => {
       return {
         status: 'ok',
@@ -59,9 +55,10 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/player/history/points',
-    { onRequest: requirePlayer, schema: { querystring: PageQuery } },
+  route(
+    app,
+    'history.points',
+    { onRequest: requirePlayer },
     async (request): Promise<ApiOk<Paged<PointsHistoryItem>>> => {
       type Row = {
         id: number;

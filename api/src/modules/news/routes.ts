@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  IdOrSlugParams,
-  LangQuery,
-  NewsArticleResponse,
-  NewsListQuery,
-  NewsListResponse,
   type Locale,
   type NewsSummary,
 } from '@casino/shared/contract';
 import { ApiError } from '../../errors';
 import { bodyReader, idResolver, imageUrl, langOf } from '../content/texts';
+import { route } from '../../http/route';
 
 /** GET /news (paged, newest first) and GET /news/{id} (numeric id or slug). */
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,9 +23,10 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     image: imageUrl(publicUrl, `content/images/news-${row.slug}.svg`),
   });
 
-  app.get(
-    '/news',
-    { schema: { querystring: NewsListQuery, response: { 200: NewsListResponse } } },
+  route(
+    app,
+    'news.list',
+    {},
     async (request) => {
       const lang: Locale = langOf(request.query);
       const page = request.query.page ?? 1;
@@ -42,9 +39,10 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/news/:id',
-    { schema: { params: IdOrSlugParams, querystring: LangQuery, response: { 200: NewsArticleResponse } } },
+  route(
+    app,
+    'news.article',
+    {},
     async (request) => {
       const lang = langOf(request.query);
       const id = newsId(request.params.id);

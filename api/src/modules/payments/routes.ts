@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CashierPaymentBody,
-  CryptoRefundBody,
-  CryptoRefundParams,
-  PaymentIdParams,
   type ApiOk,
   type CashierData,
   type Payment,
@@ -15,12 +11,13 @@ import { activeBlocks } from '../player/player-rules';
 import { playerRow } from '../player/player-row';
 import { CASHIER_METHODS } from './cashier-methods';
 import { cancelPayment, paymentView, recordPayment, refundCryptoDeposit } from './payment-service';
+import { route } from '../../http/route';
 
 /** Cashier and payment records (state machine: shared/src/api/contract/payments.ts). */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
-  app.get('/cashier', { onRequest: requirePlayer }, async (request): Promise<ApiOk<CashierData>> => {
+  route(app, 'payments.cashier', { onRequest: requirePlayer }, async (request): Promise<ApiOk<CashierData>> => {
     const playerId = playerIdOf(request);
     const account = currentAccount(db, playerId);
     const blocks = activeBlocks(playerRow(db, playerId));
@@ -38,9 +35,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   for (const kind of ['deposit', 'withdrawal'] as const) {
-    app.post(
-      `/cashier/${kind}`,
-      { onRequest: requirePlayer, schema: { body: CashierPaymentBody } },
+    route(
+      app,
+      `payments.${kind}`,
+      { onRequest: requirePlayer },
       async (request): Promise<ApiOk<Payment>> => {
         const playerId = playerIdOf(request);
         const account = currentAccount(db, playerId);
@@ -51,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw ApiError.badRequest('methodId', `no ${kind} method with this id for ${account.currency}`);
         const amountCents = parseMoney(request.body.amount, 'amount');
         if (amountCents < parseMoney(method.min) || amountCents > parseMoney(method.max))
-          throw ApiError.badRequest('amount', `must be between ${method.min} and ${method.max}`);
+          throw ApiError.badRequest('amount', `must be between ${method.min} and ${method.max}`, 'validation.out_of_range');
         const blocks = activeBlocks(playerRow(db, playerId));
         if (kind === 'deposit' && (blocks.coolingOffBlock || blocks.selfExclusionBlock))
           throw ApiError.forbidden(
@@ -61,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               : 'cooling-off is on: deposits are closed',
           );
         if (kind === 'withdrawal' && method.type === 'crypto' && !request.body.address)
-          throw ApiError.badRequest('address', 'is required for crypto');
+          throw ApiError.badRequest('address', 'is required for crypto', 'validation.required');
         const row = db.transaction(() =>
           recordPayment(db, {
             playerId,
@@ -77,9 +75,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.post(
-    '/payment/cancel/:paymentId',
-    { onRequest: requirePlayer, schema: { params: PaymentIdParams } },
+  route(
+    app,
+    'payments.cancel',
+    { onRequest: requirePlayer },
     async (request): Promise<ApiOk<Payment>> => {
       const playerId = playerIdOf(request);
       const row = db.transaction(() => cancelPayment(db, playerId, request.params.paymentId))();
@@ -87,9 +86,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/payment/deposit/:paymentId/crypto/:cryptoTransactionId/refund',
-    { onRequest: requirePlayer, schema: { params: CryptoRefundParams, body: CryptoRefundBody } },
+  route(
+    app,
+    'payments.refundCrypto',
+    { onRequest: requirePlayer },
     async (request): Promise<ApiOk<Payment>> => {
       const playerId = playerIdOf(request);
       const { paymentId, cryptoTransactionId } = request.params;

@@ -3,11 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_LOCALE,
-  GameLaunchRequest,
-  LangQuery,
-  RoundHistoryQuery,
-  SessionTokenParams,
-  SpinRequest,
+  type GameLaunchRequest,
   type GameLaunch,
   type GameMode,
   type Locale,
@@ -19,6 +15,7 @@ import { ApiError } from '../../errors';
 import { catalogueOf } from '../games/catalogue';
 import { PlayBlockedError, PlayService } from './play-service';
 import { expiredSessionPage, slotContentSecurityPolicy, slotPage } from './slot-page';
+import { route } from '../../http/route';
 
 /** Runs a play action; a blocked player gets the 403 body with `reason` instead of the plain error body. */
 async function orBlocked<T>(reply: FastifyReply, action: () => T): Promise<T | FastifyReply> {
@@ -37,7 +34,7 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
   const play = new PlayService(db, catalogue);
 
   const findGame = (input: GameLaunchRequest) => {
-    if (input.gameId === undefined && input.slug === undefined) throw ApiError.badRequest('gameId', 'gameId or slug is required');
+    if (input.gameId === undefined && input.slug === undefined) throw ApiError.badRequest('gameId', 'gameId or slug is required', 'validation.required');
     const game = input.gameId !== undefined ? catalogue.game(input.gameId) : catalogue.gameBySlug(input.slug!);
     if (!game) throw ApiError.notFound(input.gameId !== undefined ? 'gameId' : 'slug', 'no game with this id');
     return game;
@@ -70,15 +67,15 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
   for (const mode of ['real', 'demo'] as const) {
     const preHandler = mode === 'real' ? requirePlayer : optionalPlayer;
     const playerOf = (request: FastifyRequest) => (mode === 'real' ? playerIdOf(request) : request.playerId);
-    app.post(`/game/${mode}`, { schema: { body: GameLaunchRequest }, preHandler }, async (request, reply) =>
+    route(app, `play.${mode}`, { preHandler }, async (request, reply) =>
       orBlocked(reply, () => ({ status: 'ok', data: launch(mode, playerOf(request), request.body) })),
     );
-    app.get(`/game/${mode}`, { schema: { querystring: GameLaunchRequest }, preHandler }, async (request, reply) =>
+    route(app, `play.${mode}Link`, { preHandler }, async (request, reply) =>
       orBlocked(reply, () => ({ status: 'ok', data: launch(mode, playerOf(request), request.query) })),
     );
   }
 
-  app.get('/game/launch/:sessionToken', { schema: { params: SessionTokenParams, querystring: LangQuery } }, async (request, reply) => {
+  route(app, 'play.slotPage', {}, async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     reply
       .header('content-security-policy', slotContentSecurityPolicy(nonce))
@@ -100,12 +97,12 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.send(slotPage(play.state(session), lang, nonce, game.row.themeHue));
   });
 
-  app.get('/game/launch/:sessionToken/state', { schema: { params: SessionTokenParams } }, async (request, reply) => {
+  route(app, 'play.slotState', {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', data: play.state(play.session(request.params.sessionToken)) };
   });
 
-  app.post('/game/launch/:sessionToken/round', { schema: { params: SessionTokenParams, body: SpinRequest } }, async (request, reply) => {
+  route(app, 'play.spin', {}, async (request, reply) => {
     const session = play.session(request.params.sessionToken);
     const betCents = parseMoney(request.body.bet, 'body.bet');
     return orBlocked(reply, () => ({ status: 'ok', data: play.playRound(session, betCents) }));
@@ -126,7 +123,7 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
     allCount: db.prepare('SELECT COUNT(*) FROM game_rounds WHERE player_id = @playerId AND (@gameId IS NULL OR game_id = @gameId)').pluck(),
   };
 
-  app.get('/player/history/round', { schema: { querystring: RoundHistoryQuery }, preHandler: requirePlayer }, async (request) => {
+  route(app, 'play.rounds', { preHandler: requirePlayer }, async (request) => {
     const { mode = 'real', gameId, page = 1, perPage = 20 } = request.query;
     const params = { playerId: playerIdOf(request), mode, gameId: gameId ?? null, limit: perPage, offset: (page - 1) * perPage };
     const [list, count] = mode === 'all' ? [historyStatements.all, historyStatements.allCount] : [historyStatements.real, historyStatements.realCount];

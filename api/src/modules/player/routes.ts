@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UnsubscribeBody, type ApiOk, type Handled, type Player } from '@casino/shared/contract';
+import { type ApiOk, type Handled, type Player } from '@casino/shared/contract';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { displayData } from './display-data';
 import { bodyDefaultsToEmpty } from './optional-body';
+import { route } from '../../http/route';
 
 /** Player: display data (every field of SPEC.md section 3) and marketing unsubscribe. */
 export const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/player/display-data', { onRequest: requirePlayer }, async (request): Promise<ApiOk<Player>> => ({
+  route(app, 'player.displayData', { onRequest: requirePlayer }, async (request): Promise<ApiOk<Player>> => ({
     status: 'ok',
     data: displayData(app.db, playerIdOf(request)),
   }));
 
-  app.post(
-    '/player/unsubscribe',
-    { onRequest: requirePlayer, preValidation: bodyDefaultsToEmpty, schema: { body: UnsubscribeBody } },
+  route(
+    app,
+    'player.unsubscribe',
+    { onRequest: requirePlayer, preValidation: bodyDefaultsToEmpty },
     async (request): Promise<ApiOk<Handled>> => {
       const channel = request.body.channel ?? 'all';
       const columns =

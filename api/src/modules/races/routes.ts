@@ -2,10 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_LOCALE,
-  LeaderboardQuery,
-  PromoLangQuery,
-  PromoPagedQuery,
-  RaceStageParams,
   type Locale,
   type RaceDetails,
   type RaceStageDetails,
@@ -35,6 +31,7 @@ import { ruleParagraphs } from '../tournaments/promo-texts';
 import { scheduleKeeper } from '../tournaments/schedule';
 import { scheduleRecurringRaces } from './recurring';
 import { RECURRING_RACES } from './seed';
+import { route } from '../../http/route';
 
 interface RaceRow {
   id: number;
@@ -165,7 +162,7 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
     return race;
   };
 
-  app.get('/race/latest', { schema: { querystring: PromoLangQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'races.latest', { preHandler: optionalPlayer }, async (request) => {
     const now = nowIso();
     const lang = request.query.lang ?? DEFAULT_LOCALE;
     const race = latestRace(now);
@@ -191,34 +188,34 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
     return { status: 'ok', data: details };
   });
 
-  app.get('/race/latest/leaderboard', { schema: { querystring: LeaderboardQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'races.latestLeaderboard', { preHandler: optionalPlayer }, async (request) => {
     const now = nowIso();
     return { status: 'ok', data: leaderboard(currentStage(latestRace(now), now), request.playerId, request.query.limit ?? 50) };
   });
 
-  app.get('/race-stage/:id', { schema: { params: RaceStageParams, querystring: PromoLangQuery }, preHandler: optionalPlayer }, async (request) => ({
+  route(app, 'races.stage', { preHandler: optionalPlayer }, async (request) => ({
     status: 'ok',
     data: stageDetails(loadStage(request.params.id), request.query.lang ?? DEFAULT_LOCALE, request.playerId),
   }));
 
-  app.get('/race-stage/:id/leaderboard', { schema: { params: RaceStageParams, querystring: LeaderboardQuery }, preHandler: optionalPlayer }, async (request) => ({
+  route(app, 'races.stageLeaderboard', { preHandler: optionalPlayer }, async (request) => ({
     status: 'ok',
     data: leaderboard(loadStage(request.params.id), request.playerId, request.query.limit ?? 50),
   }));
 
-  app.get('/race-stage/:id/drifts', { schema: { params: RaceStageParams, querystring: LeaderboardQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'races.stageDrifts', { preHandler: optionalPlayer }, async (request) => {
     const stage = loadStage(request.params.id);
     const since = new Date(Math.min(Date.now(), Date.parse(stage.endsAt)) - DRIFT_WINDOW_MS).toISOString();
     return { status: 'ok', data: { since, items: leaderboardDrifts(scores(stage.id), scores(stage.id, since), request.playerId, request.query.limit ?? 50) } };
   });
 
-  app.get('/race-stage/:id/bonus-games', { schema: { params: RaceStageParams }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'races.stageBonusGames', { preHandler: optionalPlayer }, async (request) => {
     const stage = loadStage(request.params.id);
     const ids = statements.bonusGames.all(stage.id) as number[];
     return { status: 'ok', data: catalogue.cards(ids, new Set(catalogue.favoriteIds(request.playerId))) };
   });
 
-  app.get('/race-stage/:id/all-games', { schema: { params: RaceStageParams, querystring: PromoPagedQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'races.stageGames', { preHandler: optionalPlayer }, async (request) => {
     const stage = loadStage(request.params.id);
     const { page = 1, perPage = 20 } = request.query;
     const ids = statements.games.all(stage.id, perPage, (page - 1) * perPage) as number[];

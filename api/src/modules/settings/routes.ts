@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_LOCALE, LOCALES, SettingsResponse, type Settings } from '@casino/shared/contract';
+import { DEFAULT_LOCALE, LOCALES, type Settings } from '@casino/shared/contract';
 import { CURRENCY_INFO } from '../payments/cashier-methods';
 import { POINTS_EXCHANGE_RATIO } from '../player/player-rules';
 import { OPERATOR_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
+import { route } from '../../http/route';
 
 /** Locale codes that used to be served; the host's locale guard sends them to the remembered locale (SPEC.md section 2). */
 export const DEFAULT_RETIRED_LOCALES = 'ua,by';
@@ -48,7 +49,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = settingsFromEnv();
-  app.get('/settings', { schema: { response: { 200: SettingsResponse } } }, async (_request, reply) => {
+  route(app, 'settings.get', {}, async (_request, reply) => {
     // Short cache: a new build id must reach players within a minute.
     reply.header('cache-control', 'public, max-age=60');
     return { status: 'ok' as const, data: settings };

@@ -2,11 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_LOCALE,
-  LeaderboardQuery,
-  MaxFreeWinParams,
-  PromoLangQuery,
-  PromoPagedQuery,
-  TournamentIdParams,
   type Locale,
   type TournamentDetails,
   type TournamentRule,
@@ -35,6 +30,7 @@ import { ruleParagraphs } from './promo-texts';
 import { scheduleRecurringTournaments } from './recurring';
 import { scheduleKeeper } from './schedule';
 import { RECURRING_TOURNAMENTS } from './seed';
+import { route } from '../../http/route';
 
 interface TournamentRow {
   id: number;
@@ -145,14 +141,14 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     isJoined: joined.has(row.id),
   });
 
-  app.get('/tournaments/active', { schema: { querystring: PromoLangQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'tournaments.active', { preHandler: optionalPlayer }, async (request) => {
     const now = nowIso();
     const joined = joinedSet(request.playerId);
     const rows = statements.active.all(now) as TournamentRow[];
     return { status: 'ok', data: rows.map((row) => summary(row, request.query.lang ?? DEFAULT_LOCALE, joined, now)) };
   });
 
-  app.get('/tournaments/closed', { schema: { querystring: PromoPagedQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'tournaments.closed', { preHandler: optionalPlayer }, async (request) => {
     const { lang = DEFAULT_LOCALE, page = 1, perPage = 20 } = request.query;
     const now = nowIso();
     const joined = joinedSet(request.playerId);
@@ -163,7 +159,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     };
   });
 
-  app.get('/tournaments/:id', { schema: { params: TournamentIdParams, querystring: PromoLangQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'tournaments.details', { preHandler: optionalPlayer }, async (request) => {
     const row = load(request.params.id);
     const lang = request.query.lang ?? DEFAULT_LOCALE;
     const joined = joinedSet(request.playerId);
@@ -177,7 +173,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     return { status: 'ok', data: details };
   });
 
-  app.post('/tournaments/:id/join', { schema: { params: TournamentIdParams }, preHandler: requirePlayer }, async (request) => {
+  route(app, 'tournaments.join', { preHandler: requirePlayer }, async (request) => {
     const playerId = playerIdOf(request);
     const row = load(request.params.id);
     const now = nowIso();
@@ -186,14 +182,14 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     return { status: 'ok', data: { tournamentId: row.id, isJoined: true, joinedAt: statements.joinedAt.get(row.id, playerId) as string } };
   });
 
-  app.get('/tournaments/:id/drifts', { schema: { params: TournamentIdParams, querystring: LeaderboardQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'tournaments.drifts', { preHandler: optionalPlayer }, async (request) => {
     const row = load(request.params.id);
     const since = new Date(Math.min(Date.now(), Date.parse(row.endsAt)) - DRIFT_WINDOW_MS).toISOString();
     const items = leaderboardDrifts(scores(row.id), scores(row.id, since), request.playerId, request.query.limit ?? 50);
     return { status: 'ok', data: { since, items } };
   });
 
-  app.get('/tournaments/:id/games', { schema: { params: TournamentIdParams, querystring: PromoPagedQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'tournaments.games', { preHandler: optionalPlayer }, async (request) => {
     const row = load(request.params.id);
     const { page = 1, perPage = 20 } = request.query;
     const ids = statements.games.all(row.id, perPage, (page - 1) * perPage) as number[];
@@ -201,7 +197,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     return { status: 'ok', data: { items, page, perPage, total: statements.gameCount.get(row.id) as number } };
   });
 
-  app.get('/tournament/:id/leaderboard', { schema: { params: TournamentIdParams, querystring: LeaderboardQuery }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'tournaments.leaderboard', { preHandler: optionalPlayer }, async (request) => {
     const row = load(request.params.id);
     const rows = scores(row.id);
     const me = request.playerId;
@@ -217,7 +213,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     };
   });
 
-  app.get('/tournaments/max-free-win/:tournamentId/game/:gameId', { schema: { params: MaxFreeWinParams }, preHandler: optionalPlayer }, async (request) => {
+  route(app, 'tournaments.maxFreeWin', { preHandler: optionalPlayer }, async (request) => {
     const { tournamentId, gameId } = request.params;
     const row = load(tournamentId);
     if (!statements.hasGame.get(row.id, gameId)) throw ApiError.notFound('gameId', 'the game is not part of this tournament');

@@ -36,7 +36,7 @@ export function ExternalAuthPage() {
     signInExternal(found.payload).then(
       () => navigate(safeRedirect(search.get('redirect'), localePath(locale)), { replace: true }),
       (error: unknown) => {
-        const notLinked = error instanceof ApiRequestError && error.status === 401;
+        const notLinked = error instanceof ApiRequestError && error.hasCode('auth.identity_not_linked');
         setState({ kind: 'failed', reason: notLinked ? 'notLinked' : 'generic' });
       },
     );

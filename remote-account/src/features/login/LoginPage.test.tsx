@@ -85,7 +85,11 @@ describe('LoginPage', () => {
 
   it('keeps what was typed and explains a wrong password', async () => {
     const signIn = jest.fn(async () => {
-      throw new ApiRequestError(401, [{ field: 'login', message: 'wrong login or password' }], '/sign-in');
+      throw new ApiRequestError(
+        401,
+        [{ field: 'authorization', code: 'auth.invalid_credentials', message: 'wrong login or password' }],
+        '/sign-in',
+      );
     });
     renderLogin(signIn);
     type(/Login or e-mail/, 'anna');
@@ -101,7 +105,11 @@ describe('LoginPage', () => {
     const signIn = jest
       .fn()
       .mockRejectedValueOnce(
-        new ApiRequestError(403, [{ field: 'code', message: 'two-factor code required' }], '/sign-in'),
+        new ApiRequestError(
+          403,
+          [{ field: 'code', code: 'auth.two_factor_required', message: 'two-factor code required' }],
+          '/sign-in',
+        ),
       )
       .mockResolvedValueOnce(undefined);
     renderLogin(signIn);
@@ -114,6 +122,43 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(signIn).toHaveBeenLastCalledWith({ login: 'anna', password: 'secret123', code: '123456' }),
     );
+  });
+
+  it('checks the two-factor code with the contract rules, then names a wrong one by its code', async () => {
+    const signIn = jest
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiRequestError(403, [{ field: 'code', code: 'auth.two_factor_required', message: 'x' }], '/sign-in'),
+      )
+      .mockRejectedValueOnce(
+        new ApiRequestError(403, [{ field: 'code', code: 'auth.two_factor_wrong', message: 'x' }], '/sign-in'),
+      );
+    renderLogin(signIn);
+    type(/Login or e-mail/, 'anna');
+    type(/Password/, 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByLabelText(/Confirmation code/);
+    type(/Confirmation code/, '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The code has six digits.')).toBeTruthy();
+    expect(signIn).toHaveBeenCalledTimes(1);
+    type(/Confirmation code/, '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The confirmation code is wrong.')).toBeTruthy();
+    expect((screen.getByLabelText(/Confirmation code/) as HTMLInputElement).value).toBe('654321');
+  });
+
+  it('says when the server cannot be reached, keeping the form', async () => {
+    renderLogin(
+      jest.fn(async () => {
+        throw new ApiRequestError(0, [{ field: '', code: 'network', message: 'Failed to fetch' }], '/sign-in');
+      }),
+    );
+    type(/Login or e-mail/, 'anna');
+    type(/Password/, 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('No connection to the server. Check your internet and try again.')).toBeTruthy();
+    expect((screen.getByLabelText(/Login or e-mail/) as HTMLInputElement).value).toBe('anna');
   });
 
   it('goes to the locale home after success, or to a safe redirect target', async () => {

@@ -1,36 +1,27 @@
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, Button, localePath, useSession } from '@casino/shared';
+import { Button, localePath, useSession } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
+import { formFailure } from '../../shared/forms/api-errors';
 import { safeRedirect } from '../../shared/safe-redirect';
 import { loadPublicSettings } from '../../shared/public-settings';
 import { TextField } from '../../shared/form-fields';
 import { RobotCheck } from '../../shared/RobotCheck';
 import { SocialSignIn } from '../../shared/SocialSignIn';
 import { usePageLocale } from '../../shared/page-locale';
-import { validateLogin, type LoginErrors, type LoginFields } from './validate-login';
+import {
+  loginFieldMessage,
+  loginFormMessage,
+  loginResolver,
+  TWO_FACTOR_CODES,
+  type LoginContext,
+  type LoginFields,
+} from './login-form';
 import styles from '../../shared/auth-form.module.css';
 
-/** What the API's answer means for the player, as a translation key (its own messages are English only). */
-function explain(error: unknown): { field?: keyof LoginFields; key: string; needsCode?: boolean } {
-  if (!(error instanceof ApiRequestError)) return { key: 'login.errors.generic' };
-  const codeError = error.errors.find((e) => e.field === 'code' || e.field === 'body.code');
-  if (error.status === 403 && codeError) {
-    return codeError.message.includes('wrong')
-      ? { field: 'code', key: 'login.errors.codeWrong', needsCode: true }
-      : { field: 'code', key: 'login.errors.codeRequired', needsCode: true };
-  }
-  if (error.status === 401) return { key: 'login.errors.wrongCredentials' };
-  if (error.status === 429) return { key: 'login.errors.rateLimited' };
-  if (error.status === 400) {
-    const field = error.errors
-      .map((e) => e.field.replace(/^body\./, ''))
-      .find((f) => f === 'login' || f === 'password');
-    if (field) return { field: field as keyof LoginFields, key: 'login.errors.invalid' };
-  }
-  return { key: 'login.errors.generic' };
-}
+const FIELDS = ['login', 'password', 'code'] as const;
 
 /** /{lang}/login: login or e-mail and password (and a two-factor code when the account has one), then back to where the player was. */
 export function LoginPage() {
@@ -39,14 +30,21 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { signIn } = useSession();
-  const [fields, setFields] = useState<LoginFields>({ login: '', password: '', code: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const [siteKey, setSiteKey] = useState('');
   const [robotToken, setRobotToken] = useState<string | null>(null);
   const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFields, LoginContext>({
+    defaultValues: { login: '', password: '', code: '' },
+    resolver: loginResolver,
+    context: { needsCode },
+  });
 
   useEffect(() => {
     void loadPublicSettings().then((settings) =>
@@ -54,22 +52,12 @@ export function LoginPage() {
     );
   }, []);
 
-  const change = (name: keyof LoginFields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (fields) => {
     setFormError(null);
-    const found = validateLogin(fields, needsCode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     if (siteKey && !robotToken) {
       setFormError('robotCheck.required');
       return;
     }
-    setSending(true);
     try {
       await signIn({
         login: fields.login.trim(),
@@ -79,32 +67,33 @@ export function LoginPage() {
       });
       navigate(safeRedirect(search.get('redirect'), localePath(locale)), { replace: true });
     } catch (error) {
-      const meaning = explain(error);
-      if (meaning.needsCode) setNeedsCode(true);
-      if (meaning.field) setErrors({ [meaning.field]: meaning.key });
-      else setFormError(meaning.key);
-      setSending(false);
+      // The typed values stay in the form; the API's errors go next to their fields, by code.
+      const failure = formFailure(error, FIELDS);
+      if (failure.fields.code && TWO_FACTOR_CODES.includes(failure.fields.code)) setNeedsCode(true);
+      for (const [name, code] of Object.entries(failure.fields)) setError(name as keyof LoginFields, { type: code });
+      if (failure.form) setFormError(loginFormMessage(failure.form));
     }
-  };
+  }, () => setFormError(null));
 
   const field = (
     name: keyof LoginFields,
     type: string,
     autoComplete: string,
     inputProps: InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <TextField
-      formId={id}
-      name={name}
-      label={t(`login.${name}`)}
-      type={type}
-      autoComplete={autoComplete}
-      value={fields[name]}
-      onChange={change(name)}
-      error={errors[name]}
-      inputProps={inputProps}
-    />
-  );
+  ) => {
+    const code = errors[name]?.type;
+    return (
+      <TextField
+        formId={id}
+        name={name}
+        label={t(`login.${name}`)}
+        type={type}
+        autoComplete={autoComplete}
+        error={code ? loginFieldMessage(name, code) : undefined}
+        inputProps={{ ...inputProps, ...register(name) }}
+      />
+    );
+  };
 
   return (
     <section className={styles.page} data-testid="login-page">
@@ -119,7 +108,7 @@ export function LoginPage() {
             {t(formError)}
           </p>
         )}
-        <Button type="submit" color="green" loading={sending} text={t('login.submit')} />
+        <Button type="submit" color="green" loading={isSubmitting} text={t('login.submit')} />
       </form>
       <SocialSignIn locale={locale} />
       <p className={styles.switch}>

@@ -1,89 +1,66 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiRequestError, Button, localePath, useSession, type RegistrationForm } from '@casino/shared';
+import { Button, localePath, useSession, type RegistrationForm } from '@casino/shared';
 import type { CurrencyInfo } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
+import { formFailure } from '../../shared/forms/api-errors';
 import { loadPublicSettings } from '../../shared/public-settings';
 import { FieldError, fieldA11y, TextField } from '../../shared/form-fields';
 import { RobotCheck } from '../../shared/RobotCheck';
 import { SocialSignIn } from '../../shared/SocialSignIn';
 import { usePageLocale } from '../../shared/page-locale';
 import {
-  validateRegistration,
-  type RegistrationErrors,
+  REGISTRATION_ALIASES,
+  REGISTRATION_FIELDS,
+  registrationFieldMessage,
+  registrationFormMessage,
+  registrationResolver,
   type RegistrationFields,
-} from './validate-registration';
+} from './registration-form';
 import styles from '../../shared/auth-form.module.css';
-
-const FIELDS = ['email', 'password', 'nickname', 'currency', 'promoCode', 'termsAccepted'] as const;
-
-/** The API's answer as translation keys next to the fields it names (409: taken; 400: not accepted). */
-function explain(error: unknown): { fields: RegistrationErrors; form?: string } {
-  if (!(error instanceof ApiRequestError)) return { fields: {}, form: 'registration.errors.generic' };
-  const fields: RegistrationErrors = {};
-  for (const item of error.errors) {
-    const name = item.field.replace(/^body\./, '') as keyof RegistrationFields;
-    if (!(FIELDS as readonly string[]).includes(name) || fields[name]) continue;
-    fields[name] = error.status === 409 ? `registration.errors.${name}Taken` : 'registration.errors.invalid';
-  }
-  if (error.status === 409 && error.errors.some((e) => e.field.replace(/^body\./, '') === 'login'))
-    fields.email = 'registration.errors.emailTaken';
-  if (Object.keys(fields).length > 0) return { fields };
-  return { fields, form: error.status === 429 ? 'login.errors.rateLimited' : 'registration.errors.generic' };
-}
 
 /** /{lang}/registration: e-mail, password, currency, optional nickname and promo code, the terms tick; signed in on success. */
 export function RegistrationPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   const navigate = useNavigate();
-  const { register } = useSession();
-  const [fields, setFields] = useState<RegistrationFields>({
-    email: '',
-    password: '',
-    nickname: '',
-    currency: '',
-    promoCode: '',
-    termsAccepted: false,
-  });
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const { register: createAccount } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [currencies, setCurrencies] = useState<CurrencyInfo[]>([]);
   const [siteKey, setSiteKey] = useState('');
   const [robotToken, setRobotToken] = useState<string | null>(null);
   const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFields>({
+    defaultValues: { email: '', password: '', nickname: '', currency: '', promoCode: '', termsAccepted: false },
+    resolver: registrationResolver,
+  });
 
   useEffect(() => {
     void loadPublicSettings().then((settings) => {
       if (!settings) return;
       setSiteKey(settings.recaptcha.enabled ? settings.recaptcha.siteKey : '');
       setCurrencies(settings.currencies);
-      setFields((current) =>
-        current.currency ? current : { ...current, currency: settings.defaultCurrency },
-      );
+      if (!getValues('currency')) setValue('currency', settings.defaultCurrency);
     });
-  }, []);
+  }, [getValues, setValue]);
 
-  const set = <K extends keyof RegistrationFields>(name: K, value: RegistrationFields[K]) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (fields) => {
     setFormError(null);
-    const found = validateRegistration(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     if (siteKey && !robotToken) {
       setFormError('robotCheck.required');
       return;
     }
-    setSending(true);
     try {
-      await register({
+      await createAccount({
         email: fields.email.trim(),
         password: fields.password,
         termsAccepted: true,
@@ -95,17 +72,19 @@ export function RegistrationPage() {
       });
       navigate(localePath(locale), { replace: true });
     } catch (error) {
-      const meaning = explain(error);
-      setErrors(meaning.fields);
-      setFormError(meaning.form ?? null);
-      setSending(false);
+      // What the player typed stays; the API's errors go next to their fields, by code (409: taken, 400: refused).
+      const failure = formFailure(error, REGISTRATION_FIELDS, REGISTRATION_ALIASES);
+      for (const [name, code] of Object.entries(failure.fields)) setError(name as keyof RegistrationFields, { type: code });
+      if (failure.form) setFormError(registrationFormMessage(failure.form));
     }
-  };
+  }, () => setFormError(null));
 
-  const errorOf = (name: keyof RegistrationFields) => (
-    <FieldError formId={id} name={name} error={errors[name]} />
-  );
-  const a11y = (name: keyof RegistrationFields) => fieldA11y(id, name, errors[name]);
+  const messageOf = (name: keyof RegistrationFields) => {
+    const code = errors[name]?.type;
+    return code ? registrationFieldMessage(name, code) : undefined;
+  };
+  const errorOf = (name: keyof RegistrationFields) => <FieldError formId={id} name={name} error={messageOf(name)} />;
+  const a11y = (name: keyof RegistrationFields) => fieldA11y(id, name, messageOf(name));
   const text = (
     name: 'email' | 'password' | 'nickname' | 'promoCode',
     type: string,
@@ -118,10 +97,9 @@ export function RegistrationPage() {
       label={t(`registration.${name}`)}
       type={type}
       autoComplete={autoComplete}
-      value={fields[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={errors[name]}
+      error={messageOf(name)}
       hint={hint}
+      inputProps={register(name)}
     />
   );
   const pageLink = (page: string) => (
@@ -142,10 +120,8 @@ export function RegistrationPage() {
             </label>
             <select
               id={`${id}-currency`}
-              name="currency"
               className={styles.input}
-              value={fields.currency}
-              onChange={(event) => set('currency', event.target.value)}
+              {...register('currency')}
               {...a11y('currency')}
             >
               {currencies.map((currency) => (
@@ -160,13 +136,7 @@ export function RegistrationPage() {
         {text('promoCode', 'text', 'off')}
         <div className={styles.field}>
           <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              name="termsAccepted"
-              checked={fields.termsAccepted}
-              onChange={(event) => set('termsAccepted', event.target.checked)}
-              {...a11y('termsAccepted')}
-            />
+            <input type="checkbox" {...register('termsAccepted')} {...a11y('termsAccepted')} />
             <span>
               <Trans
                 t={t}
@@ -183,7 +153,7 @@ export function RegistrationPage() {
             {t(formError)}
           </p>
         )}
-        <Button type="submit" color="green" loading={sending} text={t('registration.submit')} />
+        <Button type="submit" color="green" loading={isSubmitting} text={t('registration.submit')} />
       </form>
       <SocialSignIn locale={locale} />
       <p className={styles.switch}>

@@ -9,7 +9,7 @@ import { CurrencyCode } from './payments';
  *
  * Sign-in, external sign-in, password reset, OTP and PIN checks are rate limited per IP and login (API_AUTH_RATE_LIMIT a
  * minute, default 20) and per IP across logins (ten times that):
- * 429 `{ status: "error", errors: [{ field: "", message: "too many attempts, try again in N seconds" }] }`.
+ * 429 `{ status: "error", errors: [{ field: "", code: "rate_limited", message: "too many attempts, try again in N seconds" }] }`.
  */
 
 /** A password: 8-128 characters with at least one letter and one digit. */
@@ -34,9 +34,9 @@ export const SignInBody = Type.Object({
 });
 export type SignInBody = Static<typeof SignInBody>;
 /**
- * Sign-in answers: 200 ok with data.token; 401 field "login" for a wrong login or password;
- * 403 field "code" with message "two-factor code required" (google: read the authenticator app; sms: a code was
- * just sent to the phone, see the outbox) or "two-factor code is wrong".
+ * Sign-in answers: 200 ok with data.token; 401 code "auth.invalid_credentials" for a wrong login or password;
+ * 403 field "code" with code "auth.two_factor_required" (google: read the authenticator app; sms: a code was
+ * just sent to the phone, see the outbox) or "auth.two_factor_wrong".
  */
 export const TokenData = Type.Object({ token: Type.String() });
 export type TokenData = Static<typeof TokenData>;

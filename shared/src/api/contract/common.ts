@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { LOCALES } from './locales';
+import { API_ERROR_CODES, type ApiErrorCode } from '../error-codes';
 
 export { LOCALES, DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -8,16 +9,21 @@ export { LOCALES, DEFAULT_LOCALE, type Locale } from './locales';
  * (which validates with these schemas) and every front end (which imports the derived types with `import type`).
  *
  * Success:  { "status": "ok", "data": <payload> }
- * Failure:  { "status": "error", "errors": [{ "field": "login", "message": "is required" }] }
+ * Failure:  { "status": "error", "errors": [{ "field": "body.login", "code": "validation.required", "message": "is required" }] }
  *   - 400: the body, query or path failed validation; `field` names the offending input ("body.login", "query.page").
- *   - 401: no token, an unknown, expired or revoked token (field "authorization").
+ *   - 401: no token, an unknown, expired or revoked token (field "authorization"), or a wrong login or password.
  *   - 403: the action is forbidden for this player (for example a blocked player launching a real-money game).
  *   - 404: unknown route or id (field "path" or the id's name).
  *   - 409: the request conflicts with current state (duplicate login, insufficient funds, wrong state transition).
  *   - 429: rate limited; the message says when to try again.
- * `field` is "" when the error is not about one input.
+ * `field` is "" when the error is not about one input. `code` is what programs branch on (API_ERROR_CODES); `message`
+ * is English for logs and developers, never shown to players nor parsed: front ends translate the code.
  */
-export const ApiErrorItem = Type.Object({ field: Type.String(), message: Type.String() });
+
+export { API_ERROR_CODES, codeForKeyword, codeForStatus, type ApiErrorCode } from '../error-codes';
+export const ApiErrorCodeSchema = Type.Enum(Object.keys(API_ERROR_CODES) as ApiErrorCode[]);
+
+export const ApiErrorItem = Type.Object({ field: Type.String(), code: ApiErrorCodeSchema, message: Type.String() });
 export type ApiErrorItem = Static<typeof ApiErrorItem>;
 
 export const ApiErrorBody = Type.Object({ status: Type.Literal('error'), errors: Type.Array(ApiErrorItem) });
@@ -54,3 +60,11 @@ export const PageQuery = Type.Object({
 export const LocaleSchema = Type.Enum(LOCALES);
 /** Content endpoints take `?lang=xx` (default ru). */
 export const LangQuery = Type.Object({ lang: Type.Optional(LocaleSchema) });
+
+/** Paged lists in the player's language: `?page&perPage&lang`. */
+export const PagedLangQuery = Type.Object({ ...PageQuery.properties, ...LangQuery.properties });
+
+/** The body of an endpoint that answers an SVG image instead of the JSON envelope (thumbnails, icons, artwork). */
+export const SvgImage = Type.String({ description: 'image/svg+xml' });
+/** The body of an endpoint that answers an HTML page (the slot served inside the game frame). */
+export const HtmlPage = Type.String({ description: 'text/html' });

@@ -146,3 +146,6 @@ export const FooterIconParams = Type.Object({ file: Type.String({ pattern: '^[a-
 export const Country = Type.Object({ code: Type.String(), name: Type.String() });
 export type Country = Static<typeof Country>;
 export const CountriesResponse = ok(Type.Object({ items: Type.Array(Country) }));
+
+/** GET /content/images/{file}: generated artwork for banners and promos (SVG). */
+export const ContentImageParams = Type.Object({ file: Type.String({ maxLength: 80 }) });

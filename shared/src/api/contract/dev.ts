@@ -68,3 +68,7 @@ export const DevMoneyBody = Type.Object({
 export type DevMoneyBody = Static<typeof DevMoneyBody>;
 export const DevCashbackBody = Type.Object({ amount: Money });
 export type DevCashbackBody = Static<typeof DevCashbackBody>;
+
+/** POST /_dev/players/{login}/cashback answers the granted bonus's uuid. */
+export const DevCashbackData = Type.Object({ handled: Type.Boolean(), uuid: Type.String() });
+export type DevCashbackData = Static<typeof DevCashbackData>;

@@ -169,3 +169,10 @@ export const FavoriteToggle = Type.Object({
 export type FavoriteToggle = Static<typeof FavoriteToggle>;
 
 export const LastGamesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })) });
+
+/** GET /game/tab-home?lang&limit: the home tab's tabs and sections in one answer. */
+export const TabHomeQuery = Type.Object({ lang: TabQuery.properties.lang, limit: SectionsQuery.properties.limit });
+/** GET /game/info/{slug} */
+export const GameSlugParams = Type.Object({ slug: GameSlug });
+/** GET /game/thumbnail/{id}.svg */
+export const ThumbnailParams = Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,8}\\.svg$' }) });
