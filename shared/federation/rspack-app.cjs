@@ -25,10 +25,12 @@ const { sharedDependencies } = require('./shared-deps.cjs');
  * the stateless contracts ('@casino/shared/contract', '/release/contract'), build and jest helpers, and the two
  * dev/test-only entries, which are bundled into the importing app's own chunk and never into the singleton:
  * '@casino/shared/dev-shell' (only a remote's src/dev-shell/bootstrap.ts) and '@casino/shared/testing' (only jest).
- * Production code imports neither (shared/README.md).
+ * Production code imports neither (shared/README.md). Also left as written: the heavy, stateless UI entries
+ * ('@casino/shared/ui/popover', '/ui/virtual', '/ui/carousel'), bundled into the chunk of the page that uses them so
+ * Floating UI, TanStack Virtual and Embla never weigh on the singleton every page downloads.
  */
 const SHARED_DEEP_SINGLETON_REQUEST =
-  /^@casino\/shared\/(?!.*\.css$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
+  /^@casino\/shared\/(?!.*\.css$)(?!ui\/(?:popover|virtual|carousel)$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
 
 /** CASINO_EXTERNAL_RUNTIME=0 builds every remote with its own runtime copy again (for comparison or a standalone page). */
 const EXTERNAL_RUNTIME = process.env.CASINO_EXTERNAL_RUNTIME !== '0';
