@@ -254,6 +254,8 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       dev && new ReactRefreshRspackPlugin({ exclude: [/node_modules/, /refresh-runtime\.cjs$/] }),
       dev && shareRefreshRuntime,
       !dev && isHost && bootFilesPlugin(rspack),
+      // The host's static files (favicon, web app manifest) at the site root, where browsers look for them.
+      isHost && fs.existsSync(path.join(appDir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
       !dev && precompressAssets,
     ].filter(Boolean),
     optimization: { splitChunks: dev ? false : undefined },
