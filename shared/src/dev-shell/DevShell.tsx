@@ -4,6 +4,7 @@ import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useParams,
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
 import { DEFAULT_LOCALE, i18n, isLocale, LoadingState, localePath, LOCALES, toastContainerProps } from '@casino/shared';
+import '../ui/theme.css';
 import '../ui/toasts.css';
 import { DevSessionProvider, DevSignInBar } from './DevSession';
 
