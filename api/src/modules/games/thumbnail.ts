@@ -157,7 +157,7 @@ const SCENES: Record<string, Scene> = {
 function providerMark(name: string): string {
   const hue = hashOf(name) % 360;
   const initials = name
-    .split(/[\s-]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase())
     .join('')
