@@ -42,10 +42,20 @@ async function openCatalogue(page: Page, lang: string) {
   await page.clock.install({ time: new Date('2026-03-01T12:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-01T12:00:01Z'));
   await page.goto(`${catalogueUrl}?lang=${lang}`);
-  await expect(page.locator('[data-catalogue="format"]')).toBeVisible();
+  // React reveals suspended content on a timer too: the paused clock moves in small steps until the page is there.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.locator('[data-catalogue="format"]').count();
+    })
+    .toBe(1);
   // The failed image's three attempts, 200 ms apart, end on the game pattern.
-  await page.clock.runFor(1000);
-  await expect(page.locator('[data-status="failed"]')).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.locator('[data-status="failed"]').count();
+    })
+    .toBe(1);
 }
 
 test.describe('the component catalogue', () => {
