@@ -106,7 +106,7 @@ describe('slider, promo, menu, chat, footer', () => {
     const paths = body.data.main.map((item: { path: string }) => item.path);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/',
+        '/games',
         '/tournaments/list',
         '/races/list',
         '/bonuses',

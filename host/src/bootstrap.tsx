@@ -7,6 +7,7 @@ import { startRemotes } from './remotes/federation';
 import { prefetchFirstPageRemote } from './remotes/first-page-prefetch';
 import { readReleaseMap } from './remotes/release-map';
 import { bootLocale } from './routing/boot-locale';
+import '@casino/shared/ui/theme.css';
 import './styles/global.css';
 
 registerNamespace('host', (language) => import(`./locales/${language}.json`));

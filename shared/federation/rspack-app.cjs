@@ -26,10 +26,12 @@ const { sharedDependencies } = require('./shared-deps.cjs');
  * dev/test-only entries, which are bundled into the importing app's own chunk and never into the singleton:
  * '@casino/shared/dev-shell' (only a remote's src/dev-shell/bootstrap.ts) and '@casino/shared/testing' (only jest).
  * Production code imports neither (shared/README.md). '@casino/shared/session-store' (the session implementation)
- * is left as written too: the host bundles it into its own chunk, and so does a remote's dev shell page.
+ * is left as written too: the host bundles it into its own chunk, and so does a remote's dev shell page. Also left as written: the heavy,
+ * stateless UI entries ('@casino/shared/ui/popover', '/ui/virtual', '/ui/carousel'), bundled into the chunk of the page
+ * that uses them so Floating UI, TanStack Virtual and Embla never weigh on the singleton every page downloads.
  */
 const SHARED_DEEP_SINGLETON_REQUEST =
-  /^@casino\/shared\/(?!.*\.css$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
+  /^@casino\/shared\/(?!.*\.css$)(?!ui\/(?:popover|virtual|carousel)$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
 
 /** CASINO_EXTERNAL_RUNTIME=0 builds every remote with its own runtime copy again (for comparison or a standalone page). */
 const EXTERNAL_RUNTIME = process.env.CASINO_EXTERNAL_RUNTIME !== '0';
@@ -253,6 +255,8 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       dev && new ReactRefreshRspackPlugin({ exclude: [/node_modules/, /refresh-runtime\.cjs$/] }),
       dev && shareRefreshRuntime,
       !dev && isHost && bootFilesPlugin(rspack),
+      // The host's static files (favicon, web app manifest) at the site root, where browsers look for them.
+      isHost && fs.existsSync(path.join(appDir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
       !dev && precompressAssets,
     ].filter(Boolean),
     optimization: { splitChunks: dev ? false : undefined },

@@ -17,14 +17,18 @@ export const FOOTER_DISPLAY_PAGES = [
   'dispute-resolution',
 ] as const;
 
-function Icon({ icon }: { icon: FooterIcon }) {
+/** An icon's link stays in this tab; an app page keeps the page's language. */
+function Icon({ icon, locale }: { icon: FooterIcon; locale: Locale }) {
   const image = <img src={icon.image} alt={icon.name} loading="lazy" width="64" height="32" />;
-  return icon.url ? (
-    <a href={icon.url} target="_blank" rel="noopener noreferrer" className="footer__icon">
+  if (!icon.url) return <span className="footer__icon">{image}</span>;
+  return /^https?:\/\//.test(icon.url) ? (
+    <a href={icon.url} rel="noopener noreferrer" className="footer__icon">
       {image}
     </a>
   ) : (
-    <span className="footer__icon">{image}</span>
+    <Link to={menuHref(locale, icon.url)} className="footer__icon">
+      {image}
+    </Link>
   );
 }
 
@@ -68,13 +72,13 @@ export function Footer({ locale }: { locale: Locale }) {
       {icons && (
         <div className="footer__icons">
           {[...icons.payments, ...icons.licences, ...icons.responsibleGaming].map((icon) => (
-            <Icon key={icon.id} icon={icon} />
+            <Icon key={icon.id} icon={icon} locale={locale} />
           ))}
         </div>
       )}
       <div className="footer__notices">
         <p className="footer__adult">
-          {icons ? <Icon icon={icons.ageRestriction} /> : <span className="footer__18">18+</span>}
+          {icons ? <Icon icon={icons.ageRestriction} locale={locale} /> : <span className="footer__18">18+</span>}
           <span>{t('footer.adultsOnly')}</span>
         </p>
         <p>

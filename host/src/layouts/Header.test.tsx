@@ -88,7 +88,7 @@ describe('Header', () => {
     });
     renderHeader(value);
     await screen.findByRole('link', { name: 'News' });
-    expect(screen.getByTestId('header-balance').textContent).toContain('12.50 EUR');
+    expect(screen.getByTestId('header-balance').textContent).toContain('€12.50');
     expect(screen.queryByTestId('header-sign-in')).toBeNull();
     fireEvent.click(screen.getByTestId('player-menu-toggle'));
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/en/player/profile');

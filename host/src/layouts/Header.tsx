@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localePath, usePlayer, useSession, type Locale } from '@casino/shared';
+import { localePath, useFormat, usePlayer, useSession, type Locale } from '@casino/shared';
 import type { Menu } from '@casino/shared/contract';
 import { pathInLocale } from '../routing/route-table';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -16,9 +16,18 @@ export function Logo({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   return (
     <Link to={localePath(locale)} className="logo" aria-label={t('header.home')}>
-      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-        <circle cx="16" cy="16" r="15" fill="#d49b1c" />
-        <path d="M16 6l3 7h7l-5.5 4.5 2 7.5L16 20l-6.5 5 2-7.5L6 13h7z" fill="#12152a" />
+      <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
+        <defs>
+          <linearGradient id="logo-gold" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor="#ffe08a" />
+            <stop offset="0.55" stopColor="#f0b429" />
+            <stop offset="1" stopColor="#c98a0e" />
+          </linearGradient>
+        </defs>
+        <circle cx="20" cy="20" r="19" fill="url(#logo-gold)" />
+        <circle cx="20" cy="20" r="15" fill="#0b0d1a" />
+        <circle cx="20" cy="20" r="15" fill="none" stroke="#f5c342" strokeWidth="1.5" strokeDasharray="3 3.28" />
+        <path d="M20 9.5l3 7.2h7.6l-6.1 4.6 2.3 7.6L20 24.3l-6.8 4.6 2.3-7.6-6.1-4.6H17z" fill="url(#logo-gold)" />
       </svg>
       <span className="logo__name">Casino</span>
     </Link>
@@ -29,6 +38,8 @@ function PlayerMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   const player = usePlayer();
   const { signOut } = useSession();
+  const format = useFormat();
+  const name = player.nickname || player.login;
   // Open on the page where it was opened: moving to another page closes it without an extra render.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -54,7 +65,7 @@ function PlayerMenu({ locale }: { locale: Locale }) {
         data-testid="header-balance"
       >
         <span className="visually-hidden">{t('header.balance')}</span>
-        {player.balance} {player.currency}
+        {format.money(player.balance, player.currency)}
       </Link>
       <button
         type="button"
@@ -64,8 +75,11 @@ function PlayerMenu({ locale }: { locale: Locale }) {
         onClick={() => setOpen((v) => !v)}
         data-testid="player-menu-toggle"
       >
-        <span className="player-menu__name">{player.nickname || player.login}</span>
-        <span aria-hidden="true">▾</span>
+        <span className="player-menu__avatar" aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+        <span className="player-menu__name">{name}</span>
+        <span className="visually-hidden">{t('header.playerMenu')}</span>
       </button>
       {open && (
         <ul className="player-menu__list" role="menu">
@@ -118,7 +132,7 @@ export function Header({ locale, compact = false }: { locale: Locale; compact?: 
             onClick={() => setMenuOpen((v) => !v)}
           >
             <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
-            <span aria-hidden="true">☰</span>
+            <span aria-hidden="true" className="header__burger-icon" />
           </button>
         )}
         <Logo locale={locale} />

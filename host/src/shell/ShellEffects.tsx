@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import type { Locale } from '@casino/shared';
 import { pushPageView, loadAnalyticsTags } from './analytics';
 import { buildCheckInterval, fetchBuildId, startBuildCheck } from './build-check';
+import { rememberPartner } from './partner';
 import { settingsAtom } from './settings';
 
 /** Page views on every route change; the tag scripts once the settings name them. */
@@ -16,6 +17,13 @@ function Analytics({ locale }: { locale: Locale }) {
   useEffect(() => {
     pushPageView(`${pathname}${search}`, locale);
   }, [pathname, search, locale]);
+  return null;
+}
+
+/** A partner's link (?partner=...) is remembered on any page it lands on. */
+function PartnerCookie() {
+  const { search } = useLocation();
+  useEffect(() => rememberPartner(search), [search]);
   return null;
 }
 
@@ -38,6 +46,7 @@ export function ShellEffects({ locale }: { locale: Locale }) {
     <>
       <Analytics locale={locale} />
       <BuildCheck />
+      <PartnerCookie />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { Button, localePath, useSession, type Locale } from '@casino/shared';
+import { Button, localePath, TERMS_POPUP_LAYER, useSession, type Locale } from '@casino/shared';
 import { PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/route-table';
 import './terms-popup.css';
 
-/** SPEC.md section 9: the terms popup sits above everything, modals included. */
-export const TERMS_POPUP_LAYER = 99992;
+/** SPEC.md section 9: the terms popup sits above everything, modals included (the number lives in @casino/shared/ui/spec). */
+export { TERMS_POPUP_LAYER };
 
 /**
  * SPEC.md sections 2 and 4: shown to a player whose terms acceptance is required. It cannot be closed by an outside

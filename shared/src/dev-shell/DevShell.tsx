@@ -17,6 +17,7 @@ import {
   toastContainerProps,
 } from '@casino/shared';
 import { connectApiClient, restoreSessionOnce, SessionProvider, sessionEnvironmentAtom } from '@casino/shared/session-store';
+import '../ui/theme.css';
 import '../ui/toasts.css';
 import { DevSignInBar } from './DevSignInBar';
 

@@ -5,7 +5,7 @@ import type { Translated } from '../texts';
 export const MAIN_MENU: { id: string; path: string; icon: string; label: Translated }[] = [
   {
     id: 'lobby',
-    path: '/',
+    path: '/games',
     icon: 'lobby',
     label: {
       en: 'Games',

@@ -1,0 +1,52 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { startTestI18n, WithI18n } from '../test-support';
+import { BannerCarousel, CAROUSEL_AUTOPLAY_MS } from './BannerCarousel';
+
+const scrollNext = jest.fn();
+const scrollTo = jest.fn();
+const handlers = new Map<string, () => void>();
+const embla = {
+  on: (event: string, handler: () => void) => (handlers.set(event, handler), embla),
+  off: () => embla,
+  scrollNext,
+  scrollTo,
+  selectedScrollSnap: () => 0,
+};
+// Embla measures layout, which jsdom has not: the test drives its API double and checks what the carousel asks of it.
+jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() => {}, embla] }));
+
+const SLIDES = ['Welcome bonus', 'Weekly race', 'Jackpot'].map((title, index) => ({ id: String(index), content: <h2>{title}</h2> }));
+
+describe('BannerCarousel', () => {
+  beforeAll(startTestI18n);
+  beforeEach(() => {
+    jest.useFakeTimers();
+    scrollNext.mockClear();
+    scrollTo.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('plays by itself, pauses while hovered, and stops once the player swipes', async () => {
+    render(<BannerCarousel label="Promotions" slides={SLIDES} />, { wrapper: WithI18n });
+    const carousel = await screen.findByRole('region', { name: 'Promotions' });
+    act(() => jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS));
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+    fireEvent.mouseEnter(carousel);
+    act(() => jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS * 3));
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+    fireEvent.mouseLeave(carousel);
+    act(() => handlers.get('pointerDown')!());
+    act(() => jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS * 3));
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+    expect(carousel.dataset.autoplay).toBe('paused');
+  });
+
+  it('has labelled arrows and dots that pick a slide', async () => {
+    render(<BannerCarousel label="Promotions" slides={SLIDES} />, { wrapper: WithI18n });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next banner' }));
+    expect(scrollTo).toHaveBeenCalledWith(1);
+    fireEvent.click(screen.getByRole('button', { name: '3 of 3' }));
+    expect(scrollTo).toHaveBeenCalledWith(2);
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+  });
+});

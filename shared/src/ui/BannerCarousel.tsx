@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import useEmblaCarousel from 'embla-carousel-react';
+import styles from './BannerCarousel.module.css';
+
+/** Not in SPEC.md: a banner stays 6 s, long enough to read a headline and its button. */
+export const CAROUSEL_AUTOPLAY_MS = 6000;
+
+export interface BannerSlide {
+  id: string;
+  content: ReactNode;
+}
+
+export interface BannerCarouselProps {
+  label: string;
+  slides: BannerSlide[];
+  autoplayMs?: number;
+}
+
+/**
+ * Promotional banners: swipe or drag on touch (Embla), arrows and dots for mouse and keyboard, autoplay that pauses
+ * while the pointer or focus is on it and stops for good once the player swipes or picks a slide.
+ */
+export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_MS }: BannerCarouselProps) {
+  const { t } = useTranslation('shared');
+  const [viewport, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onPointerDown = () => setStopped(true);
+    embla.on('select', onSelect).on('pointerDown', onPointerDown);
+    return () => {
+      embla.off('select', onSelect).off('pointerDown', onPointerDown);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || paused || stopped || slides.length < 2) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => embla.scrollNext(), autoplayMs);
+    return () => clearInterval(timer);
+  }, [embla, paused, stopped, autoplayMs, slides.length]);
+
+  const go = useCallback(
+    (index: number) => {
+      setStopped(true);
+      embla?.scrollTo(index);
+    },
+    [embla],
+  );
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      data-autoplay={paused || stopped ? 'paused' : 'running'}
+    >
+      <div className={styles.viewport} ref={viewport}>
+        <div className={styles.track} aria-live={paused || stopped ? 'polite' : 'off'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
+              aria-hidden={index !== selected || undefined}
+              inert={index !== selected || undefined}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('carousel.previous')} onClick={() => go((selected - 1 + slides.length) % slides.length)}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('carousel.next')} onClick={() => go((selected + 1) % slides.length)}>
+            ›
+          </button>
+          <div className={styles.dots}>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                className={styles.dot}
+                aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
+                aria-current={index === selected || undefined}
+                onClick={() => go(index)}
+              >
+                <span />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

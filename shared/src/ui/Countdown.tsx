@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/format';
+import styles from './Countdown.module.css';
+
+const SECOND = 1000;
+
+/** Days, hours, minutes and seconds left until `until` (all zero once it has passed). */
+export function timeLeft(until: number, now: number) {
+  const total = Math.max(0, Math.floor((until - now) / SECOND));
+  return { total, days: Math.floor(total / 86400), hours: Math.floor(total / 3600) % 24, minutes: Math.floor(total / 60) % 60, seconds: total % 60 };
+}
+
+export interface CountdownProps {
+  /** When it ends: an ISO date, a Date or epoch milliseconds. */
+  until: string | number | Date;
+  onEnd?: () => void;
+  label?: string;
+}
+
+/**
+ * Time left to a tournament's or bonus's end, ticking each second. The server and the first client render show the
+ * full time without seconds ticking, so hydration matches; the clock starts after mount.
+ */
+export function Countdown({ until, onEnd, label }: CountdownProps) {
+  const { t, i18n } = useTranslation('shared');
+  const end = new Date(until).getTime();
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), SECOND);
+    return () => clearInterval(timer);
+  }, [end]);
+  const left = timeLeft(end, now ?? end);
+  const ended = now !== null && left.total === 0;
+  useEffect(() => {
+    if (ended) onEnd?.();
+  }, [ended, onEnd]);
+  if (ended) return <span className={styles.ended}>{t('countdown.ended')}</span>;
+  const two = (value: number) => formatNumber(value, i18n.language, { minimumIntegerDigits: 2 });
+  const units = [
+    { value: left.days, label: t('countdown.days'), text: formatNumber(left.days, i18n.language) },
+    { value: left.hours, label: t('countdown.hours'), text: two(left.hours) },
+    { value: left.minutes, label: t('countdown.minutes'), text: two(left.minutes) },
+    { value: left.seconds, label: t('countdown.seconds'), text: two(left.seconds) },
+  ];
+  return (
+    <span className={styles.countdown} role="timer" aria-label={label ?? t('countdown.label')}>
+      {now === null ? (
+        <span className={styles.pending}>{t('loading')}</span>
+      ) : (
+        units.map((unit) => (
+          <span key={unit.label} className={styles.unit}>
+            <span className={styles.value}>{unit.text}</span>
+            <span className={styles.name}>{unit.label}</span>
+          </span>
+        ))
+      )}
+    </span>
+  );
+}

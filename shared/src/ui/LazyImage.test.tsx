@@ -1,0 +1,68 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { isLoaded, LazyImage, rememberLoaded } from './LazyImage';
+import { LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_THROTTLE_MS } from './spec';
+
+describe('LazyImage (SPEC.md section 9)', () => {
+  let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  beforeEach(() => {
+    observed = [];
+    (globalThis as any).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const enterViewport = () => act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+  it('reserves its size, shows the game pattern, and loads only within 1.3 viewports', () => {
+    const { container } = render(<LazyImage src="/a.svg" alt="Book of Gold" width={320} height={240} />);
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.style.aspectRatio).toBe('320 / 240');
+    expect(box.dataset.status).toBe('waiting');
+    expect(box.className).toContain('placeholder');
+    expect(container.querySelector('img')).toBeNull();
+    expect(observed[0]!.options?.rootMargin).toBe('30% 30%');
+    enterViewport();
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('width')).toBe('320');
+    fireEvent.load(img);
+    expect(box.dataset.status).toBe('loaded');
+    expect(isLoaded('/a.svg')).toBe(true);
+  });
+
+  it('tries three times, 200 ms apart, then keeps the placeholder', () => {
+    jest.useFakeTimers();
+    const { container } = render(<LazyImage src="/broken.svg" alt="Broken" width={320} height={240} />);
+    enterViewport();
+    const box = container.firstElementChild as HTMLElement;
+    let attempts = 0;
+    for (let i = 0; i < 3; i++) {
+      const img = container.querySelector('img');
+      expect(img).not.toBeNull();
+      attempts++;
+      fireEvent.error(img!);
+      if (i < 2) {
+        act(() => jest.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS - 1));
+        expect(container.querySelector('img')).toBeNull();
+        act(() => jest.advanceTimersByTime(1));
+      }
+    }
+    expect(attempts).toBe(3);
+    expect(box.dataset.status).toBe('failed');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(container.querySelector('img')).toBeNull();
+    expect(box.className).toContain('placeholder');
+  });
+
+  it('remembers the last 200 loaded addresses, which show at once', () => {
+    for (let i = 0; i <= LAZY_IMAGE_CACHE_SIZE; i++) rememberLoaded(`/cache-${i}.svg`);
+    expect(isLoaded('/cache-0.svg')).toBe(false);
+    expect(isLoaded(`/cache-${LAZY_IMAGE_CACHE_SIZE}.svg`)).toBe(true);
+    const { container } = render(<LazyImage src="/cache-5.svg" alt="" width={10} height={10} />);
+    expect((container.firstElementChild as HTMLElement).dataset.status).toBe('loaded');
+  });
+});

@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { startTestI18n, WithI18n } from '../test-support';
+import { Modal, swipeCloses } from './Modal';
+import { MODAL_BASE_LAYER, TERMS_POPUP_LAYER } from './spec';
+
+describe('Modal (SPEC.md section 9)', () => {
+  beforeAll(startTestI18n);
+
+  it('stacks layers at 1000 plus 2 per index, and a fixed layer wins (the terms popup: 99992)', async () => {
+    render(
+      <>
+        <Modal open title="First" testId="first" />
+        <Modal open title="Second" testId="second" />
+        <Modal open title="Terms" testId="terms" layer={TERMS_POPUP_LAYER} dismissible={false} />
+      </>,
+      { wrapper: WithI18n },
+    );
+    expect((await screen.findByTestId('first')).dataset.layer).toBe('1000');
+    expect(screen.getByTestId('second').dataset.layer).toBe(String(MODAL_BASE_LAYER + 2));
+    expect(screen.getByTestId('first-backdrop').style.zIndex).toBe('1000');
+    expect(screen.getByTestId('second-backdrop').style.zIndex).toBe('1002');
+    expect(screen.getByTestId('terms').dataset.layer).toBe('99992');
+  });
+
+  it('is a labelled modal dialog that keeps Tab inside and gives focus back on close', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Deposit">
+            <input aria-label="Amount" />
+            <button>Pay</button>
+          </Modal>
+        </>
+      );
+    }
+    render(<Page />, { wrapper: WithI18n });
+    const opener = await screen.findByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    screen.getByRole('button', { name: 'Pay' }).focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on a swipe of 10 % of its size or a flick within 300 ms, not on a slow short drag', () => {
+    expect(swipeCloses(50, 400, 1000)).toBe(true);
+    expect(swipeCloses(39, 400, 1000)).toBe(false);
+    expect(swipeCloses(30, 400, 300)).toBe(true);
+    expect(swipeCloses(30, 400, 301)).toBe(false);
+    expect(swipeCloses(-80, 400, 100)).toBe(false);
+  });
+
+  it('closes on a downward touch swipe', async () => {
+    const onClose = jest.fn();
+    jest.spyOn(Date, 'now').mockReturnValueOnce(0).mockReturnValueOnce(1000);
+    render(<Modal open onClose={onClose} title="Swipe" testId="swipe" />, { wrapper: WithI18n });
+    const dialog = await screen.findByTestId('swipe');
+    dialog.getBoundingClientRect = () => ({ height: 400 }) as DOMRect;
+    fireEvent.touchStart(dialog, { touches: [{ clientY: 100 }] });
+    fireEvent.touchEnd(dialog, { changedTouches: [{ clientY: 150 }] });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
+  });
+
+  it('cannot be dismissed when it is not dismissible: no close button, Escape, backdrop or swipe', async () => {
+    const onClose = jest.fn();
+    render(<Modal open onClose={onClose} title="Accept the terms" dismissible={false} testId="terms" />, { wrapper: WithI18n });
+    const dialog = await screen.findByTestId('terms');
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.mouseDown(screen.getByTestId('terms-backdrop'));
+    fireEvent.touchStart(dialog, { touches: [{ clientY: 0 }] });
+    fireEvent.touchEnd(dialog, { changedTouches: [{ clientY: 500 }] });
+    await act(async () => {});
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,164 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/format';
+import styles from './fields.module.css';
+
+interface FieldFrame {
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+/** Label, control, hint and error, wired for screen readers (the error is announced and marks the control invalid). */
+function Field({ id, label, hint, error, children }: FieldFrame & { id: string; children: (describedBy: string | undefined) => ReactNode }) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint && !error && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+export function TextField({ label, hint, error, type = 'text', className, ...input }: InputProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input {...input} id={id} type={type} className={`${styles.input} ${className ?? ''}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      )}
+    </Field>
+  );
+}
+
+/** A password the player can show and hide; the button says which it will do. */
+export function PasswordField({ label, hint, error, className, ...input }: Omit<InputProps, 'type'>) {
+  const { t } = useTranslation('shared');
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <div className={styles.withAction}>
+          <input
+            {...input}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            className={`${styles.input} ${className ?? ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <button type="button" className={styles.action} aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)} disabled={input.disabled}>
+            {visible ? t('password.hide') : t('password.show')}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  className,
+  ...select
+}: FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <select {...select} id={id} className={`${styles.input} ${styles.select} ${className ?? ''}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function CheckboxField({ label, error, className, ...input }: Omit<InputProps, 'type' | 'hint'> & { label: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={`${styles.checkboxField} ${error ? styles.invalid : ''}`}>
+      <input {...input} id={id} type="checkbox" className={`${styles.checkbox} ${className ?? ''}`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <label htmlFor={id} className={styles.checkboxLabel}>
+        {label}
+      </label>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The browser's own date picker: accessible, localised, and right on phones. */
+export function DateField(props: Omit<InputProps, 'type'>) {
+  return <TextField {...props} type="date" />;
+}
+
+export interface FileUploadProps extends FieldFrame {
+  accept?: string;
+  onFile: (file: File) => void;
+  /** 0-100 while uploading, null otherwise. */
+  progress?: number | null;
+  fileName?: string;
+  disabled?: boolean;
+}
+
+/** Choose a document and watch it upload; the progress is a real progressbar for screen readers. */
+export function FileUpload({ label, hint, error, accept, onFile, progress = null, fileName, disabled }: FileUploadProps) {
+  const { t, i18n } = useTranslation('shared');
+  const id = useId();
+  const uploading = progress !== null;
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <div className={styles.upload}>
+          <input
+            id={id}
+            type="file"
+            className={styles.fileInput}
+            accept={accept}
+            disabled={disabled || uploading}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onFile(file);
+            }}
+          />
+          <span className={styles.fileButton} aria-hidden="true">
+            {t('file.choose')}
+          </span>
+          <span className={styles.fileName}>{fileName ?? t('file.none')}</span>
+          {uploading && (
+            <span className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} aria-label={t('file.uploading')}>
+              <span className={styles.progressBar} style={{ width: `${progress}%` }} />
+              <span className={styles.progressText}>{formatNumber(progress / 100, i18n.language, { style: 'percent' })}</span>
+            </span>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
