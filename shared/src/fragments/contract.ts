@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from '../release/contract';
+
+/**
+ * Fragments (ARCHITECTURE.md "Fragments"): a team's piece placed on another team's page. The owner exposes it from
+ * `src/exposes/fragments/<name>.tsx` as federation module `./fragments/<name>`, exporting `Fragment`, a component
+ * that takes exactly the props named here; the page places it with `<FragmentSlot name="<owner>/<name>" props={...} />`
+ * (`@casino/shared`), which loads it at run time, isolated in its own error boundary: a failing fragment shows its
+ * fallback (or nothing) and never takes the page down. No remote imports another.
+ *
+ * Adding a fragment: a line here, the owner's exposed file and its `exposes` entry in rspack.config.mjs.
+ */
+export interface FragmentProps {
+  /** games: the jackpot pools (GET /jackpots/pool) in the player's currency; the content home page and the lobby. */
+  'games/jackpots': { variant?: 'wide' | 'compact' };
+  /** games: the home tab's rows of games (GET /game/tab-home); the content home page. */
+  'games/home-games': { rows?: number };
+  /** promotions: the bonus campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId}). */
+  'promotions/game-campaigns': { gameGlobalId: string };
+}
+
+export type FragmentName = keyof FragmentProps;
+
+/** What an owner's `./fragments/<name>` module exports. */
+export interface FragmentModule<N extends FragmentName> {
+  Fragment: ComponentType<FragmentProps[N]>;
+}
+
+/** `games/jackpots` -> the games remote's exposed module `./fragments/jackpots`. */
+export function fragmentSource(name: FragmentName): { remote: RemoteName; expose: string } {
+  const [remote, fragment] = name.split('/') as [RemoteName, string];
+  return { remote, expose: `./fragments/${fragment}` };
+}
