@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ApiErrorItem } from './contract/common';
 import { codeForStatus, type ApiErrorCode } from './error-codes';
 import { clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
-import { ENDPOINTS, endpointPath, type EndpointData, type EndpointInput, type EndpointName, type HttpMethod } from './endpoints';
+import { ENDPOINTS, endpointPath, type EndpointData, type EndpointInput, type HttpMethod, type JsonEndpointName } from './endpoints';
 
 /**
  * The ONE API client (ARCHITECTURE.md "Session and the API client"). Loaded once as part of the @casino/shared
@@ -139,7 +139,7 @@ export class ApiClient {
    * Calls one endpoint of the map by name (`endpoints.ts`): the path, method and types come from the map, so
    * `call('game.sections', { query: { tab: 'home' } })` is typed `GameSection[]` and cannot name a wrong path.
    */
-  async call<K extends EndpointName>(
+  async call<K extends JsonEndpointName>(
     name: K,
     ...[input, options]: Record<never, never> extends EndpointInput<K>
       ? [input?: EndpointInput<K>, options?: CallOptions]

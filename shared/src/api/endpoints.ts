@@ -189,6 +189,10 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
+/** The endpoints that answer the JSON envelope: what `apiClient.call` can read (images and pages are for the browser). */
+export type JsonEndpointName = {
+  [K in EndpointName]: (typeof ENDPOINTS)[K] extends { answers: string } ? never : K;
+}[EndpointName];
 
 /** What `contract/endpoint-schemas.ts` gives each endpoint: its inputs as Fastify names them, and its `data`. */
 export interface EndpointSchemas {
