@@ -31,3 +31,5 @@ export * from './data/query';
 export * from './data/QueryView';
 export * from './data/page-prefetch';
 export * from './data/PageLink';
+export * from './fragments/contract';
+export * from './fragments/FragmentSlot';
