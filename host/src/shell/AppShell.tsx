@@ -4,6 +4,7 @@ import type { NavigationData } from '../guards/navigation-loader';
 import { LAYOUTS } from '../layouts/layouts';
 import { RouteProgressBar } from '../layouts/RouteProgressBar';
 import { DocumentLanguage } from './DocumentLanguage';
+import { DocumentMeta } from './DocumentMeta';
 import { RenderErrorProbe } from './FatalErrorBoundary';
 import { NotificationFromQuery } from './NotificationFromQuery';
 import { ShellEffects } from './ShellEffects';
@@ -28,6 +29,7 @@ export function AppShell() {
       <TermsPopup locale={locale} />
       <NotificationFromQuery />
       <DocumentLanguage locale={locale} pathname={pathname} />
+      <DocumentMeta />
       <ShellEffects locale={locale} />
       <RenderErrorProbe />
     </>

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe/*', element: <ComingSoonPage titleKey="unsubscribe" /> },
       {
         path: 'player/balance',
+        handle: { titleKey: 'pages.balance' },
         loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
         lazy: async () => ({ Component: (await import('../features/balance/BalancePage')).BalancePage }),
       },

@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'games',
+        handle: { titleKey: 'pages.lobby' },
         loader: ({ context, params }) => prefetch(context, lobbySectionsQuery(routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/lobby/LobbyPage')).LobbyPage }),
       },

@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'tournaments/list',
+        handle: { titleKey: 'pages.tournaments' },
         loader: ({ context, params }) => prefetch(context, activeTournamentsQuery(routeLocale(params))),
         lazy: async () => ({
           Component: (await import('../features/tournaments/TournamentsListPage')).TournamentsListPage,

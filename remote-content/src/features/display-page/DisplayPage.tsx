@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, LoadingState, routeLocale } from '@casino/shared';
+import { ErrorState, LoadingState, routeLocale, usePageTitle } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { displayPageQuery } from './page-api';
 import { sanitizeBody } from './sanitize-body';
@@ -16,6 +16,7 @@ export function DisplayPage() {
   const locale = routeLocale(params);
   const page = useQuery(displayPageQuery(params.id ?? '', locale));
   const body = useMemo(() => (page.data ? sanitizeBody(page.data.body, locale) : ''), [page.data, locale]);
+  usePageTitle(page.data?.title, page.data?.summary);
 
   /** Internal links in the body move inside the single-page app instead of reloading it. */
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {

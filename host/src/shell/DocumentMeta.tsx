@@ -1,0 +1,45 @@
+import { useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router-dom';
+import { i18n, matchRoute, onPageTitleFromData, pageTitleFromData, type RouteHandle } from '@casino/shared';
+
+/** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */
+export const TITLE_SEPARATOR = ' · ';
+
+function setDescription(text: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.appendChild(tag);
+  }
+  tag.content = text;
+}
+
+/**
+ * The document's title and description follow the page (SPEC.md section 2, route metadata): a title the page gave
+ * from its data (`usePageTitle`), else the deepest route's `handle` keys in the remote's namespace, else the
+ * site's own. Set after render, so the title is always in the page's language.
+ */
+export function DocumentMeta() {
+  const { t } = useTranslation('host');
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => onPageTitleFromData(refresh), []);
+
+  const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h?.titleKey);
+  const route = matchRoute(pathname);
+  const ns = handle?.ns ?? (route.kind === 'page' ? route.entry.remote : 'host');
+  const fromData = pageTitleFromData(pathname);
+  const brand = t('brand');
+  const title = fromData?.title ?? (handle?.titleKey ? i18n.t(handle.titleKey, { ns }) : undefined);
+  const description =
+    fromData?.description ?? (handle?.descriptionKey ? i18n.t(handle.descriptionKey, { ns }) : undefined) ?? t('meta.description');
+
+  useEffect(() => {
+    document.title = title && title !== brand ? `${title}${TITLE_SEPARATOR}${brand}` : `${brand}${TITLE_SEPARATOR}${t('meta.tagline')}`;
+    setDescription(description);
+  }, [title, description, brand, t]);
+  return null;
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+
+/**
+ * Route metadata (SPEC.md section 2: every page has a title and description in its language; rules and unsubscribe
+ * have their own). A route names them by translation keys: `handle: { titleKey, descriptionKey }`, looked up in the
+ * owning remote's namespace (its name) unless `ns` says otherwise; the host sets the document's title and description
+ * from the deepest route that has them. A page whose title comes from its data (an article, a game) names it with
+ * `usePageTitle(title, description)`.
+ */
+export interface RouteHandle {
+  titleKey?: string;
+  descriptionKey?: string;
+  /** The i18n namespace of the keys; by default the owning remote's (`games`, `account`, `content`, `promotions`). */
+  ns?: string;
+}
+
+interface DataTitle {
+  pathname: string;
+  title: string;
+  description?: string;
+}
+
+let dataTitle: DataTitle | null = null;
+const listeners = new Set<() => void>();
+
+/** The title a page gave from its data for the path it is on, if any (the host prefers it to the route's keys). */
+export function pageTitleFromData(pathname: string): DataTitle | null {
+  return dataTitle?.pathname === pathname ? dataTitle : null;
+}
+
+export function onPageTitleFromData(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Names the page from its data (an article's title, a game's name) once that data is there. */
+export function usePageTitle(title: string | undefined, description?: string): void {
+  useEffect(() => {
+    if (!title) return;
+    dataTitle = { pathname: window.location.pathname, title, ...(description ? { description } : {}) };
+    for (const listener of listeners) listener();
+  }, [title, description]);
+}
