@@ -17,7 +17,7 @@ import { overrideBannerHtml, pageLocale } from './release/override-banner';
 import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
 import { REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
 import type { ReleaseService } from './release/service';
-import { remoteForPath } from './route-remotes';
+import { answerForPath } from './route-remotes';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
   acceptedEncodings,
@@ -207,13 +207,15 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const canaries = Object.fromEntries(Object.entries(map.remotes).filter(([, release]) => release.channel === 'canary').map(([remote, release]) => [remote, release.version]));
     map.reportToken = signReportToken({ visitorId, canaries, exp: Date.now() + REPORT_TOKEN_TTL_MS }, service.config.overrideSecret);
     const banner = map.override ? overrideBannerHtml(map.override, pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE])) : '';
-    const firstRemote = remoteForPath(pathOf(url));
-    const firstRelease = map.remotes[firstRemote];
+    const page = answerForPath(pathOf(url));
+    const firstRemote = page.remote;
+    const firstRelease = firstRemote ? map.remotes[firstRemote] : undefined;
     // Every remote page is that remote's './routes' subtree (host/src/remotes/RemoteRoutes.tsx).
     const files = firstRelease ? await exposeFiles.filesFor(firstRelease.manifestUrl, './routes') : undefined;
-    const hints = [...bootHints(build.bootFiles, pathOf(url)), ...preloadHints(map, state, firstRemote, files)];
+    const hints = [...bootHints(build.bootFiles, pathOf(url)), ...(firstRemote ? preloadHints(map, state, firstRemote, files) : [])];
     const html = renderIndexHtml(build.html, map, hints, banner);
-    return reply.type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
+    // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
+    return reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
   }
 
   app.get('/*', async (request, reply) => {

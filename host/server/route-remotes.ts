@@ -1,40 +1,25 @@
-import type { RemoteName } from '@casino/shared/release/contract';
+import { matchRoute, type RemoteName } from '@casino/shared/routing/route-table';
 
 /**
- * Which remote owns the first route of a full page load, so the edge can preload that remote's manifest and entry.
- * The host's route table (host/src/routing/) is the source of truth; this is its first path segment after the
- * language, kept small and in one place. The home page (`/`, `/{lang}`) belongs to content (route table: 'home');
- * an unknown first segment falls to games (its catch-all game pages).
+ * What the edge needs to know of a full page load's path, from THE route table (shared/src/routing/route-table.ts,
+ * the one route manifest the host's router uses too): which remote owns the page, so the edge preloads that remote's
+ * code, and whether the path is a page at all, so an unknown path is answered with HTTP 404 (the host still renders its
+ * Page Not Found screen with the full path, SPEC.md section 8).
  */
-const SECTION_OWNERS: Record<string, RemoteName> = {
-  games: 'games',
-  slots: 'games',
-  game: 'games',
-  rules: 'games',
-  player: 'account',
-  login: 'account',
-  registration: 'account',
-  'reset-password': 'account',
-  confirm: 'account',
-  auth: 'account',
-  social: 'account',
-  unsubscribe: 'account',
-  display: 'content',
-  blog: 'content',
-  news: 'content',
-  help: 'content',
-  contribution: 'content',
-  tournaments: 'promotions',
-  races: 'promotions',
-  bonuses: 'promotions',
-  points: 'promotions',
-  bonus: 'promotions',
-};
+export interface PathAnswer {
+  remote: RemoteName | null;
+  status: 200 | 404;
+}
 
-/** Paths look like /{lang}/{section}/...; `/` and `/{lang}` are home; an unknown first segment after the language still falls to games (catch-all game pages). */
-export function remoteForPath(pathname: string): RemoteName {
-  const segments = pathname.split('/').filter(Boolean);
-  const section = /^[a-z]{2}$/.test(segments[0] ?? '') ? segments[1] : segments[0];
-  if (!section) return 'content';
-  return SECTION_OWNERS[section] ?? 'games';
+export function answerForPath(pathname: string): PathAnswer {
+  const match = matchRoute(pathname);
+  if (match.kind === 'page') return { remote: match.entry.remote, status: 200 };
+  // "/{anything}/redirect" is answered by the server-driven redirect guard in the browser (SPEC.md section 2).
+  if (match.kind === 'redirect-only') return { remote: null, status: 200 };
+  return { remote: null, status: 404 };
+}
+
+/** The remote whose code the edge preloads for a full page load of `pathname`; null when no remote owns it. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  return answerForPath(pathname).remote;
 }
