@@ -7,7 +7,6 @@
  */
 export * from './api/client';
 export * from './api/error-codes';
-export * from './api/use-resource';
 export * from './session/index';
 export * from './i18n/i18n';
 export * from './routing/paths';

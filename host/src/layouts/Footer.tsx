@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { localePath, type Locale } from '@casino/shared';
-import type { FooterIcon, FooterIcons, Menu } from '@casino/shared/contract';
+import type { FooterIcon } from '@casino/shared/contract';
 import { settingsAtom } from '../shell/settings';
 import { menuHref } from './Header';
-import { useApiData } from './use-api-data';
+import { footerIconsQuery, menuQuery } from './layout-queries';
 
 /** Display pages every footer links to (SPEC.md section 2), in this order. */
 export const FOOTER_DISPLAY_PAGES = [
@@ -36,8 +37,8 @@ function Icon({ icon, locale }: { icon: FooterIcon; locale: Locale }) {
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   const settings = useAtomValue(settingsAtom);
-  const menu = useApiData<Menu>('/menu', locale);
-  const icons = useApiData<FooterIcons>('/footer-icons', locale);
+  const menu = useQuery(menuQuery(locale)).data ?? null;
+  const icons = useQuery(footerIconsQuery(locale)).data ?? null;
 
   return (
     <footer className="footer" data-testid="site-footer">

@@ -8,6 +8,8 @@ import {
   SessionContext,
   type Session,
 } from '@casino/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@casino/shared';
 import { Header } from './Header';
 
 beforeAll(async () => {
@@ -55,21 +57,23 @@ function Where() {
 
 const renderHeader = (value: Session, path = '/en/news/list?page=2') =>
   render(
-    <SessionContext.Provider value={value}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <Header locale="en" />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext.Provider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionContext.Provider value={value}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <Header locale="en" />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
   );
 
 describe('Header', () => {

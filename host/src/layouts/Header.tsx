@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { localePath, useFormat, usePlayer, useSession, type Locale } from '@casino/shared';
-import type { Menu } from '@casino/shared/contract';
 import { pathInLocale } from '../routing/route-table';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useApiData } from './use-api-data';
+import { menuQuery } from './layout-queries';
 
 /** Menu paths come with or without a language; links always carry the page's one. */
 export function menuHref(locale: Locale, path: string): string {
@@ -113,7 +113,7 @@ function PlayerMenu({ locale }: { locale: Locale }) {
 export function Header({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
   const { t } = useTranslation('host');
   const { isAuth } = useSession();
-  const menu = useApiData<Menu>('/menu', locale);
+  const menu = useQuery(menuQuery(locale)).data ?? null;
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;

@@ -14,7 +14,7 @@ import { createNavigationLoader, createRouteDataFetcher } from '../guards/naviga
 import { restoreSessionOnce } from '../session/SessionProvider';
 import { AppShell } from '../shell/AppShell';
 import { FatalErrorPage } from '../shell/FatalErrorBoundary';
-import { loadSettingsOnce, settingsAtom } from '../shell/settings';
+import { loadSettings, settingsAtom } from '../shell/settings';
 import { browserLanguages } from './boot-locale';
 import { createPagePrefetcher } from './page-prefetcher';
 import { PageView, ROOT_ROUTE_ID } from './PageView';
@@ -53,7 +53,7 @@ export function createAppRouter(store: Store, queryClient: QueryClient) {
   let ready: Promise<void> | null = null;
   const bootReady = () =>
     (ready ??= Promise.all([
-      loadSettingsOnce().then((settings) => store.set(settingsAtom, settings)),
+      loadSettings(queryClient).then((settings) => store.set(settingsAtom, settings)),
       restoreSessionOnce(store),
     ]).then(() => undefined));
   const loader = createNavigationLoader({

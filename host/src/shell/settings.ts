@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { apiClient } from '@casino/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { settingsQuery } from '@casino/shared';
 import type { Settings } from '@casino/shared/contract';
 
 /**
@@ -22,15 +23,13 @@ export const FALLBACK_SETTINGS: Settings = {
 
 export const settingsAtom = atom<Settings>(FALLBACK_SETTINGS);
 
-let loading: Promise<Settings> | null = null;
-
-export function loadSettingsOnce(): Promise<Settings> {
-  loading ??= apiClient.get<Settings>('/settings').then(
+/** Through the page's query cache, so a remote that reads the settings (`settingsQuery`) gets this very answer. */
+export function loadSettings(queryClient: QueryClient): Promise<Settings> {
+  return queryClient.fetchQuery(settingsQuery()).then(
     (settings) => ({ ...FALLBACK_SETTINGS, ...settings }),
     (error: unknown) => {
       console.warn('[settings] /settings failed, starting with defaults', error);
       return FALLBACK_SETTINGS;
     },
   );
-  return loading;
 }

@@ -47,6 +47,9 @@ export function endpointQuery<K extends EndpointName>(
   });
 }
 
+/** The public configuration (GET /settings): one answer per page, shared by the host and every remote. */
+export const settingsQuery = () => endpointQuery('settings.get', {}, { staleTime: Infinity });
+
 /** The key prefix of every query of an endpoint, for invalidation after a mutation. */
 export const endpointKey = (name: EndpointName): QueryKey => [name];
 
