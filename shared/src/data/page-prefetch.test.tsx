@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PageLink } from './PageLink';
+import { PAYLOAD_PREFETCH_DELAY_MS, setPagePrefetcher } from './page-prefetch';
+
+let observed: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+class FakeIntersectionObserver {
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    observed = callback;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function renderLink() {
+  render(
+    <MemoryRouter>
+      <PageLink to="/en/tournaments/show/3">Spring tournament</PageLink>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('link', { name: 'Spring tournament' });
+}
+
+describe('links get the next page ready before the click (SPEC.md section 9: payload prefetch delayed 1 s)', () => {
+  const asked: string[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+    setPagePrefetcher((path) => asked.push(path));
+    Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+    Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('prefetches after the link has been in view for 1 s, not before', () => {
+    renderLink();
+    act(() => observed?.([{ isIntersecting: true }]));
+    act(() => jest.advanceTimersByTime(PAYLOAD_PREFETCH_DELAY_MS - 1));
+    expect(asked).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(asked).toEqual(['/en/tournaments/show/3']);
+  });
+
+  it('does not prefetch a link that scrolled away within the second', () => {
+    renderLink();
+    act(() => observed?.([{ isIntersecting: true }]));
+    act(() => jest.advanceTimersByTime(500));
+    act(() => observed?.([{ isIntersecting: false }]));
+    act(() => jest.advanceTimersByTime(PAYLOAD_PREFETCH_DELAY_MS));
+    expect(asked).toEqual([]);
+  });
+
+  it('prefetches at once on hover, touch or focus', () => {
+    const link = renderLink();
+    fireEvent.mouseEnter(link);
+    fireEvent.touchStart(link);
+    fireEvent.focus(link);
+    expect(asked).toEqual(['/en/tournaments/show/3', '/en/tournaments/show/3', '/en/tournaments/show/3']);
+  });
+
+  it('never prefetches when the player saves data or the connection is slow', () => {
+    for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      observed = null;
+      const { unmount } = render(
+        <MemoryRouter>
+          <PageLink to="/en/races/list">Races</PageLink>
+        </MemoryRouter>,
+      );
+      fireEvent.mouseEnter(screen.getByRole('link', { name: 'Races' }));
+      expect(observed).toBeNull(); // not even watched
+      act(() => jest.advanceTimersByTime(PAYLOAD_PREFETCH_DELAY_MS));
+      unmount();
+    }
+    expect(asked).toEqual([]);
+  });
+});
