@@ -5,12 +5,14 @@ import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailableFallback } from './RemoteRegion';
+import { RemoteRoutes } from './RemoteRoutes';
 import styles from './RemoteRegion.module.css';
 
 /**
  * The element around a remote's routes once they joined the data router: the same region as RemoteRegion (its own
  * error boundary, a loading state for lazy pages, the footer kept below the fold), and the route table's word on who
- * owns the path, so another remote's broad pattern (the games catch-all) never answers a path that is not its own.
+ * owns the path, so another remote's broad pattern (the games catch-all) never answers a path that is not its own:
+ * an unknown path is Page Not Found, another remote's page is that remote's region.
  */
 export function RemoteRouteRegion({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
@@ -18,9 +20,9 @@ export function RemoteRouteRegion({ remote }: { remote: RemoteName }) {
   const [attemptNo, setAttemptNo] = useState(0);
   const retry = useCallback(() => setAttemptNo((n) => n + 1), []);
   const match = matchRoute(pathname);
-  if (match.kind !== 'page' || match.entry.remote !== remote) {
-    return <NotFoundScreen path={pathname} onHome={() => navigate('/')} />;
-  }
+  if (match.kind !== 'page') return <NotFoundScreen path={pathname} onHome={() => navigate('/')} />;
+  // The owner's routes are not in the router (its remote could not load): its region, with the fallback and Retry.
+  if (match.entry.remote !== remote) return <RemoteRoutes key={match.entry.remote} remote={match.entry.remote} />;
   return (
     <div className={styles.region} data-remote={remote}>
       <RemoteErrorBoundary
