@@ -5,6 +5,8 @@ import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { displayPageQuery } from '../features/display-page/page-api';
 import { bannersQuery } from '../features/home/banners-api';
+import { authorArticlesQuery, blogArticleQuery, blogArticlesQuery, tagArticlesQuery } from '../features/blog/api';
+import { pageOfUrl } from '../shared/list-page';
 
 /**
  * The content remote's route subtree (exposed as './routes'; the host joins it to its data router under /{lang}, so
@@ -13,25 +15,51 @@ import { bannersQuery } from '../features/home/banners-api';
  */
 registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
 
+/** Every page's document title and description keys in this remote's namespace (the host reads `handle`). */
+const meta = (page: string) => ({ titleKey: `meta.${page}.title`, descriptionKey: `meta.${page}.description` });
+
 export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
     children: [
       {
         index: true,
+        handle: meta('home'),
         // The banners are a bonus: the welcome and links show at once, the strip keeps its place until they come.
         loader: ({ context, params }) => prefetchInBackground(context, bannersQuery(routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
       },
       {
         path: 'display/:id',
+        handle: meta('display'),
         loader: ({ context, params }) =>
           prefetch(context, displayPageQuery(params.id ?? '', routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/display-page/DisplayPage')).DisplayPage }),
       },
-      { path: 'blog', element: <ComingSoonPage titleKey="blog" /> },
-      { path: 'blog/:id', element: <ComingSoonPage titleKey="blogArticle" /> },
-      { path: 'blog/:typeby/:id', element: <ComingSoonPage titleKey="blogListing" /> },
+      {
+        path: 'blog',
+        handle: meta('blog'),
+        loader: ({ context, params, request }) =>
+          prefetch(context, blogArticlesQuery(routeLocale(params), pageOfUrl(request.url))),
+        lazy: async () => ({ Component: (await import('../features/blog/BlogListPage')).BlogListPage }),
+      },
+      {
+        path: 'blog/:id',
+        handle: meta('blogArticle'),
+        loader: ({ context, params }) => prefetch(context, blogArticleQuery(params.id ?? '', routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/blog/BlogArticlePage')).BlogArticlePage }),
+      },
+      {
+        path: 'blog/:typeby/:id',
+        handle: meta('blogListing'),
+        loader: ({ context, params, request }) => {
+          const [id, lang, page] = [params.id ?? '', routeLocale(params), pageOfUrl(request.url)];
+          if (params.typeby === 'author') return prefetch(context, authorArticlesQuery(id, lang, page));
+          if (params.typeby === 'tag') return prefetch(context, tagArticlesQuery(id, lang, page));
+          return null;
+        },
+        lazy: async () => ({ Component: (await import('../features/blog/BlogListingPage')).BlogListingPage }),
+      },
       { path: 'news/list', element: <ComingSoonPage titleKey="news" /> },
       { path: 'news/show/:id', element: <ComingSoonPage titleKey="newsArticle" /> },
       { path: 'help/:id', element: <ComingSoonPage titleKey="help" /> },
