@@ -6,6 +6,8 @@ import { NAMESPACE } from '../app/namespace';
 import { displayPageQuery } from '../features/display-page/page-api';
 import { bannersQuery } from '../features/home/banners-api';
 import { authorArticlesQuery, blogArticleQuery, blogArticlesQuery, tagArticlesQuery } from '../features/blog/api';
+import { helpArticleQuery, helpTopicsQuery } from '../features/help/api';
+import { newsArticleQuery, newsListQuery } from '../features/news/api';
 import { pageOfUrl } from '../shared/list-page';
 
 /**
@@ -60,9 +62,30 @@ export const routes: RouteObject[] = [
         },
         lazy: async () => ({ Component: (await import('../features/blog/BlogListingPage')).BlogListingPage }),
       },
-      { path: 'news/list', element: <ComingSoonPage titleKey="news" /> },
-      { path: 'news/show/:id', element: <ComingSoonPage titleKey="newsArticle" /> },
-      { path: 'help/:id', element: <ComingSoonPage titleKey="help" /> },
+      {
+        path: 'news/list',
+        handle: meta('news'),
+        loader: ({ context, params, request }) =>
+          prefetch(context, newsListQuery(routeLocale(params), pageOfUrl(request.url))),
+        lazy: async () => ({ Component: (await import('../features/news/NewsListPage')).NewsListPage }),
+      },
+      {
+        path: 'news/show/:id',
+        handle: meta('newsArticle'),
+        loader: ({ context, params }) => prefetch(context, newsArticleQuery(params.id ?? '', routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/news/NewsArticlePage')).NewsArticlePage }),
+      },
+      {
+        path: 'help/:id',
+        handle: meta('help'),
+        // The article is the page; the list of topics beside it may come a moment later.
+        loader: ({ context, params }) => {
+          const lang = routeLocale(params);
+          prefetchInBackground(context, helpTopicsQuery(lang));
+          return prefetch(context, helpArticleQuery(params.id ?? '', lang));
+        },
+        lazy: async () => ({ Component: (await import('../features/help/HelpPage')).HelpPage }),
+      },
       { path: 'contribution', element: <ComingSoonPage titleKey="contribution" /> },
     ],
   },
