@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { prefetch, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { displayPageQuery } from '../features/display-page/page-api';
-import { bannersQuery } from '../features/home/banners-api';
+import { bannersQuery, promoQuery } from '../features/home/api';
 import { authorArticlesQuery, blogArticleQuery, blogArticlesQuery, tagArticlesQuery } from '../features/blog/api';
 import { helpArticleQuery, helpTopicsQuery } from '../features/help/api';
 import { newsArticleQuery, newsListQuery } from '../features/news/api';
@@ -28,7 +27,7 @@ export const routes: RouteObject[] = [
         index: true,
         handle: meta('home'),
         // The banners are a bonus: the welcome and links show at once, the strip keeps its place until they come.
-        loader: ({ context, params }) => prefetchInBackground(context, bannersQuery(routeLocale(params))),
+        loader: ({ context, params }) => prefetchInBackground(context, bannersQuery(routeLocale(params)), promoQuery(routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
       },
       {
@@ -86,7 +85,12 @@ export const routes: RouteObject[] = [
         },
         lazy: async () => ({ Component: (await import('../features/help/HelpPage')).HelpPage }),
       },
-      { path: 'contribution', element: <ComingSoonPage titleKey="contribution" /> },
+      {
+        path: 'contribution',
+        handle: meta('contribution'),
+        // Client-only (SPEC.md section 2): no loader; the page asks for its list once it is in the browser.
+        lazy: async () => ({ Component: (await import('../features/contribution/ContributionPage')).ContributionPage }),
+      },
     ],
   },
 ];
