@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { prefetch, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
+import { prefetch, prefetchInBackground, routeLocale } from '@casino/shared';
+import '../app/translations';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { NAMESPACE } from '../app/namespace';
 import { displayPageQuery } from '../features/display-page/page-api';
 import { bannersQuery, promoQuery } from '../features/home/api';
 import { authorArticlesQuery, blogArticleQuery, blogArticlesQuery, tagArticlesQuery } from '../features/blog/api';
@@ -14,7 +14,6 @@ import { pageOfUrl } from '../shared/list-page';
  * paths are relative to the language prefix; the index route is also the home page at "/"). Each page is a route: a
  * `loader` that primes the query cache and a `lazy` component in its own chunk (docs/pages.md).
  */
-registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
 
 /** Every page's document title and description keys in this remote's namespace (the host reads `handle`). */
 const meta = (page: string) => ({ titleKey: `meta.${page}.title`, descriptionKey: `meta.${page}.description` });
