@@ -8,6 +8,7 @@ import { NAMESPACE } from '../../app/namespace';
 import styles from '../../shared/article.module.css';
 import { contributionGamesQuery } from './api';
 import { matchesSearch } from './search';
+import contribution from './ContributionPage.module.css';
 
 const noSubscription = () => () => undefined;
 
@@ -40,13 +41,15 @@ function ContributionList({ locale }: { locale: Locale }) {
     <section data-testid="contribution-page">
       <h1 className={styles.pageTitle}>{t('contribution.title')}</h1>
       <p className={styles.lead}>{t('contribution.lead')}</p>
-      <TextField
-        label={t('contribution.search')}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        autoComplete="off"
-      />
+      <div className={contribution.search}>
+        <TextField
+          label={t('contribution.search')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
       {games.isPending ? (
         <LoadingState />
       ) : games.isError ? (
