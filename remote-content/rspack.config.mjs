@@ -14,5 +14,5 @@ export default (_env, argv) =>
     port: 3203,
     mode: argv.mode,
     title: 'Content remote (dev shell)',
-    exposes: { './routes': './src/exposes/routes.tsx' },
+    exposes: { './routes': './src/exposes/routes.tsx', './fragments/chat': './src/exposes/fragments/chat.tsx' },
   });

@@ -35,6 +35,7 @@ const PAGES = [
   { name: 'games: lobby sections', path: '/en/games', ready: '[data-testid="games-lobby"] img', api: '/game/sections' },
   { name: 'account: balance', path: '/en/player/balance', ready: '[data-testid="balance-real"]', signedIn: true, api: '/dashboard/balance' },
   { name: 'content: about us', path: '/en/display/aboutus', ready: '[data-testid="display-page"] h1', api: '/pages/aboutus' },
+  { name: 'content: blog article', path: '/en/blog/getting-the-most-from-free-spins', ready: '[data-testid="blog-article"] h1', api: '/blog/articles/' },
   { name: 'promotions: tournaments', path: '/en/tournaments/list', ready: '[data-testid="tournaments-list"] h2', api: '/tournaments/active' },
   // The host alone: a host-owned page (Page Not Found) with every request to the CDN refused.
   { name: 'host alone (404, no remotes)', path: '/en/not-a-page/1', ready: '[data-testid="not-found-page"]', hostAlone: true },

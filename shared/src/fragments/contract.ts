@@ -17,6 +17,8 @@ export interface FragmentProps {
   'games/home-games': { rows?: number };
   /** promotions: the bonus campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId}). */
   'promotions/game-campaigns': { gameGlobalId: string };
+  /** content: the live-chat entry (GET /chat when opened); the host places it on every page. */
+  'content/chat': Record<string, never>;
 }
 
 export type FragmentName = keyof FragmentProps;

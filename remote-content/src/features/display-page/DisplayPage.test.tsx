@@ -70,10 +70,4 @@ describe('a display page', () => {
     await renderRemoteRoute('/en/display/nope');
     expect(await screen.findByText(en.display.notFoundTitle)).toBeTruthy();
   });
-
-  it('says "coming soon" on the blog, which has no screen yet', async () => {
-    await renderRemoteRoute('/en/blog');
-    expect(await screen.findByRole('heading', { name: en.pages.blog })).toBeTruthy();
-    expect(screen.getByTestId('coming-soon')).toBeTruthy();
-  });
 });

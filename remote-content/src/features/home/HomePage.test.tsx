@@ -1,28 +1,50 @@
-import { screen } from '@testing-library/react';
-import type { Banner } from '@casino/shared/contract';
+import { screen, within } from '@testing-library/react';
+import type { Banner, PromoItem } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
 
-const banner: Banner = {
-  id: 1,
-  title: '100% welcome bonus',
+const banner = (id: number, title: string): Banner => ({
+  id,
+  title,
   subtitle: 'Double your first deposit',
-  buttonLabel: 'Get the bonus',
+  buttonLabel: `Get ${title}`,
   path: '/display/first_deposit_bonus',
-  image: '/api/v1/content/images/banner-1.svg',
-};
+  image: `/api/v1/content/images/banner-${id}.svg`,
+});
+const promo: PromoItem = { id: 'cashback', title: 'Weekly cashback', summary: '10% back', badge: 'Weekly', path: '/display/cash_back_system', image: '/api/v1/content/images/promo-1.svg' };
+// Embla measures layout, which jsdom has not (the carousel itself is tested in @casino/shared).
+const embla = { on: () => embla, off: () => embla, scrollNext: () => undefined, scrollTo: () => undefined, selectedScrollSnap: () => 0 };
+jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() => {}, embla] }));
+
+const ok = (data: unknown) => ({ body: { status: 'ok', data } });
 
 describe('the home page', () => {
-  it('shows the banners with links in the page language, then the welcome and the ways in', async () => {
-    mockApi({ '/api/v1/banners-for-slider': { body: { status: 'ok', data: { items: [banner] } } } });
+  it('shows the banners slider with links in the page language, the first image eager and sized, the rest lazy', async () => {
+    mockApi({
+      '/api/v1/banners-for-slider': ok({ items: [banner(1, 'Welcome'), banner(2, 'Cashback')] }),
+      '/api/v1/promo': ok({ items: [] }),
+    });
     await renderRemoteRoute('/en');
-    const button = await screen.findByRole('link', { name: 'Get the bonus' });
+    const slider = await screen.findByRole('region', { name: en.home.bannersLabel });
     expect(screen.queryByTestId('banners-pending')).toBeNull();
-    expect(button.getAttribute('href')).toBe('/en/display/first_deposit_bonus');
+    const [first, second] = within(slider).getAllByTestId('home-banner');
+    expect(within(first!).getByRole('link', { name: 'Get Welcome' }).getAttribute('href')).toBe('/en/display/first_deposit_bonus');
+    const [firstImage, secondImage] = slider.querySelectorAll('img');
+    expect([firstImage!.getAttribute('loading'), firstImage!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([firstImage!.getAttribute('width'), firstImage!.getAttribute('height')]).toEqual(['1200', '480']);
+    expect(secondImage!.getAttribute('loading')).toBe('lazy');
+    expect(second).toBeTruthy();
+  });
+
+  it('shows the promo blocks and the ways into tournaments and races', async () => {
+    mockApi({ '/api/v1/banners-for-slider': ok({ items: [] }), '/api/v1/promo': ok({ items: [promo] }) });
+    await renderRemoteRoute('/en');
+    const block = await screen.findByTestId('home-promo');
+    expect(block.getAttribute('href')).toBe('/en/display/cash_back_system');
+    expect(within(block).getByText('Weekly cashback')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: en.home.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: en.home.links.tournaments }).getAttribute('href')).toBe(
-      '/en/tournaments/list',
-    );
+    expect(screen.getByRole('link', { name: new RegExp(en.home.links.tournaments) }).getAttribute('href')).toBe('/en/tournaments/list');
+    expect(screen.getByRole('link', { name: new RegExp(en.home.races) }).getAttribute('href')).toBe('/en/races/list');
   });
 
   it('keeps the place of the banners while they load, so the welcome below does not jump down when they arrive', async () => {
@@ -33,8 +55,11 @@ describe('the home page', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('keeps the welcome and links when the banners cannot be loaded', async () => {
-    mockApi({ '/api/v1/banners-for-slider': { status: 503, body: { status: 'error', errors: [] } } });
+  it('keeps the welcome and ways in when the banners and promo blocks cannot be loaded', async () => {
+    mockApi({
+      '/api/v1/banners-for-slider': { status: 503, body: { status: 'error', errors: [] } },
+      '/api/v1/promo': { status: 503, body: { status: 'error', errors: [] } },
+    });
     await renderRemoteRoute('/en');
     expect(await screen.findByRole('link', { name: en.home.links.games })).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();

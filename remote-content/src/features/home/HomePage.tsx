@@ -1,40 +1,57 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { displayPagePath, localePath, PageLink, routeLocale, SECTION_PATHS } from '@casino/shared';
+import { localePath, PageLink, routeLocale, SECTION_PATHS } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { bannersQuery } from './banners-api';
-import { BannerStrip, BannerStripPlaceholder } from './BannerStrip';
+import { bannersQuery, promoQuery } from './api';
+import { HomeBanners, HomeBannersPlaceholder } from './HomeBanners';
+import { PromoBlocks } from './PromoBlocks';
 import styles from './HomePage.module.css';
 
-/** / and /{lang}: the banners (GET /banners-for-slider), the welcome and the ways into the site. */
+/**
+ * / and /{lang}: the banners slider, the welcome, the home tab's games and the jackpots (the games team's fragments),
+ * the promo blocks and the ways into tournaments and races.
+ */
 export function HomePage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const banners = useQuery(bannersQuery(locale));
-  const links = [
-    { to: localePath(locale, 'games'), label: t('home.links.games') },
-    { to: localePath(locale, SECTION_PATHS.tournamentsList), label: t('home.links.tournaments') },
-    { to: displayPagePath(locale, 'aboutus'), label: t('home.links.aboutUs') },
+  const promo = useQuery(promoQuery(locale));
+  const compete = [
+    { to: localePath(locale, SECTION_PATHS.tournamentsList), title: t('home.links.tournaments'), text: t('home.tournamentsText'), id: 'tournaments' },
+    { to: localePath(locale, SECTION_PATHS.racesList), title: t('home.races'), text: t('home.racesText'), id: 'races' },
   ];
   return (
     <section className={styles.home} data-testid="home-page">
-      {/* The banners are a bonus: without them (still loading, failed, none) the page keeps its welcome and links. */}
-      {banners.isPending && <BannerStripPlaceholder />}
-      {banners.data && banners.data.items.length > 0 && (
-        <BannerStrip banners={banners.data.items} locale={locale} />
-      )}
+      {/* The banners, promo blocks and fragments are a bonus: without them the page keeps its welcome and ways in. */}
+      {banners.isPending && <HomeBannersPlaceholder />}
+      {banners.data && banners.data.items.length > 0 && <HomeBanners banners={banners.data.items} locale={locale} />}
       <h1 className={styles.title}>{t('home.title')}</h1>
       <p className={styles.lead}>{t('home.lead')}</p>
-      <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <PageLink className={styles.link} to={link.to}>
-              {link.label}
-            </PageLink>
-          </li>
-        ))}
-      </ul>
+      <p className={styles.cta}>
+        <PageLink className={styles.ctaButton} to={localePath(locale, 'games')}>
+          {t('home.links.games')}
+        </PageLink>
+      </p>
+      {/* FragmentSlot games/home-games: place <FragmentSlot name="games/home-games" props={{}} /> here once
+          FragmentSlot is in @casino/shared (the lead is writing it; not on main yet). */}
+      {/* FragmentSlot games/jackpots: place <FragmentSlot name="games/jackpots" props={{}} /> here, same reason. */}
+      {promo.data && promo.data.items.length > 0 && <PromoBlocks items={promo.data.items} locale={locale} />}
+      <section className={styles.section} aria-labelledby="home-compete">
+        <h2 id="home-compete" className={styles.sectionTitle}>
+          {t('home.compete')}
+        </h2>
+        <ul className={styles.compete}>
+          {compete.map((entry) => (
+            <li key={entry.id}>
+              <PageLink className={`${styles.entry} ${styles[entry.id]}`} to={entry.to}>
+                <span className={styles.entryTitle}>{entry.title}</span>
+                <span className={styles.entryText}>{entry.text}</span>
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </section>
     </section>
   );
 }

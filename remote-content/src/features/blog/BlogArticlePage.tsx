@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, QueryView, SkeletonText, routeLocale, type Locale } from '@casino/shared';
+import type { BlogArticle } from '@casino/shared/contract';
+import { NAMESPACE } from '../../app/namespace';
+import { ARTWORK } from '../../shared/artwork';
+import { HtmlBody } from '../../shared/HtmlBody';
+import styles from '../../shared/article.module.css';
+import { RELATED_ARTICLES, blogArticlesQuery, blogArticleQuery, tagArticlesQuery } from './api';
+import { ArticleGrid, ArticleMeta, ArticleTags } from './ArticleCard';
+
+/** /{lang}/blog/{id}: one article with its author, tags, date, reading time and related articles (GET /blog/articles/{id}). */
+export function BlogArticlePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const params = useParams();
+  const locale = routeLocale(params);
+  const article = useQuery(blogArticleQuery(params.id ?? '', locale));
+  if (article.isError && article.error.status === 404) {
+    return <ErrorState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
+  }
+  return (
+    <QueryView query={article} loading={<SkeletonText lines={8} />}>
+      {(data) => (
+        <>
+          <article className={styles.article} data-testid="blog-article" lang={data.bodyLang}>
+            <h1 className={styles.title}>{data.title}</h1>
+            <ArticleMeta article={data} locale={locale} />
+            {/* The cover is the largest thing on the first screen: it loads at once, in its reserved box. */}
+            <img className={styles.cover} src={data.image} alt="" {...ARTWORK.article} decoding="async" />
+            {data.bodyIsFallback && <p className={styles.note}>{t('display.fallbackNote')}</p>}
+            <HtmlBody html={data.body} locale={locale} />
+            <ArticleTags article={data} locale={locale} />
+          </article>
+          <RelatedArticles article={data} locale={locale} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** Articles sharing the first tag (or the newest ones when it has none), without this one. */
+function RelatedArticles({ article, locale }: { article: BlogArticle; locale: Locale }) {
+  const { t } = useTranslation(NAMESPACE);
+  const firstTag = article.tags[0];
+  const byTag = useQuery({ ...tagArticlesQuery(firstTag?.slug ?? '', locale, 1, RELATED_ARTICLES + 1), enabled: !!firstTag });
+  const newest = useQuery({ ...blogArticlesQuery(locale, 1), enabled: !firstTag });
+  const candidates = (firstTag ? byTag.data?.articles.items : newest.data?.items) ?? [];
+  const related = candidates.filter((other) => other.id !== article.id).slice(0, RELATED_ARTICLES);
+  if (related.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="related-articles">
+      <h2 id="related-articles" className={styles.sectionTitle}>
+        {t('blog.related')}
+      </h2>
+      <ArticleGrid articles={related} locale={locale} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, localePath, PageLink, QueryView, SECTION_PATHS, SkeletonText, routeLocale, useFormat } from '@casino/shared';
+import { NAMESPACE } from '../../app/namespace';
+import { ARTWORK } from '../../shared/artwork';
+import { HtmlBody } from '../../shared/HtmlBody';
+import styles from '../../shared/article.module.css';
+import { newsArticleQuery } from './api';
+
+/** /{lang}/news/show/{id}: one news item (GET /news/{id}). */
+export function NewsArticlePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const params = useParams();
+  const locale = routeLocale(params);
+  const news = useQuery(newsArticleQuery(params.id ?? '', locale));
+  if (news.isError && news.error.status === 404) {
+    return <ErrorState title={t('news.notFoundTitle')} text={t('news.notFoundText')} />;
+  }
+  return (
+    <QueryView query={news} loading={<SkeletonText lines={8} />}>
+      {(data) => (
+        <article className={styles.article} data-testid="news-article" lang={data.bodyLang}>
+          <h1 className={styles.title}>{data.title}</h1>
+          <p className={styles.meta}>
+            <time dateTime={data.publishedAt}>{format.date(data.publishedAt)}</time>
+            <PageLink to={localePath(locale, SECTION_PATHS.newsList)}>{t('news.all')}</PageLink>
+          </p>
+          {/* The picture is the largest thing on the first screen: it loads at once, in its reserved box. */}
+          <img className={styles.cover} src={data.image} alt="" {...ARTWORK.article} decoding="async" />
+          {data.bodyIsFallback && <p className={styles.note}>{t('display.fallbackNote')}</p>}
+          <HtmlBody html={data.body} locale={locale} />
+        </article>
+      )}
+    </QueryView>
+  );
+}

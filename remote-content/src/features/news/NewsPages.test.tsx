@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import type { NewsArticle, NewsSummary } from '@casino/shared/contract';
+import en from '../../locales/en.json';
+import { mockApi, renderRemoteRoute } from '../../app/test-support';
+
+const summary = (id: number, title: string): NewsSummary => ({
+  id,
+  slug: `news-${id}`,
+  lang: 'en',
+  title,
+  summary: `${title} in short`,
+  image: `/api/v1/content/images/news-${id}.svg`,
+  publishedAt: '2026-11-02T09:00:00Z',
+});
+
+describe('the news', () => {
+  it('lists the news with dates and links to each item, a page at a time', async () => {
+    mockApi({
+      '/api/v1/news': { body: { status: 'ok', data: { items: [summary(1, 'New live tables')], page: 1, perPage: 12, total: 14 } } },
+    });
+    await renderRemoteRoute('/en/news/list');
+    const card = await screen.findByTestId('news-card');
+    expect(within(card).getByRole('link', { name: 'New live tables' }).getAttribute('href')).toBe('/en/news/show/news-1');
+    expect(within(card).getByText('Nov 2, 2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /2/ }).getAttribute('href')).toBe('?page=2');
+  });
+
+  it('shows one news item with its body and the way back to the list', async () => {
+    const item: NewsArticle = { ...summary(1, 'New live tables'), body: '<p>Ten new tables.</p>', bodyFormat: 'html', bodyLang: 'en', bodyIsFallback: false };
+    mockApi({ '/api/v1/news/news-1': { body: { status: 'ok', data: item } } });
+    await renderRemoteRoute('/en/news/show/news-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New live tables' })).toBeTruthy();
+    expect(screen.getByText('Ten new tables.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.news.all }).getAttribute('href')).toBe('/en/news/list');
+  });
+
+  it('says an unknown news item is not found', async () => {
+    mockApi({ '/api/v1/news/nope': { status: 404, body: { status: 'error', errors: [{ field: 'id', message: 'unknown', code: 'not_found' }] } } });
+    await renderRemoteRoute('/en/news/show/nope');
+    expect(await screen.findByText(en.news.notFoundTitle)).toBeTruthy();
+  });
+});
