@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { prefetch, registerNamespace, routeLocale } from '@casino/shared';
+import { prefetch, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
-import { activeTournamentsQuery } from '../features/tournaments/tournaments-api';
+import {
+  activeTournamentsQuery,
+  closedTournamentsQuery,
+  tournamentGamesQuery,
+  tournamentLeaderboardQuery,
+  tournamentQuery,
+} from '../features/tournaments/tournaments-api';
 
 /**
  * The promotions remote's route subtree (exposed as './routes'; the host joins it to its data router under /{lang},
@@ -18,12 +24,30 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'tournaments/list',
-        loader: ({ context, params }) => prefetch(context, activeTournamentsQuery(routeLocale(params))),
+        handle: { titleKey: 'pages.tournaments', descriptionKey: 'meta.tournaments' },
+        loader: ({ context, params }) => {
+          const lang = routeLocale(params);
+          prefetchInBackground(context, closedTournamentsQuery(lang));
+          return prefetch(context, activeTournamentsQuery(lang));
+        },
         lazy: async () => ({
           Component: (await import('../features/tournaments/TournamentsListPage')).TournamentsListPage,
         }),
       },
-      { path: 'tournaments/show/:id', element: <ComingSoonPage titleKey="tournament" /> },
+      {
+        path: 'tournaments/show/:id',
+        handle: { titleKey: 'pages.tournament', descriptionKey: 'meta.tournament' },
+        loader: ({ context, params }) => {
+          const id = Number(params.id);
+          const lang = routeLocale(params);
+          if (!Number.isInteger(id) || id < 1) return null; // the page says the tournament does not exist
+          prefetchInBackground(context, tournamentGamesQuery(id, lang));
+          return prefetch(context, tournamentQuery(id, lang), tournamentLeaderboardQuery(id));
+        },
+        lazy: async () => ({
+          Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
+        }),
+      },
       { path: 'races/list', element: <ComingSoonPage titleKey="races" /> },
       { path: 'races/stages/show/:id', element: <ComingSoonPage titleKey="raceStage" /> },
       { path: 'bonuses', element: <ComingSoonPage titleKey="bonuses" /> },
