@@ -10,6 +10,14 @@ import {
   tournamentLeaderboardQuery,
   tournamentQuery,
 } from '../features/tournaments/tournaments-api';
+import {
+  latestRaceLeaderboardQuery,
+  latestRaceQuery,
+  raceStageBonusGamesQuery,
+  raceStageGamesQuery,
+  raceStageLeaderboardQuery,
+  raceStageQuery,
+} from '../features/races/races-api';
 
 /**
  * The promotions remote's route subtree (exposed as './routes'; the host joins it to its data router under /{lang},
@@ -48,8 +56,25 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
         }),
       },
-      { path: 'races/list', element: <ComingSoonPage titleKey="races" /> },
-      { path: 'races/stages/show/:id', element: <ComingSoonPage titleKey="raceStage" /> },
+      {
+        path: 'races/list',
+        handle: { titleKey: 'pages.races', descriptionKey: 'meta.races' },
+        loader: ({ context, params }) =>
+          prefetch(context, latestRaceQuery(routeLocale(params)), latestRaceLeaderboardQuery()),
+        lazy: async () => ({ Component: (await import('../features/races/RacesListPage')).RacesListPage }),
+      },
+      {
+        path: 'races/stages/show/:id',
+        handle: { titleKey: 'pages.raceStage', descriptionKey: 'meta.raceStage' },
+        loader: ({ context, params }) => {
+          const id = Number(params.id);
+          const lang = routeLocale(params);
+          if (!Number.isInteger(id) || id < 1) return null; // the page says the stage does not exist
+          prefetchInBackground(context, raceStageBonusGamesQuery(id), raceStageGamesQuery(id, lang));
+          return prefetch(context, raceStageQuery(id, lang), raceStageLeaderboardQuery(id));
+        },
+        lazy: async () => ({ Component: (await import('../features/races/RaceStagePage')).RaceStagePage }),
+      },
       { path: 'bonuses', element: <ComingSoonPage titleKey="bonuses" /> },
       { path: 'bonus/code', element: <ComingSoonPage titleKey="bonusCode" /> },
       { path: 'points', element: <ComingSoonPage titleKey="points" /> },
