@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { prefetch, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
+import { prefetch, prefetchForPlayer, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
+import { balanceQuery } from '../shared/balance-api';
 import {
   activeTournamentsQuery,
   closedTournamentsQuery,
@@ -76,7 +77,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/races/RaceStagePage')).RaceStagePage }),
       },
       { path: 'bonuses', element: <ComingSoonPage titleKey="bonuses" /> },
-      { path: 'bonus/code', element: <ComingSoonPage titleKey="bonusCode" /> },
+      {
+        path: 'bonus/code',
+        handle: { titleKey: 'pages.bonusCode', descriptionKey: 'meta.bonusCode' },
+        loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
+        lazy: async () => ({ Component: (await import('../features/bonus-code/BonusCodePage')).BonusCodePage }),
+      },
       { path: 'points', element: <ComingSoonPage titleKey="points" /> },
     ],
   },
