@@ -4,6 +4,7 @@ import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../shared/balance-api';
+import { pointsQuery } from '../features/points/points-query';
 import {
   activeTournamentsQuery,
   closedTournamentsQuery,
@@ -83,7 +84,12 @@ export const routes: RouteObject[] = [
         loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
         lazy: async () => ({ Component: (await import('../features/bonus-code/BonusCodePage')).BonusCodePage }),
       },
-      { path: 'points', element: <ComingSoonPage titleKey="points" /> },
+      {
+        path: 'points',
+        handle: { titleKey: 'pages.points', descriptionKey: 'meta.points' },
+        loader: ({ context }) => prefetchForPlayer(context, pointsQuery(), balanceQuery()),
+        lazy: async () => ({ Component: (await import('../features/points/PointsPage')).PointsPage }),
+      },
     ],
   },
 ];
