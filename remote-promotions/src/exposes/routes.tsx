@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { prefetch, prefetchForPlayer, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
+import {
+  prefetch,
+  prefetchForPlayer,
+  prefetchInBackground,
+  readAuthToken,
+  registerNamespace,
+  routeLocale,
+} from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../shared/balance-api';
 import { pointsQuery } from '../features/points/points-query';
+import { playerCampaignsQuery, promoQuery } from '../features/bonuses/bonuses-api';
 import {
   activeTournamentsQuery,
   closedTournamentsQuery,
@@ -77,7 +84,16 @@ export const routes: RouteObject[] = [
         },
         lazy: async () => ({ Component: (await import('../features/races/RaceStagePage')).RaceStagePage }),
       },
-      { path: 'bonuses', element: <ComingSoonPage titleKey="bonuses" /> },
+      {
+        path: 'bonuses',
+        handle: { titleKey: 'pages.bonuses', descriptionKey: 'meta.bonuses' },
+        loader: ({ context, params }) => {
+          const lang = routeLocale(params);
+          // A guest is offered the content API's promotions; a signed-in player their own campaigns.
+          return readAuthToken() ? prefetch(context, playerCampaignsQuery(lang), balanceQuery()) : prefetch(context, promoQuery(lang));
+        },
+        lazy: async () => ({ Component: (await import('../features/bonuses/BonusesPage')).BonusesPage }),
+      },
       {
         path: 'bonus/code',
         handle: { titleKey: 'pages.bonusCode', descriptionKey: 'meta.bonusCode' },
