@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
@@ -44,7 +44,7 @@ function ExchangeForm({ points, currency }: { points: PointsData; currency: stri
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     reset,
     formState: { errors },
   } = useForm<PointsExchangeFields>({ resolver, defaultValues: { points: '' } });
@@ -61,7 +61,7 @@ function ExchangeForm({ points, currency }: { points: PointsData; currency: stri
     },
     onError: (error) => setError('points', { type: error instanceof ApiRequestError ? (error.code ?? 'internal') : 'internal' }),
   });
-  const typed = parsePoints(watch('points'));
+  const typed = parsePoints(useWatch({ control, name: 'points' }) ?? '');
   const receive = exchangeValue(typed, points.exchangeRatio);
 
   return (
