@@ -9,3 +9,6 @@ const RECENT_BONUSES = 100;
 /** The player's bonuses; the available cashback ones are the rewards to take (they belong to no campaign). */
 export const recentBonusesQuery = (lang: Locale) =>
   endpointQuery('bonuses.history', { query: { lang, page: 1, perPage: RECENT_BONUSES } });
+/** The campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId}), for a player. */
+export const gameCampaignsQuery = (gameGlobalId: string, lang: Locale) =>
+  endpointQuery('bonuses.forGamePage', { params: { gameGlobalId }, query: { lang } });
