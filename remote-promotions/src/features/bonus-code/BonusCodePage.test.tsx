@@ -42,7 +42,7 @@ describe('the bonus code page', () => {
     expect((await screen.findByTestId('bonus-code-credited')).textContent).toBe('€10.00 credited to your bonus balance.');
     expect((await screen.findByTestId('balance-bonus')).textContent).toBe('€10.00');
     expect(session.refreshPlayer).toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it.each([
     [404, 'not_found', en.bonusCode.errors.unknownOrExpired],

@@ -19,9 +19,9 @@ import {
 import type { BonusActionData, BonusCampaign, PromoItem } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
+import { Cashback } from '../../shared/Cashback';
 import shared from '../../shared/promotions.module.css';
 import { playerCampaignsQuery, promoQuery } from './bonuses-api';
-import { Cashback } from './Cashback';
 import styles from './Bonuses.module.css';
 
 function CampaignAction({ campaign }: { campaign: BonusCampaign }) {

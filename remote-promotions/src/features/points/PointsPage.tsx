@@ -22,6 +22,7 @@ import {
 import type { PointsData, PointsExchangeData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
+import { Cashback } from '../../shared/Cashback';
 import { balanceQuery } from '../../shared/balance-api';
 import styles from '../../shared/promotions.module.css';
 import {
@@ -110,6 +111,7 @@ function PlayerPoints() {
   return (
     <>
       <BalanceStrip />
+      <Cashback />
       <QueryView query={points} errorText={t('points.error')} loading={<SkeletonText lines={4} />}>
         {(data) => (
           <>

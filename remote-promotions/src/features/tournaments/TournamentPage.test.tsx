@@ -114,7 +114,7 @@ describe('the tournament page', () => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     clock.mockRestore();
-    expect(await screen.findByLabelText('up 1 places')).toBeTruthy();
+    expect(await screen.findByLabelText('up 1 places', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByLabelText('down 1 places')).toBeTruthy();
     expect(screen.getByText(en.leaderboard.new)).toBeTruthy();
   });

@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiRequestError, Button, endpointKey, routeLocale, useFormat, useSession } from '@casino/shared';
 import type { BonusActionData } from '@casino/shared/contract';
-import { NAMESPACE } from '../../app/namespace';
-import styles from './Bonuses.module.css';
-import { recentBonusesQuery } from './bonuses-api';
+import { NAMESPACE } from '../app/namespace';
+import { recentBonusesQuery } from './cashback-api';
+import styles from './promotions.module.css';
 
 /** The cashback the player can take now (POST /bonus-campaign/{uuid}/cashback/reward: straight to the real balance). */
 export function Cashback() {
@@ -54,7 +54,7 @@ export function Cashback() {
         </p>
       )}
       {take.isError && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={styles.errorLine}>
           {take.error.hasCode('conflict.state') ? t('cashback.gone') : t('bonusCode.errors.failed')}
         </p>
       )}
