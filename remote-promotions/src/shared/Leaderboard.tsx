@@ -78,11 +78,10 @@ export function Leaderboard({ items, computedAt, currency, me, testId = 'leaderb
           ))}
         </tbody>
       </table>
-      {me && !meListed && (
+      {/* Below the listed places: the player's own place; unranked is said by the page (joined, or race rules). */}
+      {me?.place != null && !meListed && (
         <p className={styles.myStanding}>
-          {me.place === null
-            ? t('leaderboard.meUnranked')
-            : t('leaderboard.meAt', { place: format.number(me.place), points: format.number(me.points) })}
+          {t('leaderboard.meAt', { place: format.number(me.place), points: format.number(me.points) })}
         </p>
       )}
       <p className={styles.updated}>{t('leaderboard.updated', { time: format.date(computedAt, 'time') })}</p>
