@@ -14,5 +14,8 @@ export default (_env, argv) =>
     port: 3204,
     mode: argv.mode,
     title: 'Promotions remote (dev shell)',
-    exposes: { './routes': './src/exposes/routes.tsx' },
+    exposes: {
+      './routes': './src/exposes/routes.tsx',
+      './fragments/game-campaigns': './src/exposes/fragments/game-campaigns.tsx',
+    },
   });

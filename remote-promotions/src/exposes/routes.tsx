@@ -1,9 +1,32 @@
 import type { RouteObject } from 'react-router-dom';
-import { prefetch, registerNamespace, routeLocale } from '@casino/shared';
+import {
+  prefetch,
+  prefetchForPlayer,
+  prefetchInBackground,
+  readAuthToken,
+  registerNamespace,
+  routeLocale,
+} from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
-import { activeTournamentsQuery } from '../features/tournaments/tournaments-api';
+import { balanceQuery } from '../shared/balance-api';
+import { pointsQuery } from '../features/points/points-query';
+import { playerCampaignsQuery, promoQuery } from '../features/bonuses/bonuses-api';
+import {
+  activeTournamentsQuery,
+  closedTournamentsQuery,
+  tournamentGamesQuery,
+  tournamentLeaderboardQuery,
+  tournamentQuery,
+} from '../features/tournaments/tournaments-api';
+import {
+  latestRaceLeaderboardQuery,
+  latestRaceQuery,
+  raceStageBonusGamesQuery,
+  raceStageGamesQuery,
+  raceStageLeaderboardQuery,
+  raceStageQuery,
+} from '../features/races/races-api';
 
 /**
  * The promotions remote's route subtree (exposed as './routes'; the host joins it to its data router under /{lang},
@@ -18,18 +41,71 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'tournaments/list',
-        handle: { titleKey: 'pages.tournaments' },
-        loader: ({ context, params }) => prefetch(context, activeTournamentsQuery(routeLocale(params))),
+        handle: { titleKey: 'pages.tournaments', descriptionKey: 'meta.tournaments' },
+        loader: ({ context, params }) => {
+          const lang = routeLocale(params);
+          prefetchInBackground(context, closedTournamentsQuery(lang));
+          return prefetch(context, activeTournamentsQuery(lang));
+        },
         lazy: async () => ({
           Component: (await import('../features/tournaments/TournamentsListPage')).TournamentsListPage,
         }),
       },
-      { path: 'tournaments/show/:id', element: <ComingSoonPage titleKey="tournament" /> },
-      { path: 'races/list', element: <ComingSoonPage titleKey="races" /> },
-      { path: 'races/stages/show/:id', element: <ComingSoonPage titleKey="raceStage" /> },
-      { path: 'bonuses', element: <ComingSoonPage titleKey="bonuses" /> },
-      { path: 'bonus/code', element: <ComingSoonPage titleKey="bonusCode" /> },
-      { path: 'points', element: <ComingSoonPage titleKey="points" /> },
+      {
+        path: 'tournaments/show/:id',
+        handle: { titleKey: 'pages.tournament', descriptionKey: 'meta.tournament' },
+        loader: ({ context, params }) => {
+          const id = Number(params.id);
+          const lang = routeLocale(params);
+          if (!Number.isInteger(id) || id < 1) return null; // the page says the tournament does not exist
+          prefetchInBackground(context, tournamentGamesQuery(id, lang));
+          return prefetch(context, tournamentQuery(id, lang), tournamentLeaderboardQuery(id));
+        },
+        lazy: async () => ({
+          Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
+        }),
+      },
+      {
+        path: 'races/list',
+        handle: { titleKey: 'pages.races', descriptionKey: 'meta.races' },
+        loader: ({ context, params }) =>
+          prefetch(context, latestRaceQuery(routeLocale(params)), latestRaceLeaderboardQuery()),
+        lazy: async () => ({ Component: (await import('../features/races/RacesListPage')).RacesListPage }),
+      },
+      {
+        path: 'races/stages/show/:id',
+        handle: { titleKey: 'pages.raceStage', descriptionKey: 'meta.raceStage' },
+        loader: ({ context, params }) => {
+          const id = Number(params.id);
+          const lang = routeLocale(params);
+          if (!Number.isInteger(id) || id < 1) return null; // the page says the stage does not exist
+          prefetchInBackground(context, raceStageBonusGamesQuery(id), raceStageGamesQuery(id, lang));
+          return prefetch(context, raceStageQuery(id, lang), raceStageLeaderboardQuery(id));
+        },
+        lazy: async () => ({ Component: (await import('../features/races/RaceStagePage')).RaceStagePage }),
+      },
+      {
+        path: 'bonuses',
+        handle: { titleKey: 'pages.bonuses', descriptionKey: 'meta.bonuses' },
+        loader: ({ context, params }) => {
+          const lang = routeLocale(params);
+          // A guest is offered the content API's promotions; a signed-in player their own campaigns.
+          return readAuthToken() ? prefetch(context, playerCampaignsQuery(lang), balanceQuery()) : prefetch(context, promoQuery(lang));
+        },
+        lazy: async () => ({ Component: (await import('../features/bonuses/BonusesPage')).BonusesPage }),
+      },
+      {
+        path: 'bonus/code',
+        handle: { titleKey: 'pages.bonusCode', descriptionKey: 'meta.bonusCode' },
+        loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
+        lazy: async () => ({ Component: (await import('../features/bonus-code/BonusCodePage')).BonusCodePage }),
+      },
+      {
+        path: 'points',
+        handle: { titleKey: 'pages.points', descriptionKey: 'meta.points' },
+        loader: ({ context }) => prefetchForPlayer(context, pointsQuery(), balanceQuery()),
+        lazy: async () => ({ Component: (await import('../features/points/PointsPage')).PointsPage }),
+      },
     ],
   },
 ];

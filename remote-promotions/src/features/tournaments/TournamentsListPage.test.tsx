@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { TournamentSummary } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
@@ -29,6 +29,9 @@ describe('the tournaments list', () => {
           data: [tournament(1, 'Autumn Spin Cup', 'running'), tournament(2, 'Winter Race', 'upcoming')],
         },
       },
+      '/api/v1/tournaments/closed': {
+        body: { status: 'ok', data: { items: [tournament(9, 'Summer Cup', 'finished')], page: 1, perPage: 6, total: 1 } },
+      },
     });
     await renderRemoteRoute('/en/tournaments/list');
     const link = await screen.findByRole('link', { name: 'Autumn Spin Cup' });
@@ -36,14 +39,19 @@ describe('the tournaments list', () => {
     expect(screen.getByText(en.tournaments.running)).toBeTruthy();
     expect(screen.getByText(en.tournaments.upcoming)).toBeTruthy();
     expect(screen.getByText(en.tournaments.joined)).toBeTruthy();
-    expect(screen.getAllByText('€10,000')).toHaveLength(2);
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').searchParams.get('lang')).toBe(
-      'en',
-    );
+    expect(screen.getAllByText('€10,000')).toHaveLength(3);
+    expect(screen.getByRole('timer', { name: en.tournaments.endsIn })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Summer Cup' })).toBeTruthy();
+    expect(within(screen.getByTestId('tournaments-finished')).getByText(en.tournaments.finished)).toBeTruthy();
+    const active = fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost')).find((url) => url.pathname.endsWith('/active'));
+    expect(active?.searchParams.get('lang')).toBe('en');
   });
 
   it('says so when no tournament runs', async () => {
-    mockApi({ '/api/v1/tournaments/active': { body: { status: 'ok', data: [] } } });
+    mockApi({
+      '/api/v1/tournaments/active': { body: { status: 'ok', data: [] } },
+      '/api/v1/tournaments/closed': { body: { status: 'ok', data: { items: [], page: 1, perPage: 6, total: 0 } } },
+    });
     await renderRemoteRoute('/en/tournaments/list');
     expect(await screen.findByText(en.tournaments.empty)).toBeTruthy();
   });
@@ -51,6 +59,7 @@ describe('the tournaments list', () => {
   it('recovers with the retry button after an error', async () => {
     let failing = true;
     mockApi({
+      '/api/v1/tournaments/closed': { body: { status: 'ok', data: { items: [], page: 1, perPage: 6, total: 0 } } },
       '/api/v1/tournaments/active': () =>
         failing
           ? { status: 500, body: { status: 'error', errors: [] } }
@@ -63,11 +72,5 @@ describe('the tournaments list', () => {
       fireEvent.click(screen.getByRole('button'));
     });
     expect(await screen.findByRole('link', { name: 'Back Again' })).toBeTruthy();
-  });
-
-  it('says "coming soon" on the races list, which has no screen yet', async () => {
-    await renderRemoteRoute('/en/races/list');
-    expect(await screen.findByRole('heading', { name: en.pages.races })).toBeTruthy();
-    expect(screen.getByTestId('coming-soon')).toBeTruthy();
   });
 });

@@ -1,34 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { type Locale, PageLink, QueryView, routeLocale, tournamentPath } from '@casino/shared';
+import { type Locale, PageLink, QueryView, routeLocale, Skeleton, tournamentPath, useFormat } from '@casino/shared';
 import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { activeTournamentsQuery } from './tournaments-api';
+import { activeTournamentsQuery, closedTournamentsQuery } from './tournaments-api';
+import { StatusBadge, TournamentTiming } from './TournamentTiming';
 import styles from './Tournaments.module.css';
-
-function formatDate(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-function formatPrize(amount: string, currency: string, locale: Locale): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      Number(amount),
-    );
-  } catch {
-    return `${amount} ${currency}`; // a currency Intl does not know
-  }
-}
 
 function TournamentCard({ tournament, locale }: { tournament: TournamentSummary; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
-  const running = tournament.status === 'running';
+  const format = useFormat();
   return (
-    <li className={styles.card}>
+    <li className={`${styles.card} ${tournament.status === 'finished' ? styles.finishedCard : ''}`}>
       {/* The API gives each tournament a hue instead of an image: artwork without a request. */}
       <div
         className={styles.artwork}
@@ -39,9 +23,7 @@ function TournamentCard({ tournament, locale }: { tournament: TournamentSummary;
       />
       <div className={styles.body}>
         <div className={styles.badges}>
-          <span className={running ? styles.live : styles.upcoming}>
-            {running ? t('tournaments.running') : t('tournaments.upcoming')}
-          </span>
+          <StatusBadge status={tournament.status} />
           {tournament.isJoined && <span className={styles.joined}>{t('tournaments.joined')}</span>}
         </div>
         <h2 className={styles.title}>
@@ -50,43 +32,72 @@ function TournamentCard({ tournament, locale }: { tournament: TournamentSummary;
         <p className={styles.summary}>{tournament.summary}</p>
         <p className={styles.prize}>
           {t('tournaments.prizePool')}:{' '}
-          <strong>{formatPrize(tournament.prizePool, tournament.currency, locale)}</strong>
+          <strong>{format.money(tournament.prizePool, tournament.currency, { whole: true })}</strong>
         </p>
-        <p className={styles.dates}>
-          {running
-            ? t('tournaments.endsAt', { date: formatDate(tournament.endsAt, locale) })
-            : t('tournaments.startsAt', { date: formatDate(tournament.startsAt, locale) })}
-          {' · '}
-          {t('tournaments.participants', { count: tournament.participants })}
-        </p>
+        <TournamentTiming tournament={tournament} />
+        <p className={styles.dates}>{t('tournaments.participants', { count: tournament.participants })}</p>
       </div>
     </li>
   );
 }
 
-/** /{lang}/tournaments/list: the active tournaments (public, SPEC.md section 6). */
+function ListSkeleton() {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index}>
+          <Skeleton height={300} radius={16} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /{lang}/tournaments/list: running and upcoming tournaments, then the finished ones (public, SPEC.md section 6). */
 export function TournamentsListPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const tournaments = useQuery(activeTournamentsQuery(locale));
+  const finished = useQuery(closedTournamentsQuery(locale));
 
   return (
-    <section className={styles.page} data-testid="tournaments-list">
+    <section className={styles.page}>
       <h1 className={styles.heading}>{t('pages.tournaments')}</h1>
-      <QueryView
-        query={tournaments}
-        errorText={t('tournaments.error')}
-        isEmpty={(list) => list.length === 0}
-        emptyText={t('tournaments.empty')}
-      >
-        {(list) => (
-          <ul className={styles.list}>
-            {list.map((tournament) => (
-              <TournamentCard key={tournament.id} tournament={tournament} locale={locale} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <div data-testid="tournaments-list">
+        <QueryView
+          query={tournaments}
+          errorText={t('tournaments.error')}
+          isEmpty={(list) => list.length === 0}
+          emptyText={t('tournaments.empty')}
+          loading={<ListSkeleton />}
+        >
+          {(list) => (
+            <ul className={styles.list}>
+              {list.map((tournament) => (
+                <TournamentCard key={tournament.id} tournament={tournament} locale={locale} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+      <h2 className={styles.subheading}>{t('tournaments.finishedTitle')}</h2>
+      <div data-testid="tournaments-finished">
+        <QueryView
+          query={finished}
+          errorText={t('tournaments.error')}
+          isEmpty={(page) => page.items.length === 0}
+          emptyText={t('tournaments.noneFinished')}
+          loading={<ListSkeleton />}
+        >
+          {(page) => (
+            <ul className={styles.list}>
+              {page.items.map((tournament) => (
+                <TournamentCard key={tournament.id} tournament={tournament} locale={locale} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { registerPlayer, useSessionInBrowser } from './support/session';
+
+test('a player enters WELCOME10 and sees the balance grow, then enters an expired code and reads why it failed', async ({ page }) => {
+  const { token } = await registerPlayer();
+  await useSessionInBrowser(page, token);
+  await page.goto('/en/bonus/code');
+  const bonusBalance = page.getByTestId('balance-bonus');
+  await expect(bonusBalance).toHaveText('€0.00');
+
+  const code = page.getByLabel('Bonus code');
+  await code.fill('WELCOME10');
+  await page.getByRole('button', { name: 'Redeem the code' }).click();
+  await expect(page.getByTestId('bonus-code-success')).toContainText('added to your bonuses');
+  await page.getByRole('button', { name: 'Activate it now' }).click();
+  await expect(page.getByTestId('bonus-code-credited')).toHaveText('€10.00 credited to your bonus balance.');
+  await expect(bonusBalance).toHaveText('€10.00');
+
+  await code.fill('SUMMER2025');
+  await page.getByRole('button', { name: 'Redeem the code' }).click();
+  await expect(page.getByText('This code is unknown or has expired.', { exact: false })).toBeVisible();
+  await expect(code).toHaveValue('SUMMER2025');
+});

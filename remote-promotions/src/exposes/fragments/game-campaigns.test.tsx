@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { remoteRouteRenderer } from '@casino/shared/testing';
+import en from '../../locales/en.json';
+import { NAMESPACE } from '../../app/namespace';
+import { mockApi, testSession } from '../../app/test-support';
+import { Fragment } from './game-campaigns';
+
+// The fragment as the games team places it on a game page.
+const renderOnGamePage = remoteRouteRenderer(NAMESPACE, async () => ({
+  routes: [{ path: 'games/acme/fruit', element: <Fragment gameGlobalId="11" /> }],
+}));
+const campaign = {
+  id: 5, kind: 'freespins', title: 'Fruit Fridays', description: '', amount: '0.00', freeSpins: 25, wagerFactor: 40,
+  minDeposit: '0.00', currency: null, byCode: false, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-12-31T00:00:00Z',
+  playerStatus: 'none', bonusUuid: null, wagering: null,
+};
+
+describe('the game-campaigns fragment', () => {
+  it('lists the campaigns the game counts for, in the page language', async () => {
+    const fetchMock = mockApi({
+      '/api/v1/bonus-campaign/campaign-list-for-game-page/11': { body: { status: 'ok', data: { campaigns: [campaign] } } },
+    });
+    await renderOnGamePage('/en/games/acme/fruit', testSession({ isAuth: true }));
+    expect(await screen.findByText('Fruit Fridays')).toBeTruthy();
+    expect(screen.getByText('25 free spins')).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.gameCampaigns.all }).getAttribute('href')).toBe('/en/bonuses');
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').searchParams.get('lang')).toBe('en');
+  });
+
+  it('shows nothing for a game no campaign counts for', async () => {
+    mockApi({ '/api/v1/bonus-campaign/campaign-list-for-game-page/11': { body: { status: 'ok', data: { campaigns: [] } } } });
+    await renderOnGamePage('/en/games/acme/fruit', testSession({ isAuth: true }));
+    // Once the answer is in, the skeleton goes and nothing takes its place.
+    await waitFor(() => expect(document.querySelector('[aria-hidden="true"]')).toBeNull());
+    expect(screen.queryByTestId('game-campaigns')).toBeNull();
+  });
+
+  it('points a guest to the bonuses without asking the API', async () => {
+    const fetchMock = mockApi({});
+    await renderOnGamePage('/en/games/acme/fruit');
+    expect(await screen.findByText(en.gameCampaigns.guest)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiClient,
+  ApiRequestError,
+  Button,
+  endpointKey,
+  localePath,
+  PageLink,
+  routeLocale,
+  SECTION_PATHS,
+  TextField,
+  useFormat,
+  useSession,
+} from '@casino/shared';
+import type { BonusActionData } from '@casino/shared/contract';
+import { NAMESPACE } from '../../app/namespace';
+import { BalanceStrip } from '../../shared/BalanceStrip';
+import styles from '../../shared/promotions.module.css';
+import { bonusCodeMessage, bonusCodeResolver, type BonusCodeFields } from './bonus-code-form';
+
+/** What a redeemed code or an activation changes: the balance, the bonus lists and the session's player. */
+const MONEY_KEYS = ['dashboard.balance', 'bonuses.forDashboard', 'bonuses.forCashbox', 'bonuses.forGamePage'] as const;
+
+function useMoneyRefresh() {
+  const queryClient = useQueryClient();
+  const { refreshPlayer } = useSession();
+  return () =>
+    Promise.all([...MONEY_KEYS.map((name) => queryClient.invalidateQueries({ queryKey: endpointKey(name) })), refreshPlayer()]);
+}
+
+function Redeemed({ result }: { result: BonusActionData }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
+  const format = useFormat();
+  const refresh = useMoneyRefresh();
+  const { player } = useSession();
+  const activate = useMutation<BonusActionData, ApiRequestError, number>({
+    mutationFn: (bonusId) => apiClient.call<'bonuses.activate'>('bonuses.activate', { params: { bonusId }, query: { lang: locale } }),
+    onSuccess: refresh,
+  });
+  const { bonus } = result;
+  const currency = player.currency || 'EUR';
+  const active = activate.data?.bonus ?? bonus;
+  return (
+    <div className={styles.success} role="status" data-testid="bonus-code-success">
+      <p>
+        <strong>{t('bonusCode.added', { title: bonus.title })}</strong>
+      </p>
+      {Number(bonus.amount) > 0 && <p>{t('bonusCode.worth', { amount: format.money(bonus.amount, currency) })}</p>}
+      {active.status === 'active' ? (
+        <p data-testid="bonus-code-credited">
+          {t('bonusCode.credited', { amount: format.money(active.amount, currency) })}
+        </p>
+      ) : bonus.campaignId !== null && bonus.status === 'available' ? (
+        <div className={styles.ctaRow}>
+          <Button text={t('bonusCode.activate')} loading={activate.isPending} onClick={() => activate.mutate(bonus.campaignId!)} />
+          <PageLink to={localePath(locale, SECTION_PATHS.bonuses)}>{t('bonusCode.later')}</PageLink>
+        </div>
+      ) : null}
+      {activate.isError && (
+        <p className={styles.formError} role="alert">
+          {activate.error.hasCode('conflict.state') || activate.error.hasCode('bonus.rules')
+            ? t('bonusCode.errors.anotherActive')
+            : t('bonusCode.errors.failed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BonusCodeForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
+  const refresh = useMoneyRefresh();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BonusCodeFields>({ resolver: bonusCodeResolver, defaultValues: { code: '' } });
+  const redeem = useMutation<BonusActionData, ApiRequestError, BonusCodeFields>({
+    mutationFn: ({ code }) =>
+      apiClient.call<'bonuses.redeemCode'>('bonuses.redeemCode', { body: { code: code.trim() }, query: { lang: locale } }),
+    onSuccess: refresh,
+    // The code field is the only input: every refusal is about it, by its code (never by the message text).
+    onError: (error) => setError('code', { type: error instanceof ApiRequestError ? (error.code ?? 'internal') : 'internal' }),
+  });
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={handleSubmit((fields) => redeem.mutate(fields))} noValidate>
+        <TextField
+          label={t('bonusCode.label')}
+          hint={t('bonusCode.hint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.code ? t(bonusCodeMessage(errors.code.type)) : undefined}
+          {...register('code', { onChange: () => redeem.reset() })}
+        />
+        <Button type="submit" text={t('bonusCode.submit')} color="gold" size="large" loading={redeem.isPending} />
+      </form>
+      {redeem.data && <Redeemed key={redeem.data.bonus.uuid} result={redeem.data} />}
+    </>
+  );
+}
+
+/** /{lang}/bonus/code: a player enters a bonus code (POST /bonus/code); a guest is asked to sign in or register. */
+export function BonusCodePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
+  const { isAuth } = useSession();
+  return (
+    <section className={styles.narrow} data-testid="bonus-code-page">
+      <h1 className={styles.heading}>{t('pages.bonusCode')}</h1>
+      <p className={styles.muted}>{t('bonusCode.intro')}</p>
+      {isAuth ? (
+        <>
+          <BalanceStrip />
+          <BonusCodeForm />
+        </>
+      ) : (
+        <div className={styles.ctaRow} data-testid="bonus-code-guest">
+          <p>{t('bonusCode.guest')}</p>
+          <PageLink className={styles.cta} to={localePath(locale, SECTION_PATHS.login)}>
+            {t('tournament.signIn')}
+          </PageLink>
+          <PageLink to={localePath(locale, SECTION_PATHS.registration)}>{t('bonuses.register')}</PageLink>
+        </div>
+      )}
+    </section>
+  );
+}

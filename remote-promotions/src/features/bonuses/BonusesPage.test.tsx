@@ -1,0 +1,72 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { BonusCampaign } from '@casino/shared/contract';
+import en from '../../locales/en.json';
+import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
+
+const campaign = (id: number, kind: BonusCampaign['kind'], title: string, over: Partial<BonusCampaign> = {}): BonusCampaign => ({
+  id, kind, title, description: `${title} description`, amount: '10.00', freeSpins: 0, wagerFactor: 30, minDeposit: '0.00',
+  currency: 'EUR', byCode: false, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-12-31T00:00:00Z', playerStatus: 'none',
+  bonusUuid: null, wagering: null, ...over,
+});
+const ok = (data: unknown) => ({ body: { status: 'ok', data } });
+const balance = (amount: string) => ok({ currency: 'EUR', balance: amount, bonus: '0.00', total: amount, demoBalance: '0.00', accounts: [] });
+const cashback = (status: string) => ({
+  uuid: 'cb-1', campaignId: null, kind: 'cashback', title: 'Cashback', status, amount: '15.00', wagerRequired: '0.00',
+  wagered: '0.00', activatedAt: null, finishedAt: null, createdAt: '2026-11-23T10:00:00Z',
+});
+
+describe('the bonuses page', () => {
+  it('shows a player their campaigns with terms and the step that fits each', async () => {
+    mockApi({
+      '/api/v1/dashboard/balance': balance('50.00'),
+      '/api/v1/bonus-campaign/history-list': ok({ items: [], page: 1, perPage: 100, total: 0 }),
+      '/api/v1/bonus-campaign/campaign-list-for-dashboard': ok({
+        campaigns: [
+          campaign(1, 'deposit', 'First deposit', { minDeposit: '20.00' }),
+          campaign(2, 'no_deposit', 'Gift'),
+          campaign(3, 'freespins', 'Spins', { playerStatus: 'active', wagering: { bonusUuid: 'u', campaignId: 3, required: '300.00', wagered: '30.00', remaining: '270.00', percent: 10, completed: false } }),
+        ],
+      }),
+    });
+    await renderRemoteRoute('/en/bonuses', testSession({ isAuth: true, currency: 'EUR' }));
+    const cards = [...(await screen.findByTestId('bonus-campaigns')).children] as HTMLElement[];
+    expect(within(cards[0]!).getByRole('link', { name: en.bonuses.deposit }).getAttribute('href')).toBe('/en/player/balance');
+    expect(within(cards[0]!).getByText('Minimum deposit €20.00')).toBeTruthy();
+    expect(within(cards[1]!).getByRole('button', { name: en.bonuses.activate })).toBeTruthy();
+    expect(within(cards[2]!).getByText('€30.00 of €300.00 wagered')).toBeTruthy();
+    expect(screen.queryByTestId('cashback')).toBeNull();
+  });
+
+  it('lets a player take their cashback onto the balance', async () => {
+    let taken = false;
+    const session = testSession({ isAuth: true, currency: 'EUR' });
+    mockApi({
+      '/api/v1/dashboard/balance': () => balance(taken ? '65.00' : '50.00'),
+      '/api/v1/bonus-campaign/history-list': () => ok({ items: [cashback(taken ? 'rewarded' : 'available')], page: 1, perPage: 100, total: 1 }),
+      '/api/v1/bonus-campaign/campaign-list-for-dashboard': ok({ campaigns: [] }),
+      '/api/v1/bonus-campaign/cb-1/cashback/reward': () => {
+        taken = true;
+        return ok({ handled: true, bonus: cashback('rewarded'), balance: '65.00', bonusBalance: '0.00' });
+      },
+    });
+    await renderRemoteRoute('/en/bonuses', session);
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Take €15.00' }));
+    });
+    expect((await screen.findByTestId('cashback-taken')).textContent).toBe('€15.00 is on your balance. Your balance is now €65.00.');
+    expect((await screen.findByTestId('balance-real')).textContent).toBe('€65.00');
+    expect(screen.queryByRole('button', { name: 'Take €15.00' })).toBeNull();
+    expect(session.refreshPlayer).toHaveBeenCalled();
+  });
+
+  it('offers a guest the promotions and a way to register', async () => {
+    mockApi({
+      '/api/v1/promo': ok({ items: [{ id: 'cashback', title: 'Weekly cashback', summary: 'Back every week', badge: 'Weekly', path: '/display/cash_back_system', image: '/i.svg' }] }),
+    });
+    await renderRemoteRoute('/en/bonuses');
+    const offers = await screen.findByTestId('bonus-offers');
+    expect(within(offers).getByText('Weekly cashback')).toBeTruthy();
+    expect(within(offers).getByRole('link', { name: en.bonuses.details }).getAttribute('href')).toBe('/en/display/cash_back_system');
+    expect(within(screen.getByTestId('bonuses-guest')).getByRole('link', { name: en.bonuses.register }).getAttribute('href')).toBe('/en/registration');
+  });
+});

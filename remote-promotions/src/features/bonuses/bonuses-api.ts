@@ -1,0 +1,9 @@
+import { endpointQuery, type Locale } from '@casino/shared';
+
+/** The campaigns a signed-in player can take here: the dashboard list (GET /bonus-campaign/campaign-list-for-dashboard). */
+export const playerCampaignsQuery = (lang: Locale) => endpointQuery('bonuses.forDashboard', { query: { lang } });
+/** What a guest is offered: the promotions of the content API (GET /promo). */
+export const promoQuery = (lang: Locale) => endpointQuery('content.promo', { query: { lang } });
+/** The campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId}), for a player. */
+export const gameCampaignsQuery = (gameGlobalId: string, lang: Locale) =>
+  endpointQuery('bonuses.forGamePage', { params: { gameGlobalId }, query: { lang } });

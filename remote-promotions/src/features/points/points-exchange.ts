@@ -1,0 +1,59 @@
+import type { Resolver } from 'react-hook-form';
+import { PointsExchangeBody } from '@casino/shared/api/contract/dashboard';
+import type { PointsData } from '@casino/shared/contract';
+import { contractResolver } from '../../shared/forms/contract-resolver';
+
+export interface PointsExchangeFields {
+  points: string;
+}
+
+/** Points as the player types them ("1 250,5" or "1250.50"): a number, or NaN when it is not one. */
+export function parsePoints(input: string): number {
+  const normalised = input.replace(/[\s\u00a0']/g, '').replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
+}
+
+/** What an exchange of `points` pays, in currency units, rounded down to the cent as the API credits it. */
+export function exchangeValue(points: number, ratio: number): number {
+  return Number.isFinite(points) && ratio > 0 ? Math.floor((points * 100) / ratio) / 100 : 0;
+}
+
+/**
+ * The contract's rules for POST /dashboard/points/exchange, then the ones the API answers with codes after reading the
+ * player's points: a number (`validation.format`), at least the smallest exchange (`validation.out_of_range`), no more
+ * than the player has (`funds.insufficient`).
+ */
+export function pointsExchangeResolver(points: PointsData): Resolver<PointsExchangeFields> {
+  const contract = contractResolver<PointsExchangeFields>(PointsExchangeBody);
+  return async (values, context, options) => {
+    const checked = await contract(values, context, options);
+    if (Object.keys(checked.errors).length > 0) return checked;
+    const amount = parsePoints(values.points);
+    const type = Number.isNaN(amount)
+      ? 'validation.format'
+      : amount < Number(points.minExchange)
+        ? 'validation.out_of_range'
+        : amount > Number(points.points)
+          ? 'funds.insufficient'
+          : null;
+    return type ? { values: {}, errors: { points: { type } } } : checked;
+  };
+}
+
+export function pointsMessage(code: string | undefined): string {
+  switch (code) {
+    case 'validation.required':
+      return 'points.errors.required';
+    case 'validation.format':
+    case 'validation.too_long':
+      return 'points.errors.format';
+    case 'validation.out_of_range':
+      return 'points.errors.min';
+    case 'funds.insufficient':
+      return 'points.errors.notEnough';
+    case 'network':
+      return 'bonusCode.errors.network';
+    default:
+      return 'bonusCode.errors.failed';
+  }
+}

@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { localePath, PageLink, QueryView, routeLocale, SECTION_PATHS, Skeleton, SkeletonText, useFormat } from '@casino/shared';
+import type { RaceStageDetails } from '@casino/shared/contract';
+import { NAMESPACE } from '../../app/namespace';
+import { Drifts } from '../../shared/Drifts';
+import { GameGrid, GameGridSkeleton } from '../../shared/GameGrid';
+import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
+import { Prizes } from '../../shared/Prizes';
+import shared from '../../shared/promotions.module.css';
+import {
+  raceStageBonusGamesQuery,
+  raceStageDriftsQuery,
+  raceStageGamesQuery,
+  raceStageLeaderboardQuery,
+  raceStageQuery,
+} from './races-api';
+import { StageTiming } from './StageTiming';
+import styles from './Races.module.css';
+
+function StageBody({ stage }: { stage: RaceStageDetails }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
+  const format = useFormat();
+  const leaderboard = useQuery(raceStageLeaderboardQuery(stage.id));
+  const drifts = useQuery(raceStageDriftsQuery(stage.id));
+  const bonusGames = useQuery(raceStageBonusGamesQuery(stage.id));
+  const games = useQuery(raceStageGamesQuery(stage.id, locale));
+  return (
+    <>
+      <header className={shared.panel}>
+        <PageLink to={localePath(locale, SECTION_PATHS.racesList)}>{stage.race.title}</PageLink>
+        <h1 className={shared.heading}>{t('races.stage', { number: format.number(stage.number) })}</h1>
+        <StageTiming stage={stage} />
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('tournaments.prizePool')}</dt>
+            <dd>{format.money(stage.prizePool, stage.currency, { whole: true })}</dd>
+          </div>
+          <div>
+            <dt>{t('tournament.minBet')}</dt>
+            <dd>{format.money(stage.minBet, stage.currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('tournament.players')}</dt>
+            <dd>{format.number(stage.participants)}</dd>
+          </div>
+        </dl>
+        {stage.me && (
+          <p className={shared.myStanding}>
+            {stage.me.place === null
+              ? t('races.meUnranked')
+              : t('leaderboard.meAt', { place: format.number(stage.me.place), points: format.number(stage.me.points) })}
+          </p>
+        )}
+      </header>
+      <div className={shared.columns}>
+        <div className={shared.stack}>
+          <section className={shared.panel} aria-labelledby="stage-leaderboard">
+            <h2 id="stage-leaderboard" className={shared.sectionTitle}>
+              {t('leaderboard.title')}
+            </h2>
+            <QueryView query={leaderboard} errorText={t('leaderboard.error')} loading={<LeaderboardSkeleton />}>
+              {(board) => <Leaderboard items={board.items} computedAt={board.computedAt} currency={stage.currency} me={board.me} />}
+            </QueryView>
+          </section>
+          <section aria-labelledby="bonus-games">
+            <h2 id="bonus-games" className={shared.sectionTitle}>
+              {t('races.bonusGames', { count: stage.bonusGameCount })}
+            </h2>
+            <p className={shared.muted}>{t('races.bonusGamesNote')}</p>
+            <QueryView
+              query={bonusGames}
+              errorText={t('games.error')}
+              isEmpty={(list) => list.length === 0}
+              emptyText={t('games.empty')}
+              loading={<GameGridSkeleton />}
+            >
+              {(list) => <GameGrid games={list} locale={locale} testId="stage-bonus-games" />}
+            </QueryView>
+          </section>
+          <section aria-labelledby="all-games">
+            <h2 id="all-games" className={shared.sectionTitle}>
+              {t('races.allGames', { count: stage.gameCount })}
+            </h2>
+            <QueryView
+              query={games}
+              errorText={t('games.error')}
+              isEmpty={(page) => page.items.length === 0}
+              emptyText={t('games.empty')}
+              loading={<GameGridSkeleton />}
+            >
+              {(page) => <GameGrid games={page.items} locale={locale} testId="stage-games" />}
+            </QueryView>
+          </section>
+        </div>
+        <div className={shared.stack}>
+          <section className={shared.panel} aria-labelledby="stage-prizes">
+            <h2 id="stage-prizes" className={shared.sectionTitle}>
+              {t('prizes.title')}
+            </h2>
+            <Prizes prizes={stage.prizes} currency={stage.currency} />
+          </section>
+          <section className={shared.panel} aria-labelledby="stage-rules">
+            <h2 id="stage-rules" className={shared.sectionTitle}>
+              {t('tournament.rules')}
+            </h2>
+            <ul className={shared.rules}>
+              {stage.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={shared.panel} aria-labelledby="stage-drifts">
+            <h2 id="stage-drifts" className={shared.sectionTitle}>
+              {t('drifts.title')}
+            </h2>
+            <QueryView query={drifts} errorText={t('drifts.error')} loading={<SkeletonText lines={4} />}>
+              {(list) => <Drifts drifts={list} />}
+            </QueryView>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /{lang}/races/stages/show/{id}: one race stage, public (SPEC.md section 6); every real-money bet takes part. */
+export function RaceStagePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const params = useParams();
+  const stage = useQuery(raceStageQuery(Number(params.id), routeLocale(params)));
+  return (
+    <article className={shared.page} data-testid="race-stage-page">
+      <QueryView
+        query={stage}
+        errorText={stage.error && [400, 404].includes(stage.error.status) ? t('races.stageNotFound') : t('races.error')}
+        loading={
+          <div className={shared.stack} aria-hidden="true">
+            <Skeleton height={180} radius={16} />
+            <SkeletonText lines={6} />
+          </div>
+        }
+      >
+        {(data) => <StageBody stage={data} />}
+      </QueryView>
+    </article>
+  );
+}

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiClient,
+  type ApiRequestError,
+  Button,
+  endpointKey,
+  localePath,
+  PageLink,
+  QueryView,
+  routeLocale,
+  SECTION_PATHS,
+  SelectField,
+  Skeleton,
+  SkeletonText,
+  useFormat,
+  useSession,
+} from '@casino/shared';
+import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/shared/contract';
+import { NAMESPACE } from '../../app/namespace';
+import { Drifts } from '../../shared/Drifts';
+import { GameGrid, GameGridSkeleton } from '../../shared/GameGrid';
+import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
+import { Prizes } from '../../shared/Prizes';
+import shared from '../../shared/promotions.module.css';
+import {
+  maxFreeWinQuery,
+  tournamentDriftsQuery,
+  tournamentGamesQuery,
+  tournamentLeaderboardQuery,
+  tournamentQuery,
+} from './tournaments-api';
+import { StatusBadge, TournamentTiming } from './TournamentTiming';
+import styles from './Tournaments.module.css';
+
+function JoinPanel({ tournament }: { tournament: TournamentDetails }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { isAuth } = useSession();
+  const locale = routeLocale(useParams());
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const join = useMutation<TournamentJoin, ApiRequestError, void>({
+    mutationFn: () => apiClient.call<'tournaments.join'>('tournaments.join', { params: { id: tournament.id } }),
+    onSuccess: () =>
+      Promise.all(
+        (['tournaments.details', 'tournaments.active', 'tournaments.leaderboard'] as const).map((name) =>
+          queryClient.invalidateQueries({ queryKey: endpointKey(name) }),
+        ),
+      ),
+  });
+
+  if (tournament.status === 'finished') return <p className={shared.muted}>{t('tournament.finishedNote')}</p>;
+  if (!isAuth)
+    return (
+      <div className={styles.joinPanel} data-testid="join-sign-in">
+        <p>{t('tournament.signInToJoin')}</p>
+        <PageLink to={localePath(locale, SECTION_PATHS.login)} className={styles.cta}>
+          {t('tournament.signIn')}
+        </PageLink>
+      </div>
+    );
+  if (tournament.isJoined)
+    return (
+      <div className={styles.joinPanel} data-testid="joined">
+        <span className={styles.joined}>{t('tournaments.joined')}</span>
+        <p>
+          {tournament.me?.place
+            ? t('leaderboard.meAt', { place: format.number(tournament.me.place), points: format.number(tournament.me.points) })
+            : t('leaderboard.meUnranked')}
+        </p>
+      </div>
+    );
+  return (
+    <div className={styles.joinPanel}>
+      <Button
+        text={t('tournament.join')}
+        color="gold"
+        size="large"
+        loading={join.isPending}
+        onClick={() => join.mutate()}
+      />
+      {join.isError && (
+        <p role="alert" className={styles.errorText}>
+          {join.error.hasCode('conflict.state') ? t('tournament.joinClosed') : t('tournament.joinFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BestWin({ tournament, games }: { tournament: TournamentDetails; games: GameCard[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const [gameId, setGameId] = useState(games[0]?.id ?? 0);
+  const best = useQuery({ ...maxFreeWinQuery(tournament.id, gameId), enabled: gameId > 0 });
+  if (games.length === 0) return null;
+  return (
+    <section className={shared.panel} aria-labelledby="best-win">
+      <h2 id="best-win" className={shared.sectionTitle}>
+        {t('bestWin.title')}
+      </h2>
+      <SelectField
+        label={t('bestWin.game')}
+        value={String(gameId)}
+        onChange={(event) => setGameId(Number(event.target.value))}
+        options={games.map((game) => ({ value: String(game.id), label: game.name }))}
+      />
+      <QueryView query={best} errorText={t('bestWin.error')} loading={<SkeletonText lines={2} />}>
+        {(win) =>
+          win.maxWin === null ? (
+            <p className={shared.muted}>{t('bestWin.none')}</p>
+          ) : (
+            <div className={styles.bestWin} data-testid="best-win">
+              <strong>{format.money(win.maxWin, win.currency)}</strong>
+              <span className={shared.muted}>
+                {[win.nickname, win.multiplier !== null ? `×${format.number(win.multiplier)}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              {win.myMaxWin !== null && (
+                <span>{t('bestWin.mine', { amount: format.money(win.myMaxWin, win.currency) })}</span>
+              )}
+            </div>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
+
+function TournamentBody({ tournament }: { tournament: TournamentDetails }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
+  const format = useFormat();
+  const leaderboard = useQuery(tournamentLeaderboardQuery(tournament.id));
+  const drifts = useQuery(tournamentDriftsQuery(tournament.id));
+  const games = useQuery(tournamentGamesQuery(tournament.id, locale));
+
+  return (
+    <>
+      <header className={styles.hero}>
+        <div
+          className={styles.heroArt}
+          style={{
+            background: `linear-gradient(135deg, hsl(${tournament.themeHue} 70% 45%), hsl(${(tournament.themeHue + 40) % 360} 70% 22%))`,
+          }}
+          aria-hidden="true"
+        />
+        <div className={styles.heroBody}>
+          <StatusBadge status={tournament.status} />
+          <h1 className={shared.heading}>{tournament.title}</h1>
+          <p className={styles.summary}>{tournament.summary}</p>
+          <TournamentTiming tournament={tournament} />
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('tournaments.prizePool')}</dt>
+              <dd className={styles.gold}>{format.money(tournament.prizePool, tournament.currency, { whole: true })}</dd>
+            </div>
+            <div>
+              <dt>{t('tournament.minBet')}</dt>
+              <dd>{format.money(tournament.minBet, tournament.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('tournament.players')}</dt>
+              <dd>{format.number(tournament.participants)}</dd>
+            </div>
+          </dl>
+          <JoinPanel tournament={tournament} />
+        </div>
+      </header>
+
+      <div className={shared.columns}>
+        <div className={shared.stack}>
+          <section className={shared.panel} aria-labelledby="leaderboard">
+            <h2 id="leaderboard" className={shared.sectionTitle}>
+              {t('leaderboard.title')}
+            </h2>
+            <QueryView query={leaderboard} errorText={t('leaderboard.error')} loading={<LeaderboardSkeleton />}>
+              {(board) => (
+                <Leaderboard items={board.items} computedAt={board.computedAt} currency={tournament.currency} me={board.me} />
+              )}
+            </QueryView>
+          </section>
+          <section aria-labelledby="games">
+            <h2 id="games" className={shared.sectionTitle}>
+              {t('tournament.games', { count: tournament.gameCount })}
+            </h2>
+            <QueryView
+              query={games}
+              errorText={t('games.error')}
+              isEmpty={(page) => page.items.length === 0}
+              emptyText={t('games.empty')}
+              loading={<GameGridSkeleton />}
+            >
+              {(page) => <GameGrid games={page.items} locale={locale} testId="tournament-games" />}
+            </QueryView>
+          </section>
+        </div>
+        <div className={shared.stack}>
+          <section className={shared.panel} aria-labelledby="prizes">
+            <h2 id="prizes" className={shared.sectionTitle}>
+              {t('prizes.title')}
+            </h2>
+            <Prizes prizes={tournament.prizes} currency={tournament.currency} />
+          </section>
+          <section className={shared.panel} aria-labelledby="rules">
+            <h2 id="rules" className={shared.sectionTitle}>
+              {t('tournament.rules')}
+            </h2>
+            <ul className={shared.rules}>
+              {tournament.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={shared.panel} aria-labelledby="drifts">
+            <h2 id="drifts" className={shared.sectionTitle}>
+              {t('drifts.title')}
+            </h2>
+            <QueryView query={drifts} errorText={t('drifts.error')} loading={<SkeletonText lines={4} />}>
+              {(list) => <Drifts drifts={list} />}
+            </QueryView>
+          </section>
+          {games.data && <BestWin tournament={tournament} games={games.data.items} />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function TournamentSkeleton() {
+  return (
+    <div className={shared.stack} aria-hidden="true">
+      <Skeleton height={220} radius={16} />
+      <SkeletonText lines={4} />
+    </div>
+  );
+}
+
+/** /{lang}/tournaments/show/{id}: one tournament, public (SPEC.md section 6); joining needs a signed-in player. */
+export function TournamentPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const params = useParams();
+  const locale = routeLocale(params);
+  const tournament = useQuery(tournamentQuery(Number(params.id), locale));
+  return (
+    <article className={shared.page} data-testid="tournament-page">
+      <QueryView
+        query={tournament}
+        errorText={tournament.error && [400, 404].includes(tournament.error.status) ? t('tournament.notFound') : t('tournament.error')}
+        loading={<TournamentSkeleton />}
+      >
+        {(data) => <TournamentBody tournament={data} />}
+      </QueryView>
+    </article>
+  );
+}
