@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, QueryView, routeLocale } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { lobbySectionsQuery } from './lobby-api';
-import { GameCard } from './GameCard';
+import { GameCard } from '../../shared/GameCard';
+import { useFavorites } from '../../shared/favorites';
 import styles from './Lobby.module.css';
 
 /** /{lang}/games: the lobby's game sections, each a row of thumbnails (GET /game/sections; the route's loader primes it). */
@@ -12,6 +13,7 @@ export function LobbyPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const sections = useQuery(lobbySectionsQuery(locale));
+  const favorites = useFavorites(locale);
 
   return (
     <section className={styles.lobby} data-testid="games-lobby">
@@ -36,7 +38,7 @@ export function LobbyPage() {
               ) : (
                 <ul className={styles.row}>
                   {section.games.map((game) => (
-                    <GameCard key={game.id} game={game} locale={locale} />
+                    <GameCard key={game.id} game={game} locale={locale} isFavorite={favorites.isFavorite(game)} onToggleFavorite={favorites.toggle} />
                   ))}
                 </ul>
               )}
