@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { prefetch, prefetchForPlayer, registerNamespace, routeLocale } from '@casino/shared';
+import { prefetch, prefetchForPlayer, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
-import { lobbySectionsQuery } from '../features/lobby/lobby-api';
+import { filtersOf, isFiltered, lobbySectionsQuery, lobbyTabsQuery } from '../features/lobby/lobby-api';
 import { addressOfPath, gameSlugOfAddress } from '../shared/address';
-import { gameInfoQuery } from '../shared/games-api';
+import { favoriteGamesQuery, gameInfoQuery, lastPlayedQuery } from '../shared/games-api';
 import { demoLaunchQuery, realLaunchQuery } from '../features/play/api';
 
 /**
@@ -29,12 +28,27 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'games',
-        loader: ({ context, params }) => prefetch(context, lobbySectionsQuery(routeLocale(params))),
+        loader: ({ context, params, request }) => {
+          const lang = routeLocale(params);
+          const filters = filtersOf(new URL(request.url).searchParams);
+          prefetchInBackground(context, lobbyTabsQuery(lang));
+          return isFiltered(filters) ? null : prefetch(context, lobbySectionsQuery(lang, filters.tab));
+        },
         lazy: async () => ({ Component: (await import('../features/lobby/LobbyPage')).LobbyPage }),
         handle: { titleKey: 'games:pages.lobby', descriptionKey: 'games:meta.lobby' },
       },
-      { path: 'games/favorites', element: <ComingSoonPage titleKey="favorites" /> },
-      { path: 'games/last', element: <ComingSoonPage titleKey="lastPlayed" /> },
+      {
+        path: 'games/favorites',
+        loader: ({ context }) => prefetchForPlayer(context, favoriteGamesQuery()),
+        lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }),
+        handle: { titleKey: 'games:pages.favorites', descriptionKey: 'games:meta.favorites' },
+      },
+      {
+        path: 'games/last',
+        loader: ({ context }) => prefetchForPlayer(context, lastPlayedQuery()),
+        lazy: async () => ({ Component: (await import('../features/last-played/LastPlayedPage')).LastPlayedPage }),
+        handle: { titleKey: 'games:pages.lastPlayed', descriptionKey: 'games:meta.lastPlayed' },
+      },
       {
         path: 'game/play/:name',
         loader: ({ context, params }) => prefetchForPlayer(context, realLaunchQuery(params.name ?? '', routeLocale(params))),

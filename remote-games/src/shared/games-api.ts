@@ -1,4 +1,4 @@
-import { apiClient, endpointQuery, type Locale } from '@casino/shared';
+import { apiClient, endpointQuery } from '@casino/shared';
 
 /** One game by its slug (GET /game/info/{slug}); an unknown slug answers 404, which the page shows as Page Not Found. */
 export const gameInfoQuery = (slug: string) => endpointQuery('game.info', { params: { slug } });
@@ -9,11 +9,6 @@ export const favoriteGamesQuery = () => endpointQuery('game.favorites', {});
 /** Most recently played first (GET /player/last/games). */
 export const LAST_PLAYED_LIMIT = 50;
 export const lastPlayedQuery = () => endpointQuery('game.lastPlayed', { query: { limit: LAST_PLAYED_LIMIT } });
-
-/** Games per page of a search or a filtered lobby (the API's largest page). */
-export const SEARCH_PAGE_SIZE = 100;
-
-export type { Locale };
 
 /** POST /player/favorite/games/{gameId}: adds the game if absent, removes it if present. */
 export const toggleFavoriteGame = (gameId: number) => apiClient.call('game.toggleFavorite', { params: { gameId } });
