@@ -1,5 +1,5 @@
 import { gamePagePath, LazyImage, type Locale, PageLink } from '@casino/shared';
-import type { GameCard as GameCardData } from '@casino/shared/contract';
+import type { GameCard as GameCardData, LiveGameInfo } from '@casino/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace';
 import { FavoriteButton } from './FavoriteButton';
@@ -17,9 +17,11 @@ export interface GameCardProps {
   isFavorite: boolean;
   onToggleFavorite: (game: GameCardData) => void;
   as?: 'li' | 'div';
+  /** A live table's dealer and seats. */
+  live?: LiveGameInfo;
 }
 
-export function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li' }: GameCardProps) {
+export function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live }: GameCardProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
@@ -37,6 +39,12 @@ export function GameCard({ game, locale, eager = false, isFavorite, onToggleFavo
         )}
         <span className={styles.name}>{game.name}</span>
         <span className={styles.provider}>{game.provider.name}</span>
+        {live && (
+          <span className={styles.live} data-testid="live-info">
+            {live.dealerName}
+            {live.seatsTotal !== null && live.seatsTaken !== null && ` · ${t('lobby.liveSeats', { taken: live.seatsTaken, total: live.seatsTotal })}`}
+          </span>
+        )}
       </PageLink>
       <FavoriteButton game={game} isFavorite={isFavorite} onToggle={onToggleFavorite} />
     </Tag>

@@ -4,6 +4,7 @@ import type { GameSection } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import { useFavorites } from './favorites';
 import { GameCard } from './GameCard';
+import { useLiveInfo } from './live-info';
 import styles from './GameRows.module.css';
 
 /** Cards per row on a desktop's first screen: that row loads its thumbnails at once (the largest paint). */
@@ -13,6 +14,7 @@ const FIRST_ROW = 6;
 export function GameRows({ sections, locale, onShowAll }: { sections: GameSection[]; locale: Locale; onShowAll?: (section: GameSection) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const favorites = useFavorites(locale);
+  const live = useLiveInfo(sections.some((section) => section.games.some((game) => game.isLive)));
   return sections.map((section, sectionIndex) => (
     <section key={section.slug} className={styles.section} aria-labelledby={`games-${section.slug}`}>
       <header className={styles.sectionHeader}>
@@ -38,6 +40,7 @@ export function GameRows({ sections, locale, onShowAll }: { sections: GameSectio
               eager={sectionIndex === 0 && index < FIRST_ROW}
               isFavorite={favorites.isFavorite(game)}
               onToggleFavorite={favorites.toggle}
+              live={live.get(game.id)}
             />
           ))}
         </ul>

@@ -37,7 +37,7 @@ export function Jackpots({ variant = 'wide' }: { variant?: 'wide' | 'compact' })
                 )}
               </>
             ) : (
-              <Skeleton height={48} />
+              <Skeleton height={20} />
             )}
           </li>
         ))}

@@ -88,4 +88,16 @@ describe('the games lobby', () => {
     fireEvent.change(await screen.findByTestId('game-search'), { target: { value: 'gol' } });
     await waitFor(() => expect(screen.getByTestId('quick-search-results').textContent).toContain('Gold Rush'));
   });
+
+  it('shows the dealer and seats of a live table', async () => {
+    const table = gameCard(5, 'Lightning Roulette', { isLive: true, category: 'live' });
+    api({
+      '/api/v1/game/sections': ok([{ slug: 'live', title: 'Live casino', search: { category: 'live' }, total: 1, games: [table] }]),
+      '/api/v1/live-game-additional-info/EUR': ok([
+        { gameId: 5, slug: 'game-5', dealerName: 'Anna', isOpen: true, seatsTotal: 7, seatsTaken: 3, playersOnline: 40, currency: 'EUR', minBet: '1.00', maxBet: '500.00', lastResults: [] },
+      ]),
+    });
+    await renderRemoteRoute('/en/games');
+    expect((await screen.findByTestId('live-info')).textContent).toBe('Anna · Seats: 3/7');
+  });
 });
