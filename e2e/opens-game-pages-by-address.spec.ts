@@ -1,11 +1,25 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 4, the catch-all route: games/slots slugs and games-<id> are pages; anything else is Page Not Found with the path. */
-test('the catch-all accepts /en/games/x/1 and /en/games-abc-1', async ({ page }) => {
-  for (const path of ['/en/games/x/1', '/en/games-abc-1']) {
+/**
+ * Issue 4 / issue 11, the catch-all route (SPEC.md section 2): /{lang}/games/.../{slug}, /{lang}/slots/.../{slug} and
+ * /{lang}/games-{slug} show the game; an address that names no game is Page Not Found with the full path.
+ */
+test('opens a game page by each address shape', async ({ page, request }) => {
+  const found = await request.get('/api/v1/game/search?perPage=1&sort=popular');
+  const game = ((await found.json()) as { data: { items: { slug: string; name: string; provider: { slug: string } }[] } }).data.items[0]!;
+  for (const path of [`/en/games/${game.provider.slug}/${game.slug}`, `/en/slots/${game.provider.slug}/${game.slug}`, `/en/games-${game.slug}`]) {
     await page.goto(path);
     await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('game-page').getByRole('heading', { level: 1 })).toHaveText(game.name);
     await expect(page.getByTestId('not-found-page')).toHaveCount(0);
+  }
+});
+
+test('an unknown game is Page Not Found with its path', async ({ page }) => {
+  for (const path of ['/en/games/x/1', '/en/games-abc-1']) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page.getByTestId('not-found-path')).toHaveText(path);
   }
 });
 

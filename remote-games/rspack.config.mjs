@@ -14,5 +14,9 @@ export default (_env, argv) =>
     port: 3201,
     mode: argv.mode,
     title: 'Games remote (dev shell)',
-    exposes: { './routes': './src/exposes/routes.tsx' },
+    exposes: {
+      './routes': './src/exposes/routes.tsx',
+      './fragments/jackpots': './src/exposes/fragments/jackpots.tsx',
+      './fragments/home-games': './src/exposes/fragments/home-games.tsx',
+    },
   });

@@ -4,3 +4,35 @@ import { NAMESPACE } from './namespace';
 
 export { mockApi, testSession } from '@casino/shared/testing';
 export const renderRemoteRoute = remoteRouteRenderer(NAMESPACE, () => import('../exposes/routes'));
+
+import type { GameCard, GameDetails } from '@casino/shared/contract';
+
+/** A catalogue game as the API answers it. */
+export const gameCard = (id: number, name: string, more: Partial<GameCard> = {}): GameCard => ({
+  id,
+  slug: `game-${id}`,
+  name,
+  provider: { slug: 'blue-orca', name: 'Blue Orca Games' },
+  category: 'slots',
+  thumbnail: `/api/v1/game/thumbnail/${id}.svg`,
+  isNew: false,
+  isPopular: true,
+  isLive: false,
+  hasDemo: true,
+  hasJackpot: false,
+  isFavorite: false,
+  ...more,
+});
+
+export const gameDetails = (id: number, name: string, more: Partial<GameDetails> = {}): GameDetails => ({
+  ...gameCard(id, name),
+  rtp: '96.12',
+  volatility: 'high',
+  minBet: '0.10',
+  maxBet: '100.00',
+  releasedAt: '2025-05-01',
+  ...more,
+});
+
+/** The API's envelope around an answer. */
+export const ok = (data: unknown) => ({ body: { status: 'ok', data } });

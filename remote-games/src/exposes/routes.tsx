@@ -1,9 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
-import { prefetch, registerNamespace, routeLocale } from '@casino/shared';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { prefetch, prefetchForPlayer, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
-import { lobbySectionsQuery } from '../features/lobby/lobby-api';
+import { filtersOf, isFiltered, lobbySectionsQuery, lobbyTabsQuery } from '../features/lobby/lobby-api';
+import { addressOfPath, gameSlugOfAddress } from '../shared/address';
+import { favoriteGamesQuery, gameInfoQuery, lastPlayedQuery } from '../shared/games-api';
+import { demoLaunchQuery, realLaunchQuery } from '../features/play/api';
 
 /**
  * The games remote's route subtree (exposed as './routes'; the host joins it to its data router under /{lang}, so
@@ -12,21 +14,61 @@ import { lobbySectionsQuery } from '../features/lobby/lobby-api';
  */
 registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
 
+const gamePage = async () => ({ Component: (await import('../features/game-page/GamePage')).GamePage });
+
+/** The catch-all game page's loader: the game the address names, if it names one. */
+const loadGameAt = (request: Request, context: LoaderFunctionArgs['context']) => {
+  const slug = gameSlugOfAddress(addressOfPath(new URL(request.url).pathname));
+  return slug ? prefetch(context, gameInfoQuery(slug)) : null;
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
     children: [
       {
         path: 'games',
-        handle: { titleKey: 'pages.lobby' },
-        loader: ({ context, params }) => prefetch(context, lobbySectionsQuery(routeLocale(params))),
+        loader: ({ context, params, request }) => {
+          const lang = routeLocale(params);
+          const filters = filtersOf(new URL(request.url).searchParams);
+          prefetchInBackground(context, lobbyTabsQuery(lang));
+          return isFiltered(filters) ? null : prefetch(context, lobbySectionsQuery(lang, filters.tab));
+        },
         lazy: async () => ({ Component: (await import('../features/lobby/LobbyPage')).LobbyPage }),
+        handle: { titleKey: 'games:pages.lobby', descriptionKey: 'games:meta.lobby' },
       },
-      { path: 'games/favorites', element: <ComingSoonPage titleKey="favorites" /> },
-      { path: 'games/last', element: <ComingSoonPage titleKey="lastPlayed" /> },
-      { path: 'game/play/:name', element: <ComingSoonPage titleKey="play" /> },
-      { path: 'rules/:id', element: <ComingSoonPage titleKey="rules" /> },
-      { path: '*', element: <ComingSoonPage titleKey="game" /> },
+      {
+        path: 'games/favorites',
+        loader: ({ context }) => prefetchForPlayer(context, favoriteGamesQuery()),
+        lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }),
+        handle: { titleKey: 'games:pages.favorites', descriptionKey: 'games:meta.favorites' },
+      },
+      {
+        path: 'games/last',
+        loader: ({ context }) => prefetchForPlayer(context, lastPlayedQuery()),
+        lazy: async () => ({ Component: (await import('../features/last-played/LastPlayedPage')).LastPlayedPage }),
+        handle: { titleKey: 'games:pages.lastPlayed', descriptionKey: 'games:meta.lastPlayed' },
+      },
+      {
+        path: 'game/play/:name',
+        loader: ({ context, params }) => prefetchForPlayer(context, realLaunchQuery(params.name ?? '', routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/play/RealPlayPage')).RealPlayPage }),
+        handle: { titleKey: 'games:pages.play', descriptionKey: 'games:meta.play' },
+      },
+      {
+        path: 'rules/:id',
+        loader: ({ context, params }) =>
+          prefetch(context, demoLaunchQuery(params.id ?? '', routeLocale(params)), gameInfoQuery(params.id ?? '')),
+        lazy: async () => ({ Component: (await import('../features/play/DemoPage')).DemoPage }),
+        handle: { titleKey: 'games:pages.rules', descriptionKey: 'games:meta.rules' },
+      },
+      // SPEC.md section 2, the catch-all game page: /{lang}/games/.../{slug}, /{lang}/slots/.../{slug}, /{lang}/games-{slug}
+      ...['games/*', 'slots/*', ':address'].map((path) => ({
+        path,
+        loader: ({ context, request }: LoaderFunctionArgs) => loadGameAt(request, context),
+        lazy: gamePage,
+        handle: { titleKey: 'games:pages.game', descriptionKey: 'games:meta.game' },
+      })),
     ],
   },
 ];

@@ -1,22 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import type { GameCard, GameSection } from '@casino/shared/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GameSection } from '@casino/shared/contract';
 import en from '../../locales/en.json';
-import { mockApi, renderRemoteRoute } from '../../app/test-support';
-
-const game = (id: number, name: string): GameCard => ({
-  id,
-  slug: `game-${id}`,
-  name,
-  provider: { slug: 'blue-orca', name: 'Blue Orca Games' },
-  category: 'slots',
-  thumbnail: `/api/v1/game/thumbnail/${id}.svg`,
-  isNew: id === 2,
-  isPopular: true,
-  isLive: false,
-  hasDemo: true,
-  hasJackpot: false,
-  isFavorite: false,
-});
+import { gameCard, mockApi, ok, renderRemoteRoute } from '../../app/test-support';
 
 const sections: GameSection[] = [
   {
@@ -24,53 +9,95 @@ const sections: GameSection[] = [
     title: 'Popular',
     search: { sort: 'popular' },
     total: 2160,
-    games: [game(1, 'Book of Gods'), game(2, 'Dragon Rush')],
+    games: [gameCard(1, 'Book of Gods'), gameCard(2, 'Dragon Rush', { isNew: true })],
   },
   { slug: 'live', title: 'Live casino', search: { category: 'live' }, total: 0, games: [] },
 ];
+const tabs = [
+  { slug: 'home', title: 'Lobby', category: null, gameCount: 2160 },
+  { slug: 'slots', title: 'Slots', category: 'slots', gameCount: 900 },
+];
+const providers = [{ slug: 'blue-orca', name: 'Blue Orca Games', gameCount: 80 }];
+const jackpots = { currency: 'EUR', at: '2026-01-01T00:00:00Z', total: '11100.00', recentWins: [], pools: [
+  { level: 'mini', name: 'Mini', amount: '123.45', seedAmount: '100.00', growthPerSecond: '0.01', lastWin: null },
+] };
+
+const api = (more = {}) =>
+  mockApi({
+    '/api/v1/game/sections': ok(sections),
+    '/api/v1/game/tabs': ok(tabs),
+    '/api/v1/game/providers-by-category': ok(providers),
+    '/api/v1/jackpots/pool': ok(jackpots),
+    ...more,
+  });
 
 describe('the games lobby', () => {
   it('shows each section with its game thumbnails, from GET /game/sections in the page language', async () => {
-    const fetchMock = mockApi({ '/api/v1/game/sections': { body: { status: 'ok', data: sections } } });
+    const fetchMock = api();
     await renderRemoteRoute('/en/games');
     expect(await screen.findByRole('heading', { name: 'Popular' })).toBeTruthy();
     const thumbnail = screen.getByRole('img', { name: 'Book of Gods' });
     expect(thumbnail.getAttribute('src')).toBe('/api/v1/game/thumbnail/1.svg');
-    expect(thumbnail.getAttribute('loading')).toBe('lazy');
     expect(thumbnail.closest('a')?.getAttribute('href')).toBe('/en/games/blue-orca/game-1');
     expect(screen.getByText(en.lobby.new)).toBeTruthy();
     expect(screen.getByText(en.lobby.sectionEmpty)).toBeTruthy();
-    const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).find((url) => url.pathname.endsWith('/sections'))!;
     expect(asked.searchParams.get('lang')).toBe('en');
     expect(asked.searchParams.get('tab')).toBe('home');
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toBeTruthy();
+    expect(await screen.findByText('€123.45')).toBeTruthy();
   });
 
   it('says so when there are no sections', async () => {
-    mockApi({ '/api/v1/game/sections': { body: { status: 'ok', data: [] } } });
+    api({ '/api/v1/game/sections': ok([]) });
     await renderRemoteRoute('/en/games');
     expect(await screen.findByText(en.lobby.empty)).toBeTruthy();
   });
 
   it('offers a retry after an error, and the retry loads the games', async () => {
     let failing = true;
-    mockApi({
+    api({
       '/api/v1/game/sections': () =>
-        failing
-          ? { status: 503, body: { status: 'error', errors: [{ field: '', message: 'down' }] } }
-          : { body: { status: 'ok', data: sections } },
+        failing ? { status: 503, body: { status: 'error', errors: [{ field: '', message: 'down' }] } } : ok(sections),
     });
     await renderRemoteRoute('/en/games');
     expect(await screen.findByText(en.lobby.error)).toBeTruthy();
     failing = false;
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button'));
-    });
+    await act(async () => fireEvent.click(within(screen.getByRole('alert')).getByRole('button')));
     expect(await screen.findByRole('img', { name: 'Dragon Rush' })).toBeTruthy();
   });
 
-  it('renders an honest "coming soon" for a games route without a screen yet', async () => {
-    await renderRemoteRoute('/en/games/favorites');
-    expect(await screen.findByRole('heading', { name: en.pages.favorites })).toBeTruthy();
-    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+  it('shows the games matching the filters in the URL', async () => {
+    const fetchMock = api({ '/api/v1/game/search': ok({ items: [gameCard(9, 'Gold Rush')], total: 1, page: 1, perPage: 100 }) });
+    await renderRemoteRoute('/en/games?q=gold&provider=blue-orca');
+    expect(await screen.findByText(en.lobby.results.replace('{{count}}', '1'))).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).find((url) => url.pathname.endsWith('/search'))!;
+    expect(asked.searchParams.get('query')).toBe('gold');
+    expect(asked.searchParams.get('provider')).toBe('blue-orca');
+  });
+
+  it('is honest when nothing matches', async () => {
+    api({ '/api/v1/game/search': ok({ items: [], total: 0, page: 1, perPage: 100 }) });
+    await renderRemoteRoute('/en/games?q=zzz');
+    expect(await screen.findByText(en.lobby.noResults.replace('{{query}}', 'zzz'))).toBeTruthy();
+  });
+
+  it('shows quick results while typing, after a pause', async () => {
+    api({ '/api/v1/game/window-search': ok({ games: [gameCard(9, 'Gold Rush')], providers: [], totalGames: 1 }) });
+    await renderRemoteRoute('/en/games');
+    fireEvent.change(await screen.findByTestId('game-search'), { target: { value: 'gol' } });
+    await waitFor(() => expect(screen.getByTestId('quick-search-results').textContent).toContain('Gold Rush'));
+  });
+
+  it('shows the dealer and seats of a live table', async () => {
+    const table = gameCard(5, 'Lightning Roulette', { isLive: true, category: 'live' });
+    api({
+      '/api/v1/game/sections': ok([{ slug: 'live', title: 'Live casino', search: { category: 'live' }, total: 1, games: [table] }]),
+      '/api/v1/live-game-additional-info/EUR': ok([
+        { gameId: 5, slug: 'game-5', dealerName: 'Anna', isOpen: true, seatsTotal: 7, seatsTaken: 3, playersOnline: 40, currency: 'EUR', minBet: '1.00', maxBet: '500.00', lastResults: [] },
+      ]),
+    });
+    await renderRemoteRoute('/en/games');
+    expect((await screen.findByTestId('live-info')).textContent).toBe('Anna · Seats: 3/7');
   });
 });

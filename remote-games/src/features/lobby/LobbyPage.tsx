@@ -1,49 +1,89 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, QueryView, routeLocale } from '@casino/shared';
+import { QueryView, routeLocale, Select, SkeletonGrid, Tabs, type Locale } from '@casino/shared';
+import type { GameSection } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { lobbySectionsQuery } from './lobby-api';
-import { GameCard } from './GameCard';
+import { GameRows } from '../../shared/GameRows';
+import { Jackpots } from '../../shared/Jackpots';
+import { filtersOf, isFiltered, lobbySectionsQuery, lobbyTabsQuery, providersQuery, searchOf, type LobbyFilters } from './lobby-api';
+import { QuickSearch } from './QuickSearch';
+import { ResultsGrid } from './ResultsGrid';
 import styles from './Lobby.module.css';
 
-/** /{lang}/games: the lobby's game sections, each a row of thumbnails (GET /game/sections; the route's loader primes it). */
+/**
+ * /{lang}/games: the lobby (SPEC.md sections 2 and 7). Tabs, a provider filter and search; every filter lives in the
+ * URL, so a filtered lobby is a link to share and the back button restores it. Without a filter the tab's rows show.
+ */
 export function LobbyPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
-  const sections = useQuery(lobbySectionsQuery(locale));
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersOf(search);
+  const tabs = useQuery(lobbyTabsQuery(locale));
+  const tabCategory = tabs.data?.find((tab) => tab.slug === filters.tab)?.category ?? undefined;
+  const providers = useQuery(providersQuery(filters.category || tabCategory));
+  const go = (next: Partial<LobbyFilters>) => void navigate({ search: searchOf(next) });
 
   return (
     <section className={styles.lobby} data-testid="games-lobby">
-      <h1 className={styles.heading}>{t('pages.lobby')}</h1>
-      <QueryView
-        query={sections}
-        errorText={t('lobby.error')}
-        isEmpty={(data) => data.length === 0}
-        emptyText={t('lobby.empty')}
-      >
-        {(data) =>
-          data.map((section) => (
-            <section key={section.slug} className={styles.section} aria-labelledby={`lobby-${section.slug}`}>
-              <header className={styles.sectionHeader}>
-                <h2 id={`lobby-${section.slug}`} className={styles.sectionTitle}>
-                  {section.title}
-                </h2>
-                <span className={styles.count}>{t('lobby.gameCount', { count: section.total })}</span>
-              </header>
-              {section.games.length === 0 ? (
-                <EmptyState text={t('lobby.sectionEmpty')} />
-              ) : (
-                <ul className={styles.row}>
-                  {section.games.map((game) => (
-                    <GameCard key={game.id} game={game} locale={locale} />
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))
-        }
-      </QueryView>
+      <div className={styles.top}>
+        <h1 className={styles.heading}>{t('pages.lobby')}</h1>
+        <QuickSearch key={filters.query} locale={locale} initial={filters.query} onSubmit={(query) => go({ ...filters, query })} />
+      </div>
+      <Jackpots variant="compact" />
+      <div className={styles.filters}>
+        <div className={styles.tabs}>
+          {tabs.data && (
+            <Tabs
+              label={t('lobby.tabs')}
+              tabs={tabs.data.map((tab) => ({ id: tab.slug, label: tab.title }))}
+              selected={filters.tab}
+              onSelect={(tab) => go({ tab })}
+            />
+          )}
+        </div>
+        <div className={styles.provider}>
+          <Select
+            label={t('lobby.provider')}
+            testId="provider-filter"
+            value={filters.provider || ''}
+            placeholder={t('lobby.allProviders')}
+            options={[
+              { value: '', label: t('lobby.allProviders') },
+              ...(providers.data ?? []).map((p) => ({ value: p.slug, label: t('lobby.providerOption', { name: p.name, count: p.gameCount }) })),
+            ]}
+            onChange={(provider) => go({ ...filters, provider, category: filters.category || tabCategory || '' })}
+          />
+        </div>
+      </div>
+      {isFiltered(filters) ? (
+        <>
+          <button type="button" className={styles.clear} onClick={() => go({ tab: filters.tab })}>
+            {t('lobby.clearFilters')}
+          </button>
+          <ResultsGrid key={searchOf(filters)} filters={filters} locale={locale} />
+        </>
+      ) : (
+        <TabSections locale={locale} tab={filters.tab} onShowAll={(section) => go({ tab: filters.tab, ...section.search, sort: (section.search.sort as LobbyFilters['sort']) ?? '' })} />
+      )}
     </section>
+  );
+}
+
+function TabSections({ locale, tab, onShowAll }: { locale: Locale; tab: string; onShowAll: (section: GameSection) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const sections = useQuery(lobbySectionsQuery(locale, tab));
+  return (
+    <QueryView
+      query={sections}
+      errorText={t('lobby.error')}
+      isEmpty={(data) => data.length === 0}
+      emptyText={t('lobby.empty')}
+      loading={<SkeletonGrid count={12} />}
+    >
+      {(data) => <GameRows sections={data} locale={locale} onShowAll={onShowAll} />}
+    </QueryView>
   );
 }

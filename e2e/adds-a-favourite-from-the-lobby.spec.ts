@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { registerPlayer, useSessionInBrowser } from './support/session';
+
+/** Issue 11 / SPEC.md section 7: the star on a lobby card adds the game; the favourites page lists it; its star removes it. */
+test('adds a favourite from the lobby and finds it on the favourites page, then removes it', async ({ page }) => {
+  const { token } = await registerPlayer();
+  await useSessionInBrowser(page, token);
+  await page.goto('/en/games');
+  const card = page.getByTestId('games-lobby').getByTestId('game-card').first();
+  const slug = await card.getAttribute('data-game-slug');
+  await card.getByTestId('favorite-toggle').click();
+  await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en/games/favorites');
+  const favourite = page.getByTestId('favorite-games').locator(`[data-game-slug="${slug}"]`);
+  await expect(favourite).toBeVisible();
+  await favourite.getByTestId('favorite-toggle').click();
+  await expect(favourite).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('favorite-games')).toContainText('No favourites yet.');
+});

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, ErrorState, gamePlayPath, gameRulesPath, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText } from '@casino/shared';
+import type { GameDetails } from '@casino/shared/contract';
+import { NAMESPACE } from '../../app/namespace';
+import { addressOfPath, gameSlugOfAddress } from '../../shared/address';
+import { useFavorites } from '../../shared/favorites';
+import { FavoriteButton } from '../../shared/FavoriteButton';
+import { GameCard, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../shared/GameCard';
+import { GameNotFound } from '../../shared/GameNotFound';
+import { gameInfoQuery } from '../../shared/games-api';
+import { similarGamesQuery, SIMILAR_GAMES } from './api';
+import styles from './GamePage.module.css';
+
+/** SPEC.md section 2, the catch-all game page: the game, its play buttons, favourite, similar games, its campaigns. */
+export function GamePage() {
+  const slug = gameSlugOfAddress(addressOfPath(useLocation().pathname));
+  if (!slug) return <GameNotFound />;
+  return <GameBySlug slug={slug} />;
+}
+
+function GameBySlug({ slug }: { slug: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const info = useQuery(gameInfoQuery(slug));
+  if (info.isPending) return <GamePageSkeleton />;
+  if (info.isError) {
+    if (info.error instanceof ApiRequestError && (info.error.status === 404 || info.error.status === 400)) return <GameNotFound />;
+    return <ErrorState text={t('game.error')} onRetry={() => void info.refetch()} />;
+  }
+  return <GameView game={info.data} />;
+}
+
+function GamePageSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <div className={styles.hero}>
+        <Skeleton className={styles.image} height="auto" radius="var(--r-lg)" />
+        <div className={styles.details}>
+          <Skeleton width="60%" height={32} />
+          <SkeletonText lines={4} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function GameView({ game }: { game: GameDetails }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
+  const favorites = useFavorites(locale);
+  return (
+    <article className={styles.page} data-testid="game-page">
+      <title>{game.name}</title>
+      <div className={styles.hero}>
+        <LazyImage className={styles.image} src={game.thumbnail} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} eager />
+        <div className={styles.details}>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{game.name}</h1>
+            <FavoriteButton game={game} isFavorite={favorites.isFavorite(game)} onToggle={favorites.toggle} large />
+          </div>
+          <p className={styles.description}>
+            {t('game.description', { name: game.name, provider: game.provider.name, category: t(`categories.${game.category}`, { defaultValue: game.category }) })}
+          </p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('game.provider')}</dt>
+              <dd data-testid="game-provider">{game.provider.name}</dd>
+            </div>
+            <div>
+              <dt>{t('game.category')}</dt>
+              <dd>{t(`categories.${game.category}`, { defaultValue: game.category })}</dd>
+            </div>
+            <div>
+              <dt>{t('game.rtp')}</dt>
+              <dd>{game.rtp}%</dd>
+            </div>
+            <div>
+              <dt>{t('game.volatility')}</dt>
+              <dd>{t(`game.volatilityLevel.${game.volatility}`)}</dd>
+            </div>
+          </dl>
+          <div className={styles.actions}>
+            <PageLink className={`${styles.play} ${styles.real}`} to={gamePlayPath(locale, game.slug)} data-testid="play-real">
+              {t('game.playReal')}
+            </PageLink>
+            {game.hasDemo && (
+              <PageLink className={`${styles.play} ${styles.demo}`} to={gameRulesPath(locale, game.slug)} data-testid="play-demo">
+                {t('game.playDemo')}
+              </PageLink>
+            )}
+          </div>
+        </div>
+      </div>
+      {/* FragmentSlot promotions/game-campaigns: <FragmentSlot name="promotions/game-campaigns" props={{ gameGlobalId: String(game.id) }} /> once FragmentSlot is on main */}
+      <SimilarGames game={game} />
+    </article>
+  );
+}
+
+function SimilarGames({ game }: { game: GameDetails }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
+  const favorites = useFavorites(locale);
+  const similar = useQuery(similarGamesQuery(game.category));
+  const games = (similar.data?.items ?? []).filter((g) => g.id !== game.id).slice(0, SIMILAR_GAMES);
+  if (similar.isError || (similar.isSuccess && games.length === 0)) return null;
+  return (
+    <section className={styles.similar} aria-labelledby="similar-games">
+      <h2 id="similar-games" className={styles.similarTitle}>
+        {t('game.similar')}
+      </h2>
+      <ul className={styles.row}>
+        {games.map((g) => (
+          <GameCard key={g.id} game={g} locale={locale} isFavorite={favorites.isFavorite(g)} onToggleFavorite={favorites.toggle} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { gamePagePath, LoadingState, PageLink, routeLocale, useFormat } from '@casino/shared';
+import { NAMESPACE } from '../../app/namespace';
+import { gameInfoQuery } from '../../shared/games-api';
+import { demoLaunchQuery } from './api';
+import { LaunchFailure } from './LaunchFailure';
+import { useFrameBalance } from './useFrameBalance';
+import styles from './Play.module.css';
+
+/** SPEC.md section 2, /{lang}/rules/{id}: the demo game (open to guests) and how it pays. */
+export function DemoPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const params = useParams();
+  const locale = routeLocale(params);
+  const slug = params.id ?? '';
+  const launch = useQuery(demoLaunchQuery(slug, locale));
+  const info = useQuery(gameInfoQuery(slug));
+  const format = useFormat();
+  const reported = useFrameBalance();
+
+  if (launch.isPending) return <LoadingState label={t('play.launching')} />;
+  if (launch.isError) return <LaunchFailure error={launch.error} slug={slug} locale={locale} onRetry={() => void launch.refetch()} />;
+  const game = launch.data.game;
+  const balance = reported ?? launch.data;
+  return (
+    <article className={styles.demoPage} data-testid="demo-play">
+      <title>{t('play.rulesTitle', { name: game.name })}</title>
+      <div className={styles.demoStage}>
+        <div className={styles.bar}>
+          <PageLink className={styles.back} to={gamePagePath(locale, game)}>
+            <span aria-hidden="true">←</span> {t('play.back')}
+          </PageLink>
+          <strong className={styles.gameName}>{game.name}</strong>
+          <span className={styles.balance}>
+            {t('play.balance')} <output data-testid="play-balance">{format.money(balance.balance, balance.currency)}</output>
+          </span>
+        </div>
+        <iframe className={styles.demoFrame} src={launch.data.launchUrl} title={t('play.frameTitle', { name: game.name })} allow="fullscreen" />
+      </div>
+      <p className={styles.demoNote}>{t('play.demoBadge')}</p>
+      <section className={styles.rules}>
+        <h1 className={styles.rulesTitle}>{t('play.rulesTitle', { name: game.name })}</h1>
+        {info.data && (
+          <p>{t('play.rules', { rtp: info.data.rtp, volatility: t(`game.volatilityLevel.${info.data.volatility}`).toLowerCase() })}</p>
+        )}
+      </section>
+    </article>
+  );
+}

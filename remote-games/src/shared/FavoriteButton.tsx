@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { GameCard } from '@casino/shared/contract';
+import { NAMESPACE } from '../app/namespace';
+import styles from './GameCard.module.css';
+
+/** The star on a card and on the game page; pressed when the game is a favourite. */
+export function FavoriteButton({
+  game,
+  isFavorite,
+  onToggle,
+  large = false,
+}: {
+  game: GameCard;
+  isFavorite: boolean;
+  onToggle: (game: GameCard) => void;
+  large?: boolean;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <button
+      type="button"
+      className={`${styles.favorite} ${large ? styles.favoriteLarge : ''}`}
+      aria-pressed={isFavorite}
+      aria-label={t(isFavorite ? 'favorites.remove' : 'favorites.add', { name: game.name })}
+      data-testid="favorite-toggle"
+      onClick={(event) => {
+        event.preventDefault();
+        onToggle(game);
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z"
+          fill={isFavorite ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { gamePagePath, LazyImage, type Locale, PageLink } from '@casino/shared';
+import type { GameCard as GameCardData, LiveGameInfo } from '@casino/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../app/namespace';
+import { FavoriteButton } from './FavoriteButton';
+import styles from './GameCard.module.css';
+
+/** Thumbnail size the API renders; reserved on the box so the row does not jump while images arrive. */
+export const THUMBNAIL_WIDTH = 240;
+export const THUMBNAIL_HEIGHT = 180;
+
+export interface GameCardProps {
+  game: GameCardData;
+  locale: Locale;
+  /** The first visible row loads at once: it is the page's largest paint. */
+  eager?: boolean;
+  isFavorite: boolean;
+  onToggleFavorite: (game: GameCardData) => void;
+  as?: 'li' | 'div';
+  /** A live table's dealer and seats. */
+  live?: LiveGameInfo;
+}
+
+export function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live }: GameCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
+      <PageLink className={styles.cardLink} to={gamePagePath(locale, game)}>
+        <LazyImage
+          className={styles.thumbnail}
+          src={game.thumbnail}
+          alt={game.name}
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_HEIGHT}
+          eager={eager}
+        />
+        {(game.isNew || game.hasJackpot) && (
+          <span className={styles.badge}>{game.hasJackpot ? t('lobby.jackpot') : t('lobby.new')}</span>
+        )}
+        <span className={styles.name}>{game.name}</span>
+        <span className={styles.provider}>{game.provider.name}</span>
+        {live && (
+          <span className={styles.live} data-testid="live-info">
+            {live.dealerName}
+            {live.seatsTotal !== null && live.seatsTaken !== null && ` · ${t('lobby.liveSeats', { taken: live.seatsTaken, total: live.seatsTotal })}`}
+          </span>
+        )}
+      </PageLink>
+      <FavoriteButton game={game} isFavorite={isFavorite} onToggle={onToggleFavorite} />
+    </Tag>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@casino/shared';
+import { NAMESPACE } from '../app/namespace';
+import styles from './GameNotFound.module.css';
+
+/** SPEC.md section 8: an address that names no game is Page Not Found, with the full path and one button home. */
+export function GameNotFound() {
+  const { t } = useTranslation(NAMESPACE);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.notFound} data-testid="not-found-page">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.path}>
+        {t('notFound.path')} <code data-testid="not-found-path">{pathname}</code>
+      </p>
+      <Button color="green" onClick={() => void navigate('/')} text={t('notFound.button')} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, type Locale, QueryView, routeLocale, SkeletonGrid } from '@casino/shared';
+import { useParams } from 'react-router-dom';
+import { NAMESPACE } from '../app/namespace';
+import { GameRows } from './GameRows';
+import styles from './GameRows.module.css';
+
+/** Games per row on the home page. */
+const HOME_ROW_GAMES = 12;
+export const homeGamesQuery = (lang: Locale) => endpointQuery('game.tabHome', { query: { lang, limit: HOME_ROW_GAMES } });
+
+/** The home tab's rows of games (GET /game/tab-home), for the home page. */
+export function HomeGames({ rows }: { rows?: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
+  const home = useQuery(homeGamesQuery(locale));
+  return (
+    <div className={styles.home} data-testid="home-games">
+      <QueryView query={home} errorText={t('lobby.error')} isEmpty={(data) => data.sections.length === 0} emptyText={t('lobby.empty')} loading={<SkeletonGrid count={6} />}>
+        {(data) => <GameRows sections={rows ? data.sections.slice(0, rows) : data.sections} locale={locale} />}
+      </QueryView>
+    </div>
+  );
+}

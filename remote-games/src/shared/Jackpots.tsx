@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, Skeleton, useFormat, useSession } from '@casino/shared';
+import { NAMESPACE } from '../app/namespace';
+import styles from './Jackpots.module.css';
+
+/** The pools grow every second; a fresh read every so often is enough for the eye. */
+const JACKPOTS_REFRESH_MS = 15_000;
+const DEFAULT_CURRENCY = 'EUR';
+
+export const jackpotsQuery = (currency: string) =>
+  endpointQuery('jackpots.pool', { query: { currency } }, { refetchInterval: JACKPOTS_REFRESH_MS });
+
+/** The jackpot pools (GET /jackpots/pool) in the player's currency, formatted in the page's language. */
+export function Jackpots({ variant = 'wide' }: { variant?: 'wide' | 'compact' }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { player } = useSession();
+  const format = useFormat();
+  const pool = useQuery(jackpotsQuery(player.currency || DEFAULT_CURRENCY));
+  if (pool.isError) return null;
+  return (
+    <section className={`${styles.jackpots} ${variant === 'compact' ? styles.compact : ''}`} aria-labelledby="jackpots-title" data-testid="jackpots">
+      <h2 id="jackpots-title" className={styles.title}>
+        {t('jackpots.title')}
+      </h2>
+      <ul className={styles.pools}>
+        {(pool.data?.pools ?? [null, null, null]).map((jackpot, index) => (
+          <li key={jackpot?.level ?? index} className={styles.pool}>
+            {jackpot ? (
+              <>
+                <span className={styles.name}>{jackpot.name}</span>
+                <strong className={styles.amount}>{format.money(jackpot.amount, pool.data!.currency)}</strong>
+                {jackpot.lastWin && variant === 'wide' && (
+                  <small className={styles.lastWin}>
+                    {t('jackpots.lastWin', { nickname: jackpot.lastWin.nickname, amount: format.money(jackpot.lastWin.amount, pool.data!.currency) })}
+                  </small>
+                )}
+              </>
+            ) : (
+              <Skeleton height={20} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

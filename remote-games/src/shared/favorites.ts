@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { endpointKey, localePath, notify, SECTION_PATHS, useSession, type Locale } from '@casino/shared';
+import type { GameCard } from '@casino/shared/contract';
+import { NAMESPACE } from '../app/namespace';
+import { favoriteGamesQuery, toggleFavoriteGame } from './games-api';
+
+/** The signed-in player's favourite game ids (from GET /player/favorite/games); empty for a guest. */
+export function useFavoriteIds(): Set<number> | null {
+  const { isAuth } = useSession();
+  const favorites = useQuery({ ...favoriteGamesQuery(), enabled: isAuth });
+  if (!isAuth || !favorites.data) return null;
+  return new Set(favorites.data.map((game) => game.id));
+}
+
+/**
+ * The favourite toggle (SPEC.md section 7: POST adds if absent, removes if present): the star changes at once, the
+ * favourites list follows; a failure puts it back and says so. A guest is asked to sign in instead.
+ */
+export function useToggleFavorite(locale: Locale) {
+  const { t } = useTranslation(NAMESPACE);
+  const { isAuth } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const key = favoriteGamesQuery().queryKey;
+  const mutation = useMutation({
+    mutationFn: (game: GameCard) => toggleFavoriteGame(game.id),
+    onMutate: async (game) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<GameCard[]>(key);
+      const list = before ?? [];
+      const next = list.some((g) => g.id === game.id) ? list.filter((g) => g.id !== game.id) : [{ ...game, isFavorite: true }, ...list];
+      queryClient.setQueryData<GameCard[]>(key, next);
+      return { before };
+    },
+    onError: (_error, _game, context) => {
+      queryClient.setQueryData(key, context?.before);
+      notify({ type: 'error', text: t('favorites.failed'), group: 'favorite-toggle' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey('game.favorites') }),
+  });
+  return (game: GameCard) => {
+    if (!isAuth) {
+      notify({ text: t('favorites.signInFirst'), group: 'favorite-toggle' });
+      void navigate(localePath(locale, SECTION_PATHS.login));
+      return;
+    }
+    mutation.mutate(game);
+  };
+}
+
+/** What a card or the game page needs: is this game a favourite, and the toggle. */
+export function useFavorites(locale: Locale) {
+  const ids = useFavoriteIds();
+  const toggle = useToggleFavorite(locale);
+  return { isFavorite: (game: GameCard) => (ids ? ids.has(game.id) : game.isFavorite), toggle };
+}
