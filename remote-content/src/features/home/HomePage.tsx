@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { localePath, PageLink, routeLocale, SECTION_PATHS } from '@casino/shared';
+import { FragmentSlot, localePath, PageLink, routeLocale, SECTION_PATHS } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { bannersQuery, promoQuery } from './api';
 import { HomeBanners, HomeBannersPlaceholder } from './HomeBanners';
@@ -33,9 +33,9 @@ export function HomePage() {
           {t('home.links.games')}
         </PageLink>
       </p>
-      {/* FragmentSlot games/home-games: place <FragmentSlot name="games/home-games" props={{}} /> here once
-          FragmentSlot is in @casino/shared (the lead is writing it; not on main yet). */}
-      {/* FragmentSlot games/jackpots: place <FragmentSlot name="games/jackpots" props={{}} /> here, same reason. */}
+      {/* The games team's pieces: if the games remote is down, the page goes on without them. */}
+      <FragmentSlot name="games/home-games" props={{}} loading={<div className={styles.fragmentPlaceholder} />} />
+      <FragmentSlot name="games/jackpots" props={{}} />
       {promo.data && promo.data.items.length > 0 && <PromoBlocks items={promo.data.items} locale={locale} />}
       <section className={styles.section} aria-labelledby="home-compete">
         <h2 id="home-compete" className={styles.sectionTitle}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, ErrorState, gamePlayPath, gameRulesPath, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText } from '@casino/shared';
+import { ApiRequestError, ErrorState, FragmentSlot, gamePlayPath, gameRulesPath, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText } from '@casino/shared';
 import type { GameDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { addressOfPath, gameSlugOfAddress } from '../../shared/address';
@@ -92,7 +92,7 @@ function GameView({ game }: { game: GameDetails }) {
           </div>
         </div>
       </div>
-      {/* FragmentSlot promotions/game-campaigns: <FragmentSlot name="promotions/game-campaigns" props={{ gameGlobalId: String(game.id) }} /> once FragmentSlot is on main */}
+      <FragmentSlot name="promotions/game-campaigns" props={{ gameGlobalId: String(game.id) }} />
       <SimilarGames game={game} />
     </article>
   );
