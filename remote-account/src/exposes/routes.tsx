@@ -20,6 +20,9 @@ const ExternalAuthPage = lazy(() =>
   import('../features/external-auth/ExternalAuthPage').then((m) => ({ default: m.ExternalAuthPage })),
 );
 
+/** The page's title and description keys in this remote's namespace (the host sets the document's metadata). */
+const meta = (page: string) => ({ titleKey: `pages.${page}`, descriptionKey: `descriptions.${page}` });
+
 export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
@@ -32,9 +35,21 @@ export const routes: RouteObject[] = [
       { path: 'social/check-mailru', element: <ExternalAuthPage /> },
       { path: 'social/check-vkontakte', element: <ExternalAuthPage /> },
       { path: 'social/check-yandex', element: <ExternalAuthPage /> },
-      { path: 'confirm/email/*', element: <ComingSoonPage titleKey="confirmEmail" /> },
-      { path: 'reset-password/:hash', element: <ComingSoonPage titleKey="resetPassword" /> },
-      { path: 'unsubscribe/*', element: <ComingSoonPage titleKey="unsubscribe" /> },
+      {
+        path: 'confirm/email/*',
+        handle: meta('confirmEmail'),
+        lazy: async () => ({ Component: (await import('../features/mail-links/ConfirmEmailPage')).ConfirmEmailPage }),
+      },
+      {
+        path: 'reset-password/:hash',
+        handle: meta('resetPassword'),
+        lazy: async () => ({ Component: (await import('../features/mail-links/ResetPasswordPage')).ResetPasswordPage }),
+      },
+      {
+        path: 'unsubscribe/*',
+        handle: meta('unsubscribe'),
+        lazy: async () => ({ Component: (await import('../features/mail-links/UnsubscribePage')).UnsubscribePage }),
+      },
       {
         path: 'player/balance',
         loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
