@@ -1,10 +1,11 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { prefetchForPlayer, registerNamespace } from '@casino/shared';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { prefetchForPlayer, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';
+import { historyFilters, historyQuery, historySection } from '../features/history/history-api';
 
 /**
  * The account remote's route subtree (exposed as './routes'; the host mounts it under /{lang}/*, so paths are
@@ -57,7 +58,16 @@ export const routes: RouteObject[] = [
       },
       { path: 'player/bonus-campaigns', element: <ComingSoonPage titleKey="bonusCampaigns" /> },
       { path: 'player/feedback/advertisement', element: <ComingSoonPage titleKey="feedbackAdvertisement" /> },
-      { path: 'player/history/*', element: <ComingSoonPage titleKey="history" /> },
+      ...['player/history', 'player/history/:section'].map((path) => ({
+        path,
+        handle: meta('history'),
+        loader: ({ context, params, request }: LoaderFunctionArgs) => {
+          const section = historySection(params.section);
+          const filters = historyFilters(new URL(request.url).searchParams);
+          return section ? prefetchForPlayer(context, historyQuery(section, filters, routeLocale(params))) : null;
+        },
+        lazy: async () => ({ Component: (await import('../features/history/HistoryPage')).HistoryPage }),
+      })),
       { path: 'player/profile/*', element: <ComingSoonPage titleKey="profile" /> },
       { path: 'player/self-exclusion', element: <ComingSoonPage titleKey="selfExclusion" /> },
       { path: 'player/verification', element: <ComingSoonPage titleKey="verification" /> },
