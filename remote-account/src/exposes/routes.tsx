@@ -5,6 +5,7 @@ import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';
+import { profileQuery } from '../features/profile/profile-api';
 import { historyFilters, historyQuery, historySection } from '../features/history/history-api';
 
 /**
@@ -68,11 +69,25 @@ export const routes: RouteObject[] = [
         },
         lazy: async () => ({ Component: (await import('../features/history/HistoryPage')).HistoryPage }),
       })),
-      { path: 'player/profile/*', element: <ComingSoonPage titleKey="profile" /> },
+      ...['player/profile', 'player/profile/:section'].map((path) => ({
+        path,
+        handle: meta('profile'),
+        loader: ({ context }: LoaderFunctionArgs) => prefetchForPlayer(context, profileQuery()),
+        lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+      })),
+      ...(
+        [
+          ['player/security', 'SecurityAlias'],
+          ['player/change/pass', 'PasswordAlias'],
+          ['player/change/subscriptions', 'SubscriptionsAlias'],
+        ] as const
+      ).map(([path, alias]) => ({
+        path,
+        handle: meta('profile'),
+        lazy: async () => ({ Component: (await import('../features/profile/ProfilePage'))[alias] }),
+      })),
       { path: 'player/self-exclusion', element: <ComingSoonPage titleKey="selfExclusion" /> },
       { path: 'player/verification', element: <ComingSoonPage titleKey="verification" /> },
-      { path: 'player/security', element: <ComingSoonPage titleKey="security" /> },
-      { path: 'player/change/*', element: <ComingSoonPage titleKey="security" /> },
     ],
   },
 ];
