@@ -5,6 +5,7 @@ import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';
+import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
 import { profileQuery } from '../features/profile/profile-api';
 import { historyFilters, historyQuery, historySection } from '../features/history/history-api';
 
@@ -86,7 +87,12 @@ export const routes: RouteObject[] = [
         handle: meta('profile'),
         lazy: async () => ({ Component: (await import('../features/profile/ProfilePage'))[alias] }),
       })),
-      { path: 'player/self-exclusion', element: <ComingSoonPage titleKey="selfExclusion" /> },
+      {
+        path: 'player/self-exclusion',
+        handle: meta('selfExclusion'),
+        loader: ({ context }) => prefetchForPlayer(context, responsibleGamingQuery()),
+        lazy: async () => ({ Component: (await import('../features/self-exclusion/SelfExclusionPage')).SelfExclusionPage }),
+      },
       { path: 'player/verification', element: <ComingSoonPage titleKey="verification" /> },
     ],
   },
