@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { NavLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   type ApiRequestError,
@@ -53,13 +53,13 @@ export function HistoryPage() {
         <ul className={styles.sections}>
           {HISTORY_SECTIONS.map((name) => (
             <li key={name}>
-              <NavLink
+              <Link
                 to={localePath(locale, `player/history/${name}`)}
                 aria-current={name === section ? 'page' : undefined}
                 data-testid={`history-tab-${name}`}
               >
                 {t(`history.section.${name}`)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { NavLink, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, routeLocale, useSession } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
@@ -28,9 +28,9 @@ export function ProfilePage({ section: fixed }: { section?: ProfileSection }) {
         <ul className={styles.sections}>
           {PROFILE_SECTIONS.map((name) => (
             <li key={name}>
-              <NavLink to={localePath(locale, `player/profile/${name}`)} aria-current={name === section ? 'page' : undefined} data-testid={`profile-tab-${name}`}>
+              <Link to={localePath(locale, `player/profile/${name}`)} aria-current={name === section ? 'page' : undefined} data-testid={`profile-tab-${name}`}>
                 {t(`profile.section.${name}`)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
