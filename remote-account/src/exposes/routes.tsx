@@ -1,10 +1,13 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { prefetchForPlayer, registerNamespace } from '@casino/shared';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { prefetchForPlayer, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';
+import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
+import { profileQuery } from '../features/profile/profile-api';
+import { historyFilters, historyQuery, historySection } from '../features/history/history-api';
 
 /**
  * The account remote's route subtree (exposed as './routes'; the host mounts it under /{lang}/*, so paths are
@@ -20,6 +23,9 @@ const ExternalAuthPage = lazy(() =>
   import('../features/external-auth/ExternalAuthPage').then((m) => ({ default: m.ExternalAuthPage })),
 );
 
+/** The page's title and description keys in this remote's namespace (the host sets the document's metadata). */
+const meta = (page: string) => ({ titleKey: `pages.${page}`, descriptionKey: `descriptions.${page}` });
+
 export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
@@ -32,9 +38,21 @@ export const routes: RouteObject[] = [
       { path: 'social/check-mailru', element: <ExternalAuthPage /> },
       { path: 'social/check-vkontakte', element: <ExternalAuthPage /> },
       { path: 'social/check-yandex', element: <ExternalAuthPage /> },
-      { path: 'confirm/email/*', element: <ComingSoonPage titleKey="confirmEmail" /> },
-      { path: 'reset-password/:hash', element: <ComingSoonPage titleKey="resetPassword" /> },
-      { path: 'unsubscribe/*', element: <ComingSoonPage titleKey="unsubscribe" /> },
+      {
+        path: 'confirm/email/*',
+        handle: meta('confirmEmail'),
+        lazy: async () => ({ Component: (await import('../features/mail-links/ConfirmEmailPage')).ConfirmEmailPage }),
+      },
+      {
+        path: 'reset-password/:hash',
+        handle: meta('resetPassword'),
+        lazy: async () => ({ Component: (await import('../features/mail-links/ResetPasswordPage')).ResetPasswordPage }),
+      },
+      {
+        path: 'unsubscribe/*',
+        handle: meta('unsubscribe'),
+        lazy: async () => ({ Component: (await import('../features/mail-links/UnsubscribePage')).UnsubscribePage }),
+      },
       {
         path: 'player/balance',
         handle: { titleKey: 'pages.balance' },
@@ -43,12 +61,40 @@ export const routes: RouteObject[] = [
       },
       { path: 'player/bonus-campaigns', element: <ComingSoonPage titleKey="bonusCampaigns" /> },
       { path: 'player/feedback/advertisement', element: <ComingSoonPage titleKey="feedbackAdvertisement" /> },
-      { path: 'player/history/*', element: <ComingSoonPage titleKey="history" /> },
-      { path: 'player/profile/*', element: <ComingSoonPage titleKey="profile" /> },
-      { path: 'player/self-exclusion', element: <ComingSoonPage titleKey="selfExclusion" /> },
+      ...['player/history', 'player/history/:section'].map((path) => ({
+        path,
+        handle: meta('history'),
+        loader: ({ context, params, request }: LoaderFunctionArgs) => {
+          const section = historySection(params.section);
+          const filters = historyFilters(new URL(request.url).searchParams);
+          return section ? prefetchForPlayer(context, historyQuery(section, filters, routeLocale(params))) : null;
+        },
+        lazy: async () => ({ Component: (await import('../features/history/HistoryPage')).HistoryPage }),
+      })),
+      ...['player/profile', 'player/profile/:section'].map((path) => ({
+        path,
+        handle: meta('profile'),
+        loader: ({ context }: LoaderFunctionArgs) => prefetchForPlayer(context, profileQuery()),
+        lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+      })),
+      ...(
+        [
+          ['player/security', 'SecurityAlias'],
+          ['player/change/pass', 'PasswordAlias'],
+          ['player/change/subscriptions', 'SubscriptionsAlias'],
+        ] as const
+      ).map(([path, alias]) => ({
+        path,
+        handle: meta('profile'),
+        lazy: async () => ({ Component: (await import('../features/profile/ProfilePage'))[alias] }),
+      })),
+      {
+        path: 'player/self-exclusion',
+        handle: meta('selfExclusion'),
+        loader: ({ context }) => prefetchForPlayer(context, responsibleGamingQuery()),
+        lazy: async () => ({ Component: (await import('../features/self-exclusion/SelfExclusionPage')).SelfExclusionPage }),
+      },
       { path: 'player/verification', element: <ComingSoonPage titleKey="verification" /> },
-      { path: 'player/security', element: <ComingSoonPage titleKey="security" /> },
-      { path: 'player/change/*', element: <ComingSoonPage titleKey="security" /> },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { localePath, QueryView, routeLocale, SECTION_PATHS, useSession } from '@
 import type { BalanceData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { balanceQuery } from './balance-api';
+import { CashierPanel } from './CashierPanel';
 import styles from './BalancePage.module.css';
 
 /** Money arrives as "12.50" (never a float); shown in the player's language with the currency. */
@@ -74,6 +75,7 @@ export function BalancePage() {
           {(data) => <BalanceFigures balance={data} locale={locale} />}
         </QueryView>
       )}
+      {isAuth && <CashierPanel />}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../shared/form-fields';
 import { RobotCheck } from '../../shared/RobotCheck';
 import { SocialSignIn } from '../../shared/SocialSignIn';
 import { usePageLocale } from '../../shared/page-locale';
+import { ForgotPasswordForm } from '../../shared/ForgotPasswordForm';
 import {
   loginFieldMessage,
   loginFormMessage,
@@ -31,6 +32,7 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const { signIn } = useSession();
   const [needsCode, setNeedsCode] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [siteKey, setSiteKey] = useState('');
   const [robotToken, setRobotToken] = useState<string | null>(null);
@@ -110,6 +112,10 @@ export function LoginPage() {
         )}
         <Button type="submit" color="green" loading={isSubmitting} text={t('login.submit')} />
       </form>
+      <p className={styles.switch}>
+        <Button color="link" text={t('forgot.open')} aria-expanded={forgot} onClick={() => setForgot((open) => !open)} />
+      </p>
+      {forgot && <ForgotPasswordForm />}
       <SocialSignIn locale={locale} />
       <p className={styles.switch}>
         {t('login.noAccount')} <Link to={localePath(locale, 'registration')}>{t('login.register')}</Link>

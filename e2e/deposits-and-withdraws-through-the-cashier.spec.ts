@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { callApi, freshPlayer } from './support/account';
+import { useSessionInBrowser } from './support/session';
+
+/**
+ * Issue 12: the cashier on the balance page. The payment provider is outside the product: the reference API's
+ * simulated provider answers (deposits complete at once, withdrawals wait as pending with the amount held).
+ */
+test('a player deposits and withdraws through the cashier', async ({ page }) => {
+  const player = await freshPlayer();
+  await useSessionInBrowser(page, player.token);
+  await page.goto('/en/player/balance');
+  const cashier = page.getByTestId('cashier');
+
+  await cashier.getByLabel(/Amount/).fill('5');
+  await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
+  await expect(cashier.getByText('The smallest amount for this method is €10.00.')).toBeVisible();
+  await cashier.getByLabel(/Amount/).fill('50');
+  await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Deposit €50.00 with');
+  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByTestId('cashier-result')).toHaveText('€50.00 is on your balance.');
+  await expect(page.getByTestId('balance-real')).toContainText('€50.00');
+
+  await cashier.getByTestId('cashier-withdrawal').click();
+  await cashier.getByLabel(/Amount/).fill('30');
+  await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Withdraw' }).click();
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByTestId('cashier-result')).toContainText('Your withdrawal of €30.00 is requested');
+  await expect(page.getByTestId('balance-real')).toContainText('€20.00');
+
+  const { body } = await callApi('GET', '/player/history/payments', undefined, player.token);
+  expect(body.data.items.map((p: { kind: string; status: string }) => `${p.kind}:${p.status}`)).toEqual(['withdrawal:pending', 'deposit:completed']);
+});

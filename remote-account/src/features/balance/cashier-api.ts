@@ -1,0 +1,25 @@
+import { apiClient, endpointQuery } from '@casino/shared';
+import type { CashierPaymentBody } from '@casino/shared/contract';
+
+/**
+ * The cashier (SPEC.md section 7: /cashier, /payment/currencies, campaigns for the cashbox). SPEC.md section 2 has no
+ * cashier page, so its forms live on the balance page.
+ */
+export const cashierQuery = () => endpointQuery('payments.cashier', {});
+export const deposit = (body: CashierPaymentBody) => apiClient.call<'payments.deposit'>('payments.deposit', { body });
+export const withdraw = (body: CashierPaymentBody) => apiClient.call<'payments.withdrawal'>('payments.withdrawal', { body });
+
+/** An amount the player typed ("20", "20.5", "20,50") as the API's "20.50", or null when it is not one. */
+export function parseAmount(text: string): string | null {
+  const normalised = text.trim().replace(',', '.');
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(normalised)) return null;
+  return Number(normalised).toFixed(2);
+}
+
+/** Why an amount cannot go through this method, before asking the API (its limits are in the cashier's answer). */
+export function amountProblem(amount: string | null, limits: { min: string; max: string }): 'format' | 'min' | 'max' | null {
+  if (amount === null || Number(amount) <= 0) return 'format';
+  if (Number(amount) < Number(limits.min)) return 'min';
+  if (Number(amount) > Number(limits.max)) return 'max';
+  return null;
+}

@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Payment } from '@casino/shared/contract';
+import en from '../../locales/en.json';
+import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
+import { historyFilters, historySection } from './history-api';
+
+const signedIn = () => testSession({ isAuth: true, id: 7, login: 'player7' });
+const payment = (id: number, over: Partial<Payment> = {}): Payment => ({
+  id,
+  kind: 'withdrawal',
+  method: 'Visa payout',
+  currency: 'EUR',
+  amount: '25.00',
+  status: 'pending',
+  reason: null,
+  cancellable: true,
+  cryptoTransaction: null,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-10T10:00:00.000Z',
+  ...over,
+});
+const paged = (items: unknown[], page = 1, total = items.length) => ({ status: 'ok', data: { items, page, perPage: 10, total } });
+
+describe('the history address', () => {
+  it('reads the section, page and filters, dropping what it does not know', () => {
+    expect(historySection(undefined)).toBe('payments');
+    expect(historySection('rounds')).toBe('rounds');
+    expect(historySection('nope')).toBeNull();
+    expect(historyFilters(new URLSearchParams('page=3&kind=deposit&status=weird&mode=demo'))).toEqual({
+      page: 3,
+      kind: 'deposit',
+      status: undefined,
+      mode: 'demo',
+    });
+    expect(historyFilters(new URLSearchParams('page=-2')).page).toBe(1);
+  });
+});
+
+describe('the history page', () => {
+  it('shows payments first, asks the API with the filter from the address, and pages', async () => {
+    const asked: string[] = [];
+    mockApi({
+      '/api/v1/player/history/payments': (url) => {
+        asked.push(url.search);
+        return { body: paged([payment(Number(url.searchParams.get('page') ?? 1))], Number(url.searchParams.get('page') ?? 1), 25) };
+      },
+    });
+    await renderRemoteRoute('/en/player/history?kind=withdrawal', signedIn());
+    expect(await screen.findByTestId('history-table')).toBeTruthy();
+    expect(asked[0]).toContain('kind=withdrawal');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    });
+    expect(await screen.findByTestId('payment-status-2')).toBeTruthy();
+    expect(asked.at(-1)).toContain('page=2');
+    expect(asked.at(-1)).toContain('kind=withdrawal');
+  });
+
+  it('cancels a pending withdrawal after the player confirms, and says so', async () => {
+    let cancelled = false;
+    const fetchMock = mockApi({
+      '/api/v1/player/history/payments': () => ({ body: paged([payment(5, cancelled ? { status: 'cancelled', cancellable: false } : {})]) }),
+      '/api/v1/payment/cancel/5': () => {
+        cancelled = true;
+        return { body: { status: 'ok', data: payment(5, { status: 'cancelled', cancellable: false }) } };
+      },
+    });
+    await renderRemoteRoute('/en/player/history/payments', signedIn());
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('cancel-payment-5'));
+    });
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByText(/will be cancelled/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/payment/cancel/'))).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: en.history.payments.cancel }));
+    });
+    expect((await screen.findByTestId('payment-result')).textContent).toBe(en.history.payments.cancelled);
+    expect((await screen.findByTestId('payment-status-5')).textContent).toBe(en.history.status.cancelled);
+  });
+
+  it('shows the empty state of a history with no rows', async () => {
+    mockApi({ '/api/v1/player/history/points': { body: paged([]) } });
+    await renderRemoteRoute('/en/player/history/points', signedIn());
+    expect(await screen.findByText(en.history.empty)).toBeTruthy();
+  });
+
+  it("opens a bonus row's details", async () => {
+    const bonus = {
+      uuid: 'b-1',
+      campaignId: 3,
+      kind: 'deposit',
+      title: 'Welcome 100%',
+      status: 'active',
+      amount: '50.00',
+      wagerRequired: '1000.00',
+      wagered: '120.00',
+      activatedAt: '2026-01-10T10:00:00.000Z',
+      finishedAt: null,
+      createdAt: '2026-01-09T10:00:00.000Z',
+    };
+    mockApi({
+      '/api/v1/player/history/bonus': { body: paged([bonus]) },
+      '/api/v1/bonus-campaign/history-info/b-1': { body: { status: 'ok', data: bonus } },
+    });
+    await renderRemoteRoute('/en/player/history/bonus', signedIn());
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Welcome 100%' }));
+    });
+    const details = await screen.findByTestId('bonus-details');
+    expect(await within(details).findByText('120.00 / 1,000.00')).toBeTruthy();
+  });
+});

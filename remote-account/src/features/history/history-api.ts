@@ -1,0 +1,65 @@
+import { apiClient, endpointQuery, type Locale } from '@casino/shared';
+import type { PaymentKind, PaymentStatus } from '@casino/shared/contract';
+
+/**
+ * The player's histories (SPEC.md section 2: /{lang}/player/history/{bonus,payments,points,rounds}); each is paged by
+ * the API, and its filters and page live in the address (?page=&kind=&status=, ?mode=), so a reload or a shared link
+ * shows the same rows. This module is light: the route loader imports it.
+ */
+export const HISTORY_SECTIONS = ['payments', 'bonus', 'points', 'rounds'] as const;
+export type HistorySection = (typeof HISTORY_SECTIONS)[number];
+export const HISTORY_PER_PAGE = 10;
+export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const satisfies readonly PaymentKind[];
+export const PAYMENT_STATUS_FILTER = ['pending', 'completed', 'cancelled', 'failed', 'rejected', 'refunded'] as const satisfies readonly PaymentStatus[];
+export const ROUND_MODES = ['real', 'demo', 'all'] as const;
+
+export const historySection = (value: string | undefined): HistorySection | null =>
+  value === undefined ? 'payments' : (HISTORY_SECTIONS as readonly string[]).includes(value) ? (value as HistorySection) : null;
+
+const pageOf = (search: URLSearchParams) => {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The filters the address asks for, with anything unknown dropped. */
+export function historyFilters(search: URLSearchParams) {
+  return {
+    page: pageOf(search),
+    kind: oneOf(PAYMENT_KINDS, search.get('kind')),
+    status: oneOf(PAYMENT_STATUS_FILTER, search.get('status')),
+    mode: oneOf(ROUND_MODES, search.get('mode')),
+  };
+}
+export type HistoryFilters = ReturnType<typeof historyFilters>;
+
+const paging = (page: number) => ({ page, perPage: HISTORY_PER_PAGE });
+
+export const paymentsHistoryQuery = (f: HistoryFilters) =>
+  endpointQuery('history.payments', {
+    query: { ...paging(f.page), ...(f.kind ? { kind: f.kind } : {}), ...(f.status ? { status: f.status } : {}) },
+  });
+export const bonusHistoryQuery = (f: HistoryFilters, lang: Locale) =>
+  endpointQuery('history.bonuses', { query: { ...paging(f.page), lang } });
+export const pointsHistoryQuery = (f: HistoryFilters) => endpointQuery('history.points', { query: paging(f.page) });
+export const roundsHistoryQuery = (f: HistoryFilters) =>
+  endpointQuery('play.rounds', { query: { ...paging(f.page), mode: f.mode ?? 'real' } });
+export const bonusDetailsQuery = (uuid: string, lang: Locale) =>
+  endpointQuery('bonuses.historyInfo', { params: { bonusUuid: uuid }, query: { lang } });
+
+/** The query of a section's page, for the route loader. */
+export function historyQuery(section: HistorySection, filters: HistoryFilters, lang: Locale) {
+  if (section === 'bonus') return bonusHistoryQuery(filters, lang);
+  if (section === 'points') return pointsHistoryQuery(filters);
+  if (section === 'rounds') return roundsHistoryQuery(filters);
+  return paymentsHistoryQuery(filters);
+}
+
+export const cancelPayment = (paymentId: number) =>
+  apiClient.call<'payments.cancel'>('payments.cancel', { params: { paymentId } });
+export const refundCryptoDeposit = (paymentId: number, cryptoTransactionId: number, address: string) =>
+  apiClient.call<'payments.refundCrypto'>('payments.refundCrypto', {
+    params: { paymentId, cryptoTransactionId },
+    body: { address },
+  });

@@ -1,0 +1,57 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Profile } from '@casino/shared/contract';
+import en from '../../locales/en.json';
+import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
+
+const signedIn = () => testSession({ isAuth: true, id: 7, login: 'player7' });
+const ok = (data: unknown) => ({ body: { status: 'ok', data } });
+const profile: Profile = {
+  login: 'player7', email: 'p7@casino.test', pendingEmail: null, phone: null, pendingPhone: null, nickname: 'Seven',
+  name: null, surname: null, gender: null, dateBirthday: null, country: null, state: null, city: null, street: null,
+  address: null, locale: 'en', isEmailConfirmed: false, isPhoneConfirmed: false, wasBaseProfileCompleted: false,
+};
+const submitIn = async (scope: HTMLElement, name: string) => {
+  await act(async () => {
+    fireEvent.click(within(scope).getByRole('button', { name }));
+  });
+};
+
+describe('the profile page', () => {
+  beforeEach(() => {
+    mockApi({
+      '/api/v1/dashboard/profile': ok(profile),
+      '/api/v1/countries': ok({ items: [{ code: 'ES', name: 'Spain' }] }),
+      '/api/v1/dashboard/profile/nickname': { status: 409, body: { status: 'error', errors: [{ field: 'nickname', code: 'conflict.nickname_taken', message: 'taken' }] } },
+      '/api/v1/dashboard/password/change': { status: 400, body: { status: 'error', errors: [{ field: 'currentPassword', code: 'code.wrong', message: 'wrong' }] } },
+    });
+  });
+
+  it('shows a taken nickname under its field and keeps what was typed', async () => {
+    await renderRemoteRoute('/en/player/profile', signedIn());
+    const form = await screen.findByTestId('profile-nickname');
+    fireEvent.change(within(form).getByLabelText(en.profile.field.nickname), { target: { value: 'Taken one' } });
+    await submitIn(form, en.profile.save);
+    expect(await within(form).findByText(en.form.errors.nicknameTaken)).toBeTruthy();
+    expect((within(form).getByLabelText(en.profile.field.nickname) as HTMLInputElement).value).toBe('Taken one');
+  });
+
+  it('checks the nickname rules before sending', async () => {
+    await renderRemoteRoute('/en/player/profile/view', signedIn());
+    const form = await screen.findByTestId('profile-nickname');
+    fireEvent.change(within(form).getByLabelText(en.profile.field.nickname), { target: { value: 'x' } });
+    await submitIn(form, en.profile.save);
+    expect(await within(form).findByText(en.profile.errors.nickname)).toBeTruthy();
+  });
+
+  it('opens the password section at /player/change/pass and names a wrong current password', async () => {
+    await renderRemoteRoute('/en/player/change/pass', signedIn());
+    const form = await screen.findByTestId('password-form');
+    fireEvent.change(within(form).getByLabelText(en.password.current), { target: { value: 'wrong-one-1' } });
+    fireEvent.change(within(form).getByLabelText(en.password.new), { target: { value: 'short' } });
+    await submitIn(form, en.password.submit);
+    expect(await within(form).findByText(en.form.errors.passwordWeak)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(en.password.new), { target: { value: 'Longer-pass-1' } });
+    await submitIn(form, en.password.submit);
+    expect(await within(form).findByText(en.form.errors.wrongPassword)).toBeTruthy();
+  });
+});
