@@ -1,3 +1,4 @@
+import { isBlockedFromRealMoney } from './navigation-loader';
 import { matchRoute } from '../routing/route-table';
 import { accessGuard } from './access-guard';
 import { detectLocale, localeGuard } from './locale-guard';
@@ -227,5 +228,15 @@ describe('runGuards', () => {
     await expect(runGuards(nav('/en/player/balance'), context(player))).resolves.toEqual({
       kind: 'continue',
     });
+  });
+});
+
+describe('real-money play and responsible gaming', () => {
+  it('counts a self-excluded or cooling-off player as blocked from real-money play', () => {
+    const player = { isBlocked: false, selfExclusionBlock: false, coolingOffBlock: false };
+    expect(isBlockedFromRealMoney(player)).toBe(false);
+    expect(isBlockedFromRealMoney({ ...player, selfExclusionBlock: true })).toBe(true);
+    expect(isBlockedFromRealMoney({ ...player, coolingOffBlock: true })).toBe(true);
+    expect(isBlockedFromRealMoney({ ...player, isBlocked: true })).toBe(true);
   });
 });

@@ -29,13 +29,18 @@ export function createRouteDataFetcher(now: () => number = Date.now): FetchRoute
   };
 }
 
+export function isBlockedFromRealMoney(player: { isBlocked: boolean; selfExclusionBlock: boolean; coolingOffBlock: boolean }): boolean {
+  return player.isBlocked || player.selfExclusionBlock || player.coolingOffBlock;
+}
+
 export function sessionSnapshot(store: Store): SessionSnapshot {
   return {
     isAuth: store.get(isAuthAtom),
     hasAuthCookie: hasAuthTokenCookie(),
     isTermsRequired: store.get(isTermsRequiredAtom),
     isTermsPopup: store.get(isTermsPopupAtom),
-    isBlocked: store.get(playerDataAtom).isBlocked,
+    // A self-excluded or cooling-off player may not play for real money either (responsible gaming).
+    isBlocked: isBlockedFromRealMoney(store.get(playerDataAtom)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { FragmentSlot } from '@casino/shared';
 import { matchRoute } from '../routing/route-table';
 import type { NavigationData } from '../guards/navigation-loader';
 import { LAYOUTS } from '../layouts/layouts';
@@ -26,6 +27,8 @@ export function AppShell() {
       <Layout locale={locale}>
         <Outlet />
       </Layout>
+      {/* The support chat entry on every page (SPEC.md section 7 /chat), the content team's fragment. */}
+      <FragmentSlot name="content/chat" props={{}} />
       <TermsPopup locale={locale} />
       <NotificationFromQuery />
       <DocumentLanguage locale={locale} pathname={pathname} />
