@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Button, LoadingState } from '@casino/shared';
+import { Button, LoadingState, matchRoute } from '@casino/shared';
 import type { RemoteName } from '@casino/shared/release/contract';
 import { exposedModuleLoad, startNewAttempt } from './load-exposed-module';
 import type { ExposeName, ExposedModules } from './remote-contract';
@@ -17,7 +17,9 @@ interface RemoteRegionProps<R extends RemoteName, E extends ExposeName<R>> {
 
 /** The translated fallback of a region whose remote is down: the rest of the page still works, Retry re-attempts. */
 export function RemoteUnavailableFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
-  const { t } = useTranslation('host');
+  // In the language of the path it stands on, even while the page's language is still switching.
+  const route = matchRoute(useLocation().pathname);
+  const { t } = useTranslation('host', route.hasLocalePrefix ? { lng: route.locale } : {});
   return (
     <section className={styles.fallback} role="alert" data-remote-fallback={remote}>
       <h2 className={styles.title}>{t('remoteUnavailable.title')}</h2>
