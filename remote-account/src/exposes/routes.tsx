@@ -7,6 +7,7 @@ import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';
 import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
 import { profileQuery } from '../features/profile/profile-api';
+import { dashboardCampaignsQuery } from '../features/bonus-campaigns/bonus-campaigns-api';
 import { historyFilters, historyQuery, historySection } from '../features/history/history-api';
 
 /**
@@ -59,7 +60,12 @@ export const routes: RouteObject[] = [
         loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
         lazy: async () => ({ Component: (await import('../features/balance/BalancePage')).BalancePage }),
       },
-      { path: 'player/bonus-campaigns', element: <ComingSoonPage titleKey="bonusCampaigns" /> },
+      {
+        path: 'player/bonus-campaigns',
+        handle: meta('bonusCampaigns'),
+        loader: ({ context, params }) => prefetchForPlayer(context, dashboardCampaignsQuery(routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/bonus-campaigns/BonusCampaignsPage')).BonusCampaignsPage }),
+      },
       { path: 'player/feedback/advertisement', element: <ComingSoonPage titleKey="feedbackAdvertisement" /> },
       ...['player/history', 'player/history/:section'].map((path) => ({
         path,
