@@ -2,16 +2,18 @@ import { lazy } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { prefetchForPlayer, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { ComingSoonPage } from '../app/ComingSoonPage';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';
 import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
 import { profileQuery } from '../features/profile/profile-api';
+import { dashboardCampaignsQuery } from '../features/bonus-campaigns/bonus-campaigns-api';
+import { advertisementsQuery } from '../features/advertisement/advertisement-api';
+import { cardsQuery, documentsQuery } from '../features/verification/verification-api';
 import { historyFilters, historyQuery, historySection } from '../features/history/history-api';
 
 /**
  * The account remote's route subtree (exposed as './routes'; the host mounts it under /{lang}/*, so paths are
- * relative to the language prefix). Pages load lazily, each in its own chunk; routes without a screen yet say so.
+ * relative to the language prefix). Pages load lazily, each in its own chunk.
  */
 registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
 
@@ -59,8 +61,18 @@ export const routes: RouteObject[] = [
         loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
         lazy: async () => ({ Component: (await import('../features/balance/BalancePage')).BalancePage }),
       },
-      { path: 'player/bonus-campaigns', element: <ComingSoonPage titleKey="bonusCampaigns" /> },
-      { path: 'player/feedback/advertisement', element: <ComingSoonPage titleKey="feedbackAdvertisement" /> },
+      {
+        path: 'player/bonus-campaigns',
+        handle: meta('bonusCampaigns'),
+        loader: ({ context, params }) => prefetchForPlayer(context, dashboardCampaignsQuery(routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/bonus-campaigns/BonusCampaignsPage')).BonusCampaignsPage }),
+      },
+      {
+        path: 'player/feedback/advertisement',
+        handle: meta('feedbackAdvertisement'),
+        loader: ({ context, params }) => prefetchForPlayer(context, advertisementsQuery(routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/advertisement/AdvertisementPage')).AdvertisementPage }),
+      },
       ...['player/history', 'player/history/:section'].map((path) => ({
         path,
         handle: meta('history'),
@@ -94,7 +106,12 @@ export const routes: RouteObject[] = [
         loader: ({ context }) => prefetchForPlayer(context, responsibleGamingQuery()),
         lazy: async () => ({ Component: (await import('../features/self-exclusion/SelfExclusionPage')).SelfExclusionPage }),
       },
-      { path: 'player/verification', element: <ComingSoonPage titleKey="verification" /> },
+      {
+        path: 'player/verification',
+        handle: meta('verification'),
+        loader: ({ context }) => prefetchForPlayer(context, documentsQuery(), cardsQuery()),
+        lazy: async () => ({ Component: (await import('../features/verification/VerificationPage')).VerificationPage }),
+      },
     ],
   },
 ];

@@ -1,0 +1,21 @@
+import { apiClient, endpointQuery, type Locale } from '@casino/shared';
+
+/**
+ * The player's bonus campaigns (SPEC.md section 2: /{lang}/player/bonus-campaigns): the active and available ones with
+ * their wagering, and the four actions of the bonus state machine. Light: the route loader imports it.
+ */
+export const BONUS_ACTIONS = ['activate', 'deactivate', 'cancel', 'reward'] as const;
+export type BonusAction = (typeof BONUS_ACTIONS)[number];
+
+export const dashboardCampaignsQuery = (lang: Locale) => endpointQuery('bonuses.forDashboard', { query: { lang } });
+
+export const canLoseReward = (bonusId: number) =>
+  apiClient.call<'bonuses.canLoseReward'>('bonuses.canLoseReward', { query: { bonusId } });
+
+export function runBonusAction(action: BonusAction, bonusId: number, lang: Locale) {
+  const given = { params: { bonusId }, query: { lang } };
+  if (action === 'activate') return apiClient.call<'bonuses.activate'>('bonuses.activate', given);
+  if (action === 'deactivate') return apiClient.call<'bonuses.deactivate'>('bonuses.deactivate', given);
+  if (action === 'cancel') return apiClient.call<'bonuses.cancel'>('bonuses.cancel', given);
+  return apiClient.call<'bonuses.reward'>('bonuses.reward', given);
+}
