@@ -60,7 +60,7 @@ describe('the balance page', () => {
     expect((await screen.findByTestId('balance-total')).textContent).toContain('€130.50');
   });
 
-  it('says "coming soon" on the verification page, which has no screen yet', async () => {
+  it('opens the verification page with its heading', async () => {
     await renderRemoteRoute('/en/player/verification', signedIn());
     expect(await screen.findByRole('heading', { name: en.pages.verification })).toBeTruthy();
   });
