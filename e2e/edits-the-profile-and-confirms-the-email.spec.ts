@@ -26,7 +26,11 @@ test('a player edits the profile and confirms the e-mail with the mailed code', 
 
   const email = page.getByTestId('profile-email');
   await expect(email.getByTestId('email-state')).toHaveText('Not confirmed');
-  await email.getByRole('button', { name: 'Send a code' }).click();
+  // Read the outbox only once the API has sent this code (an earlier one may still be there).
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/profile/confirm/email/request') && response.ok()),
+    email.getByRole('button', { name: 'Send a code' }).click(),
+  ]);
   const code = await mailedCode(player.email, 'email-confirm');
   await email.getByLabel('Confirmation code').fill(code === '000000' ? '111111' : '000000');
   await email.getByRole('button', { name: 'Confirm' }).click();
