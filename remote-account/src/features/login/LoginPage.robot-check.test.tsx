@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@casino/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
@@ -55,11 +57,13 @@ it('with a site key, loads the provider script with explicit rendering and does 
   };
   render(
     <SessionContext.Provider value={value}>
-      <MemoryRouter initialEntries={['/de/login']}>
-        <Routes>
-          <Route path=":lang/login" element={<LoginPage />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/de/login']}>
+          <Routes>
+            <Route path=":lang/login" element={<LoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </SessionContext.Provider>,
   );
   expect(await screen.findByTestId('robot-check')).toBeTruthy();

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@casino/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
@@ -58,13 +60,15 @@ function session(signIn: Session['signIn']): Session {
 function renderLogin(signIn: Session['signIn'], path = '/en/login') {
   return render(
     <SessionContext.Provider value={session(signIn)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path=":lang/login" element={<LoginPage />} />
-          <Route path=":lang" element={<p>home page</p>} />
-          <Route path=":lang/bonuses" element={<p>bonuses page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path=":lang/login" element={<LoginPage />} />
+            <Route path=":lang" element={<p>home page</p>} />
+            <Route path=":lang/bonuses" element={<p>bonuses page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </SessionContext.Provider>,
   );
 }
@@ -128,10 +132,18 @@ describe('LoginPage', () => {
     const signIn = jest
       .fn()
       .mockRejectedValueOnce(
-        new ApiRequestError(403, [{ field: 'code', code: 'auth.two_factor_required', message: 'x' }], '/sign-in'),
+        new ApiRequestError(
+          403,
+          [{ field: 'code', code: 'auth.two_factor_required', message: 'x' }],
+          '/sign-in',
+        ),
       )
       .mockRejectedValueOnce(
-        new ApiRequestError(403, [{ field: 'code', code: 'auth.two_factor_wrong', message: 'x' }], '/sign-in'),
+        new ApiRequestError(
+          403,
+          [{ field: 'code', code: 'auth.two_factor_wrong', message: 'x' }],
+          '/sign-in',
+        ),
       );
     renderLogin(signIn);
     type(/Login or e-mail/, 'anna');
@@ -151,13 +163,19 @@ describe('LoginPage', () => {
   it('says when the server cannot be reached, keeping the form', async () => {
     renderLogin(
       jest.fn(async () => {
-        throw new ApiRequestError(0, [{ field: '', code: 'network', message: 'Failed to fetch' }], '/sign-in');
+        throw new ApiRequestError(
+          0,
+          [{ field: '', code: 'network', message: 'Failed to fetch' }],
+          '/sign-in',
+        );
       }),
     );
     type(/Login or e-mail/, 'anna');
     type(/Password/, 'secret123');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('No connection to the server. Check your internet and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('No connection to the server. Check your internet and try again.'),
+    ).toBeTruthy();
     expect((screen.getByLabelText(/Login or e-mail/) as HTMLInputElement).value).toBe('anna');
   });
 

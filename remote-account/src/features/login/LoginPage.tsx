@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, localePath, useSession } from '@casino/shared';
@@ -48,11 +49,12 @@ export function LoginPage() {
     context: { needsCode },
   });
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void loadPublicSettings().then((settings) =>
+    void loadPublicSettings(queryClient).then((settings) =>
       setSiteKey(settings?.recaptcha.enabled ? settings.recaptcha.siteKey : ''),
     );
-  }, []);
+  }, [queryClient]);
 
   const submit = handleSubmit(async (fields) => {
     setFormError(null);

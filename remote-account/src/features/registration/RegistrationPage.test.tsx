@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@casino/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
@@ -65,12 +67,14 @@ function session(register: Session['register']): Session {
 function renderRegistration(register: Session['register']) {
   return render(
     <SessionContext.Provider value={session(register)}>
-      <MemoryRouter initialEntries={['/en/registration']}>
-        <Routes>
-          <Route path=":lang/registration" element={<RegistrationPage />} />
-          <Route path=":lang" element={<p>home page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/en/registration']}>
+          <Routes>
+            <Route path=":lang/registration" element={<RegistrationPage />} />
+            <Route path=":lang" element={<p>home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </SessionContext.Provider>,
   );
 }
@@ -92,7 +96,9 @@ describe('RegistrationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Enter your e-mail.')).toBeTruthy();
     expect(screen.getByText('Use at least 8 characters with letters and digits.')).toBeTruthy();
-    expect(screen.getByTestId('termsAccepted-error').textContent).toBe('Please confirm your age and accept the terms.');
+    expect(screen.getByTestId('termsAccepted-error').textContent).toBe(
+      'Please confirm your age and accept the terms.',
+    );
     expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
     expect(register).not.toHaveBeenCalled();
   });

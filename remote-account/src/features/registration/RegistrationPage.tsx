@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button, localePath, useSession, type RegistrationForm } from '@casino/shared';
@@ -44,14 +45,15 @@ export function RegistrationPage() {
     resolver: registrationResolver,
   });
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void loadPublicSettings().then((settings) => {
+    void loadPublicSettings(queryClient).then((settings) => {
       if (!settings) return;
       setSiteKey(settings.recaptcha.enabled ? settings.recaptcha.siteKey : '');
       setCurrencies(settings.currencies);
       if (!getValues('currency')) setValue('currency', settings.defaultCurrency);
     });
-  }, [getValues, setValue]);
+  }, [getValues, setValue, queryClient]);
 
   const submit = handleSubmit(async (fields) => {
     setFormError(null);
