@@ -3,15 +3,19 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createAppConfig } = require('@casino/shared/federation/rspack-app');
+const { createAppConfig, createServerConfig } = require('@casino/shared/federation/rspack-app');
 
 /** The host: no static remotes; host/src/remotes registers them from the release map the edge inlines. */
-export default (_env, argv) =>
-  createAppConfig({
-    appDir: dirname(fileURLToPath(import.meta.url)),
-    kind: 'host',
-    name: 'host',
-    port: 3200,
-    mode: argv.mode,
-    title: 'Casino',
-  });
+const app = {
+  appDir: dirname(fileURLToPath(import.meta.url)),
+  kind: 'host',
+  name: 'host',
+  port: 3200,
+  title: 'Casino',
+};
+
+/** Production builds also write the server build into dist/server/ (docs/server-render.md). */
+export default (_env, argv) => {
+  const client = createAppConfig({ ...app, mode: argv.mode });
+  return argv.mode === 'production' ? [client, createServerConfig(app)] : client;
+};

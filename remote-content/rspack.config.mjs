@@ -3,16 +3,20 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createAppConfig } = require('@casino/shared/federation/rspack-app');
+const { createAppConfig, createServerConfig } = require('@casino/shared/federation/rspack-app');
 
 /** The content remote: exposes only from src/exposes/; `rspack serve` runs its dev shell on port 3203. */
-export default (_env, argv) =>
-  createAppConfig({
-    appDir: dirname(fileURLToPath(import.meta.url)),
-    kind: 'remote',
-    name: 'remote_content',
-    port: 3203,
-    mode: argv.mode,
-    title: 'Content remote (dev shell)',
-    exposes: { './routes': './src/exposes/routes.tsx', './fragments/chat': './src/exposes/fragments/chat.tsx' },
-  });
+const app = {
+  appDir: dirname(fileURLToPath(import.meta.url)),
+  kind: 'remote',
+  name: 'remote_content',
+  port: 3203,
+  title: 'Content remote (dev shell)',
+  exposes: { './routes': './src/exposes/routes.tsx', './fragments/chat': './src/exposes/fragments/chat.tsx' },
+};
+
+/** Production builds also write the server build into dist/server/ (docs/server-render.md). */
+export default (_env, argv) => {
+  const client = createAppConfig({ ...app, mode: argv.mode });
+  return argv.mode === 'production' ? [client, createServerConfig(app)] : client;
+};

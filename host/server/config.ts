@@ -14,7 +14,9 @@ import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
  *   from their dev servers instead of the release map),
  *   EDGE_PUBLIC_URL (the address players use, default http://localhost:<EDGE_PORT>; required with NODE_ENV=production),
  *   EDGE_TRUSTED_PROXIES (comma list of proxy addresses in front of the edge whose X-Forwarded-For is believed),
- *   RELEASE_PUBLISH_LIMIT_MB (100: the largest publish upload).
+ *   RELEASE_PUBLISH_LIMIT_MB (100: the largest publish upload),
+ *   EDGE_SSR (1: guests' public pages are rendered on the server, docs/server-render.md; 0 turns it off),
+ *   EDGE_SSR_DEADLINE_MS (1500: a remote's server build or an API answer later than this is left to the browser).
  */
 export interface EdgeConfig {
   host: string;
@@ -36,6 +38,9 @@ export interface EdgeConfig {
   trustedProxies: string[];
   /** The largest publish upload, in bytes. */
   publishBodyLimit: number;
+  /** Guests' public pages are rendered on the server (never in dev mode). */
+  serverRender: boolean;
+  renderDeadlineMs: number;
 }
 
 export const isHttps = (config: Pick<EdgeConfig, 'publicUrl'>) => config.publicUrl.startsWith('https://');
@@ -74,6 +79,8 @@ export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig 
     retiredLocalesFallback: listFromEnv('EDGE_RETIRED_LOCALES'),
     extraScriptOrigins: listFromEnv('EDGE_EXTRA_SCRIPT_ORIGINS').map(originOf),
     devRemotes,
+    serverRender: process.env.EDGE_SSR !== '0' && !devHostUrl,
+    renderDeadlineMs: intFromEnv('EDGE_SSR_DEADLINE_MS', 1500),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
@@ -7,7 +8,12 @@ import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits'
 import { AddressLimit, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
-import { bootHints, type BootFiles, ExposeFilesCache, HostBuild, preloadHints, renderIndexHtml } from './html';
+import { bootHints, type BootFiles, ExposeFilesCache, HostBuild, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml } from './html';
+import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
+import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
+import { detectDevice } from '../src/shell/device-kind';
+import { SCRIPT_NONCE_PLACEHOLDER, SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
+import { LOCALES } from '@casino/shared/contract';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { errorAnswer, proxyRequest, proxyUpgrade } from './proxy';
 import { registerReleaseApi } from './release/api';
@@ -18,7 +24,7 @@ import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
 import { REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
 import type { ReleaseService } from './release/service';
 import { answerForPath } from './route-remotes';
-import { apiResponseHeaders, securityHeaders } from './security-headers';
+import { apiResponseHeaders, securityHeaders, withScriptNonce } from './security-headers';
 import {
   acceptedEncodings,
   contentTypeOf,
@@ -68,6 +74,10 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const apiHeaders = apiResponseHeaders(config);
   const secureCookies = isHttps(config);
   const reportLimit = new AddressLimit(REPORTS_PER_MINUTE);
+  const renderer = config.serverRender
+    ? new ServerRenderer(path.join(config.hostDist, 'server'), { apiUrl: config.apiUrl, deadlineMs: config.renderDeadlineMs })
+    : null;
+  const catalogue = apiCatalogue(config.apiUrl);
   const apiProxy = (req: http.IncomingMessage) => ({
     trustedProxies: config.trustedProxies,
     proto: secureCookies ? ('https' as const) : ('http' as const),
@@ -108,10 +118,20 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    // A server-rendered page sets its own policy (the same, with its script nonce).
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
   registerReleaseApi(app, service, { grants: service.config.grants, publicUrl: config.publicUrl, publishBodyLimit: config.publishBodyLimit });
+
+  // For search engines (docs/server-render.md): robots.txt, a sitemap index and one sitemap per language.
+  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl)));
+  app.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(sitemapIndexXml(config.publicUrl)));
+  app.get<{ Params: { language: string } }>('/sitemap-:language.xml', async (request, reply) => {
+    const language = request.params.language.replace(/\.xml$/, '');
+    if (!(LOCALES as readonly string[]).includes(language)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(await sitemapXml(config.publicUrl, language, catalogue));
+  });
 
   app.get('/build-id', async (_request, reply) => {
     const build = await currentBuild();
@@ -213,6 +233,35 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     // Every remote page is that remote's './routes' subtree (host/src/remotes/RemoteRoutes.tsx).
     const files = firstRelease ? await exposeFiles.filesFor(firstRelease.manifestUrl, './routes') : undefined;
     const hints = [...bootHints(build.bootFiles, pathOf(url)), ...(firstRemote ? preloadHints(map, state, firstRemote, files) : [])];
+
+    // A guest's public page is rendered on the server (ssr.ts); anything else, or a render that cannot be had, is the
+    // browser-rendered page as before.
+    if (renderer && page.status === 200 && rendersOnServer(pathOf(url), cookies, request.headers)) {
+      const device = detectDevice(String(request.headers['user-agent'] ?? ''), null).kind;
+      const rendered = await renderer.render({
+        url,
+        hostBuildId: build.buildId,
+        map,
+        acceptLanguage: String(request.headers['accept-language'] ?? ''),
+        rememberedLocale: cookies[REMEMBERED_LOCALE_COOKIE] ?? null,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        deviceKind: device,
+        deviceHint: null,
+      });
+      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      if (rendered?.kind === 'page') {
+        const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
+        const nonce = crypto.randomBytes(16).toString('base64');
+        const html = renderServerPageHtml(build.html, map, hints, banner, serverPageParts(rendered, device, pathOf(url), [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles], config.publicUrl));
+        return reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          .header('vary', 'Cookie')
+          .header('x-casino-render', 'server')
+          .header('content-security-policy', withScriptNonce(headers['content-security-policy'] ?? '', nonce))
+          .send(html.split(SCRIPT_NONCE_PLACEHOLDER).join(nonce));
+      }
+    }
     const html = renderIndexHtml(build.html, map, hints, banner);
     // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
     return reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
@@ -234,6 +283,26 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 
   return app;
 }
+
+/** The server-rendered page's parts for index.html: head from what the page said while it rendered. */
+function serverPageParts(rendered: RenderedPage, device: string, pathname: string, stylesheets: string[], publicUrl = ''): Parameters<typeof renderServerPageHtml>[4] {
+  const { head } = rendered;
+  const title = head.dataTitle ? `${head.dataTitle}${TITLE_SEPARATOR}${head.brand ?? ''}` : (head.routeTitle ?? head.brand ?? '');
+  return {
+    html: rendered.html,
+    lang: head.lang,
+    device,
+    title,
+    description: head.dataDescription ?? head.description ?? '',
+    links: languageLinks(publicUrl, pathname),
+    stylesheets,
+    stateJson: jsonForHtml(rendered.state),
+    stateElementId: SERVER_STATE_ELEMENT_ID,
+  };
+}
+
+/** As the host's DocumentMeta writes it: "Page · Brand". */
+const TITLE_SEPARATOR = ' · ';
 
 function simplePage(title: string, text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the site</a></p></body></html>`;

@@ -51,7 +51,23 @@ export interface ExposeFiles {
 }
 
 interface ManifestExposes {
-  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown; async?: unknown } } }[];
+}
+
+/**
+ * Every stylesheet of a remote version (all its exposes, loaded at once or later), as absolute URLs: a server-rendered
+ * page links them in its head so it paints styled before any script (a remote's CSS is a few KB).
+ */
+export function stylesheetsOf(manifest: unknown, manifestUrl: string): string[] {
+  const exposes = (manifest as ManifestExposes | null)?.exposes;
+  const files = new Set<string>();
+  for (const expose of Array.isArray(exposes) ? exposes : []) {
+    for (const list of [expose?.assets?.css?.sync, expose?.assets?.css?.async]) {
+      if (!Array.isArray(list)) continue;
+      for (const file of list) if (typeof file === 'string') files.add(new URL(file, manifestUrl).href);
+    }
+  }
+  return [...files];
 }
 
 /** Reads an exposed module's sync files from a manifest; publicPath 'auto' makes them relative to the manifest's folder. */
@@ -73,6 +89,23 @@ const MANIFEST_FETCH_TIMEOUT_MS = 2000;
  */
 export class ExposeFilesCache {
   private readonly known = new Map<string, Promise<ExposeFiles | undefined>>();
+  private readonly styles = new Map<string, Promise<string[]>>();
+
+  /** All stylesheets of a version (stylesheetsOf), read once per version; none when its manifest cannot be read. */
+  stylesheetsFor(manifestUrl: string): Promise<string[]> {
+    let styles = this.styles.get(manifestUrl);
+    if (!styles) {
+      styles = this.fetchManifest(manifestUrl).then(
+        (manifest) => stylesheetsOf(manifest, manifestUrl),
+        () => {
+          this.styles.delete(manifestUrl);
+          return [];
+        },
+      );
+      this.styles.set(manifestUrl, styles);
+    }
+    return styles;
+  }
 
   constructor(
     private readonly fetchManifest: (url: string) => Promise<unknown> = async (url) => {
@@ -208,4 +241,45 @@ export function readBuildId(dist: string, html: string): string {
     /* no build-id file: hash the page */
   }
   return crypto.createHash('sha256').update(html).digest('hex').slice(0, 16);
+}
+
+/** What a server-rendered page adds to index.html (edge-app.ts composes it per visitor). */
+export interface ServerPageParts {
+  /** The rendered #root content. */
+  html: string;
+  lang: string;
+  device: string;
+  title: string;
+  description: string;
+  /** Canonical and alternate-language links (seo.ts). */
+  links: string[];
+  /** Stylesheets the first paint needs: the host's boot styles and the remotes on the page. */
+  stylesheets: string[];
+  /** The hydration state (ssr-state.ts), already safe JSON for a data block. */
+  stateJson: string;
+  stateElementId: string;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html around a server-rendered page: its language and device on <html>, its title, description, canonical and
+ * alternates, its stylesheets, the rendered markup in #root and the hydration state after it; then this visitor's
+ * release map and hints as for any page.
+ */
+export function renderServerPageHtml(template: string, map: BrowserReleaseMap, hints: string[], bodyStart: string, page: ServerPageParts): string {
+  let html = template
+    .replace(/<html[^>]*>/i, `<html lang="${escapeAttribute(page.lang)}" data-device="${escapeAttribute(page.device)}">`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /<div id="root"><\/div>/i,
+      () => `<div id="root">${page.html}</div><script id="${page.stateElementId}" type="application/json">${page.stateJson}</script>`,
+    );
+  const head = [
+    `<meta name="description" content="${escapeAttribute(page.description)}">`,
+    ...page.links,
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+  ];
+  html = html.replace(/<\/title>/i, (close) => `${close}${head.join('')}`);
+  return renderIndexHtml(html, map, hints, bodyStart);
 }

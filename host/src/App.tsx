@@ -1,16 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18nInstance } from 'i18next';
 import { apiClient, createQueryClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
 import '@casino/shared/ui/toasts.css';
 import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
-import { createAppRouter, type AppRouter } from './routing/app-router';
+import { createAppRouter, type AppRouter, type ServerRenderedStart } from './routing/app-router';
 import { isAuthAtom, sessionEnvironmentAtom } from '@casino/shared/session-store';
 import { connectApiClient, SessionProvider } from './session/SessionProvider';
-import { DeviceContext, detectThisDevice } from './shell/device';
+import { DeviceContext, detectThisDevice, type Device } from './shell/device';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary';
 import { Toasts } from './shell/Toasts';
 
@@ -40,10 +41,10 @@ declare global {
  * Wires the session store to this page: router moves, the page language, toasts and translations. A sign-in or
  * sign-out drops every cached answer, since public answers are personalised for a signed-in player (favourites).
  */
-function createShell(store: Store, queryClient: QueryClient) {
+function createShell(store: Store, queryClient: QueryClient, start?: ServerRenderedStart) {
   connectApiClient(store);
   window.__casinoApiClient = apiClient;
-  const router = createAppRouter(store, queryClient);
+  const router = createAppRouter(store, queryClient, start);
   store.sub(isAuthAtom, () => {
     // The session restored at boot is not a change: the first page's loaders already asked as that player.
     if (router.state.initialized) void queryClient.resetQueries();
@@ -57,21 +58,35 @@ function createShell(store: Store, queryClient: QueryClient) {
   return router;
 }
 
-/** The host's providers: one jotai store, the i18n instance, the page's query cache, the session contract, the device, the router and the toasts. */
-export function App({ store }: { store: Store }) {
-  const queryClient = useMemo(() => createQueryClient(), []);
-  const router = useMemo(() => createShell(store, queryClient), [store, queryClient]);
-  const device = useMemo(() => detectThisDevice(), []);
+/** What the edge's server render hands the browser (host/src/server): the router's data and the query cache's answers. */
+export interface ServerRenderedPage extends ServerRenderedStart {
+  queries: DehydratedState;
+}
+
+interface AppFrameProps {
+  store: Store;
+  queryClient: QueryClient;
+  i18n: I18nInstance;
+  device: Device;
+  attachRemoteRoutes: (pathname: string, routes: RouteObject[]) => void;
+  goHome: () => void;
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  children: ReactNode;
+}
+
+/**
+ * The host's providers around the router: one jotai store, the i18n instance, the device, the page's query cache,
+ * the session contract and the toasts. The browser and the server render this same tree, so the server's HTML hydrates.
+ */
+export function AppFrame({ store, queryClient, i18n: i18nInstance, device, attachRemoteRoutes, goHome, children }: AppFrameProps) {
   return (
-    <FatalErrorBoundary goHome={() => window.location.assign('/')}>
+    <FatalErrorBoundary goHome={goHome}>
       <JotaiProvider store={store}>
-        <I18nextProvider i18n={i18n}>
+        <I18nextProvider i18n={i18nInstance}>
           <DeviceContext.Provider value={device}>
             <QueryClientProvider client={queryClient}>
               <SessionProvider>
-                <AttachRemoteRoutesContext.Provider value={router.attachRemoteRoutes}>
-                  <RouterProvider router={router} />
-                </AttachRemoteRoutesContext.Provider>
+                <AttachRemoteRoutesContext.Provider value={attachRemoteRoutes}>{children}</AttachRemoteRoutesContext.Provider>
                 <SingletonsProbe />
               </SessionProvider>
             </QueryClientProvider>
@@ -80,5 +95,28 @@ export function App({ store }: { store: Store }) {
         </I18nextProvider>
       </JotaiProvider>
     </FatalErrorBoundary>
+  );
+}
+
+/** The browser's app: a new page, or the hydration of a page the edge rendered (`serverRendered`). */
+export function App({ store, serverRendered }: { store: Store; serverRendered?: ServerRenderedPage }) {
+  const queryClient = useMemo(() => {
+    const client = createQueryClient();
+    if (serverRendered) hydrate(client, serverRendered.queries);
+    return client;
+  }, [serverRendered]);
+  const router = useMemo(() => createShell(store, queryClient, serverRendered), [store, queryClient, serverRendered]);
+  const device = useMemo(() => detectThisDevice(), []);
+  return (
+    <AppFrame
+      store={store}
+      queryClient={queryClient}
+      i18n={i18n}
+      device={device}
+      attachRemoteRoutes={router.attachRemoteRoutes}
+      goHome={() => window.location.assign('/')}
+    >
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -1,18 +1,19 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import { initI18n, registerNamespace } from '@casino/shared';
+import { CLIENT_ONLY_DIGEST, initI18n, registerNamespace } from '@casino/shared';
 import { App } from './App';
 import { installChunkErrorReload } from './remotes/chunk-reload';
 import { startRemotes } from './remotes/federation';
 import { prefetchFirstPageRemote } from './remotes/first-page-prefetch';
 import { readReleaseMap } from './remotes/release-map';
 import { bootLocale } from './routing/boot-locale';
+import { prepareHydration, readServerState } from './server/hydrate-start';
 import '@casino/shared/ui/theme.css';
 import './styles/global.css';
 
 registerNamespace('host', (language) => import(`./locales/${language}.json`));
 // The first page's own language (on "/" the detected one), so no other language's strings are downloaded first.
-void initI18n(bootLocale());
+const i18nReady = initI18n(bootLocale());
 startRemotes(readReleaseMap());
 // The first page's remote downloads while settings, session and guards are on their way (they still decide first).
 prefetchFirstPageRemote(window.location.pathname);
@@ -23,4 +24,20 @@ const store = createStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App store={store} />);
+
+/** A boundary the server left to the browser on purpose (ClientOnly) is expected, not an error worth a console line. */
+function reportRecoverable(error: unknown): void {
+  if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+  console.error(error);
+}
+
+const serverState = readServerState(window.location.pathname);
+if (serverState) {
+  // A page the edge rendered: hydrate it once its remote's page code and the page's strings are here.
+  void Promise.all([prepareHydration(serverState, window.location.pathname), i18nReady]).then(([serverRendered]) => {
+    if (serverRendered) hydrateRoot(container, <App store={store} serverRendered={serverRendered} />, { onRecoverableError: reportRecoverable });
+    else createRoot(container).render(<App store={store} />);
+  });
+} else {
+  createRoot(container).render(<App store={store} />);
+}

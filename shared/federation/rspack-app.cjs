@@ -16,6 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { sharedDependencies } = require('./shared-deps.cjs');
+const { SERVER_PUBLIC_PATH } = require('./server-constants.cjs');
 
 /**
  * Deep imports of @casino/shared's stateful parts ('@casino/shared/api/client', '@casino/shared/session/contract', ...)
@@ -191,6 +192,7 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
+    name,
     context: appDir,
     mode: dev ? 'development' : 'production',
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
@@ -204,7 +206,8 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       cssChunkFilename: dev ? '[name].css' : 'assets/[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
-      clean: true,
+      // The server build (createServerConfig) writes dist/server/ beside this build; each cleans only its own files.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
@@ -283,4 +286,103 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
   return config;
 }
 
-module.exports = { createAppConfig };
+/**
+ * A plugin that only sets (or, with undefined, removes) an environment variable when the compiler applies it: the
+ * plugins after it in the list see the value while they are applied.
+ * @param {string} name @param {string | undefined} value
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function withEnv(name, value) {
+  return {
+    apply() {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    },
+  };
+}
+
+/** Where each app's server build goes: inside its dist, so a remote's version folder on the CDN carries both builds. */
+const SERVER_DIR = 'server';
+
+/**
+ * The server build of an app, for the edge's server render (ARCHITECTURE.md "Server rendering", docs/server-render.md).
+ * - Host: `dist/server/main.js` (CommonJS) exports `renderPage`; the edge requires it once per host build. Its
+ *   federation runtime loads remotes' server builds over HTTP (runtime/server-remote-loader.cjs, `loadEntry`).
+ * - Remote: `dist/server/remoteEntry.js`, a container of the same exposes as the browser build, CommonJS for Node,
+ *   whose chunks load over HTTP from the same version folder (@module-federation/node's runtime plugin). Published
+ *   with the browser build in one immutable version folder, so a release switch moves both.
+ * Same module rules as the browser build, so CSS module class names match (the CSS itself is the browser's: the
+ * server build exports class names only) and the server's HTML hydrates without a mismatch.
+ * @param {{ appDir: string, kind: 'host' | 'remote', name: string, exposes?: Record<string, string> }} options
+ */
+function createServerConfig({ appDir, kind, name, exposes = {} }) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const { rspack } = appRequire('@rspack/core');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/rspack');
+  const isHost = kind === 'host';
+  const nodeRuntimePlugin = appRequire.resolve('@module-federation/node/runtimePlugin');
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    name: `${name}-server`,
+    // After the browser build, whose clean step would otherwise race with this one's files.
+    dependencies: [name],
+    context: appDir,
+    mode: 'production',
+    target: 'async-node',
+    devtool: 'source-map',
+    entry: isHost ? { main: './src/server/entry.ts' } : {},
+    output: {
+      path: path.join(appDir, 'dist', SERVER_DIR),
+      // Replaced by the version folder's URL when the host loads the entry (server-remote-loader.cjs): chunks come from there.
+      publicPath: isHost ? 'auto' : SERVER_PUBLIC_PATH,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: name,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    // A module with a `.server.ts` twin (purifier-window.server.ts) is replaced by it here: the one place for code that
+    // needs Node instead of the browser.
+    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.json'] },
+    // Node-only libraries stay outside the bundle; the edge (the host's package) provides them.
+    externals: { jsdom: 'commonjs jsdom' },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: { 'css/auto': { exportsOnly: true } },
+      rules: [
+        swcRule(false, false),
+        { test: /\.css$/, type: 'css/auto' },
+        // Inline on the server: the browser build emits the same files; URLs would otherwise point into dist/server.
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new rspack.NormalModuleReplacementPlugin(SHARED_DEEP_SINGLETON_REQUEST, '@casino/shared'),
+      new rspack.DefinePlugin({ 'process.env.CASINO_APP': JSON.stringify(name) }),
+      // Each server build is its own federation instance in the edge, also beside another version of the same remote
+      // (a canary): the runtime tells instances apart by a build id, otherwise only name and package version. The
+      // federation plugin reads it from MF_BUILD_VERSION while it is applied, so it is set around that one plugin.
+      !isHost && withEnv('MF_BUILD_VERSION', `server-${Date.now().toString(36)}`),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } }),
+        remoteType: 'script',
+        shared: sharedDependencies(appDir),
+        runtimePlugins: isHost
+          ? [nodeRuntimePlugin, path.join(__dirname, 'server-remote-loader.cjs')]
+          : [nodeRuntimePlugin, path.join(__dirname, 'server-public-path.cjs')],
+        dts: false,
+        manifest: false,
+        dev: false,
+      }),
+      !isHost && withEnv('MF_BUILD_VERSION', undefined),
+    ].filter(Boolean),
+    optimization: { minimize: false, splitChunks: false },
+    node: { __dirname: false, __filename: false },
+    externalsPresets: { node: true },
+    performance: { hints: false },
+  };
+  return config;
+}
+
+module.exports = { createAppConfig, createServerConfig };

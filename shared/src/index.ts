@@ -33,3 +33,4 @@ export * from './data/PageLink';
 export * from './fragments/contract';
 export * from './fragments/FragmentSlot';
 export * from './routing/page-meta';
+export * from './platform/server-render';

@@ -52,6 +52,8 @@ export interface NavigationLoaderDependencies {
   /** A full page navigation to another site. */
   leave: (url: string) => void;
   browserLanguages: () => readonly string[];
+  /** The i18n_redirected cookie (the server render reads it from the request). */
+  rememberedLocale?: () => string | null;
 }
 
 export interface NavigationData {
@@ -80,7 +82,7 @@ export function createNavigationLoader(deps: NavigationLoaderDependencies) {
     };
     const locale: LocaleSnapshot = {
       retiredLocales: deps.store.get(settingsAtom).retiredLocales,
-      rememberedLocale: readRememberedLocale(),
+      rememberedLocale: (deps.rememberedLocale ?? readRememberedLocale)(),
       browserLanguages: deps.browserLanguages(),
     };
     const decision = await runGuards(navigation, {

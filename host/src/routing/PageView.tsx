@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ClientOnly, LoadingState } from '@casino/shared';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { matchRoute } from './route-table';
@@ -15,5 +16,10 @@ export function PageView() {
   const navigate = useNavigate();
   const match = matchRoute(pathname);
   if (match.kind !== 'page') return <NotFoundScreen path={pathname} onHome={() => navigate('/')} />;
-  return <RemoteRoutes key={match.entry.remote} remote={match.entry.remote} />;
+  // On the server this is a remote whose server build did not load in time: the browser renders its region.
+  return (
+    <ClientOnly fallback={<LoadingState />}>
+      <RemoteRoutes key={match.entry.remote} remote={match.entry.remote} />
+    </ClientOnly>
+  );
 }

@@ -1,20 +1,21 @@
 import {
   createBrowserRouter,
   RouterContextProvider,
+  type HydrationState,
   useNavigate,
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { LoadingState, queryClientContext, setPagePrefetcher, type RemoteName } from '@casino/shared';
+import { LoadingState, queryClientContext, setPagePrefetcher, settingsQuery, type RemoteName } from '@casino/shared';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
 import { restoreSessionOnce } from '../session/SessionProvider';
 import { AppShell } from '../shell/AppShell';
 import { FatalErrorPage } from '../shell/FatalErrorBoundary';
-import { loadSettings, settingsAtom } from '../shell/settings';
+import { FALLBACK_SETTINGS, loadSettings, settingsAtom } from '../shell/settings';
 import { browserLanguages } from './boot-locale';
 import { createPagePrefetcher } from './page-prefetcher';
 import { PageView, ROOT_ROUTE_ID } from './PageView';
@@ -42,14 +43,40 @@ const remoteRegionRoute = (remote: RemoteName): Omit<RouteObject, 'children' | '
   errorElement: <RemoteRouteError remote={remote} />,
 });
 
+/** The root route: its loader runs the guards; until a remote's routes join it, every path is the host's PageView. */
+export function createRootRoute(loader: RouteObject['loader']): RouteObject & { children: RouteObject[] } {
+  return {
+    id: ROOT_ROUTE_ID,
+    loader,
+    shouldRevalidate: () => true,
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: BootScreen,
+    // Until discovery joins the owning remote's routes (or when it cannot), every path is the host's page: Page Not
+    // Found, or the remote's region with its fallback. Paths without a language (but "/") move under one first.
+    children: [{ path: '*', element: <PageView /> }],
+  };
+}
+
+/** The router's wiring of remote routes: the server render builds the same tree (host/src/server/render-page.tsx). */
+export const createAppRouteDiscovery = () => createRouteDiscovery({ parentId: ROOT_ROUTE_ID, regionRoute: remoteRegionRoute });
+
+/** A page the edge rendered on the server: the router starts from its data and its remote's routes, as the server did. */
+export interface ServerRenderedStart {
+  hydrationData: HydrationState;
+  /** The first page's remote routes, loaded before hydration (none when the server left the region to the browser). */
+  remoteRoutes?: { pathname: string; routes: RouteObject[] };
+}
+
 /**
  * The host's router: a data router whose root route's loader runs the guards (SPEC.md order) before render, on the
  * first load and on every navigation. The remotes' routes join it when a path first needs them (route discovery,
  * remotes/remote-route-discovery.ts), so a page's loader fetches its data while its code downloads; until then, and
  * whenever a remote cannot load, /{lang}/* is the host's PageView (Page Not Found, or the remote's fallback region).
- * Loaders reach the page's query cache through the router context (`queryClientContext`).
+ * Loaders reach the page's query cache through the router context (`queryClientContext`). After a server render the
+ * router hydrates: the first page's routes are joined before it starts, so its tree and route ids match the server's.
  */
-export function createAppRouter(store: Store, queryClient: QueryClient) {
+export function createAppRouter(store: Store, queryClient: QueryClient, start?: ServerRenderedStart) {
   let ready: Promise<void> | null = null;
   const bootReady = () =>
     (ready ??= Promise.all([
@@ -63,27 +90,24 @@ export function createAppRouter(store: Store, queryClient: QueryClient) {
     leave: (url) => window.location.assign(url),
     browserLanguages,
   });
-  const discovery = createRouteDiscovery({ parentId: ROOT_ROUTE_ID, regionRoute: remoteRegionRoute });
-  const router = createBrowserRouter(
-    [
-      {
-        id: ROOT_ROUTE_ID,
-        loader,
-        shouldRevalidate: () => true,
-        element: <AppShell />,
-        errorElement: <RouteErrorPage />,
-        HydrateFallback: BootScreen,
-        // Until discovery joins the owning remote's routes (or when it cannot), every path is the host's page: Page Not
-        // Found, or the remote's region with its fallback. Paths without a language (but "/") move under one first.
-        children: [{ path: '*', element: <PageView /> }],
-      },
-    ],
-    {
-      patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
-      future: { v8_middleware: true },
-      getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
-    },
-  );
+  const discovery = createAppRouteDiscovery();
+  const root = createRootRoute(loader);
+  if (start) {
+    // The server's loader already decided this page: the store starts with the settings it read (the footer shows
+    // them), and the session restores in the background as on any first page.
+    const settings = queryClient.getQueryData(settingsQuery().queryKey);
+    if (settings) store.set(settingsAtom, { ...FALLBACK_SETTINGS, ...settings });
+    void bootReady();
+  }
+  if (start?.remoteRoutes) {
+    discovery.attach(start.remoteRoutes.pathname, start.remoteRoutes.routes, (_id, children) => root.children.push(...children));
+  }
+  const router = createBrowserRouter([root], {
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+    future: { v8_middleware: true },
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+    ...(start ? { hydrationData: start.hydrationData } : {}),
+  });
   const patch = (id: string | null, children: RouteObject[]) => router.patchRoutes(id, children);
   const attachRemoteRoutes = (pathname: string, routes: RouteObject[]) => {
     if (!discovery.attach(pathname, routes, patch)) return;

@@ -1,7 +1,7 @@
-import { useEffect, useReducer } from 'react';
+import { useContext, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router-dom';
-import { i18n, matchRoute, onPageTitleFromData, pageTitleFromData, type RouteHandle } from '@casino/shared';
+import { i18n, matchRoute, onPageTitleFromData, PageHeadContext, pageTitleFromData, type RouteHandle } from '@casino/shared';
 
 /** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */
 export const TITLE_SEPARATOR = ' · ';
@@ -37,9 +37,14 @@ export function DocumentMeta() {
   const description =
     fromData?.description ?? (handle?.descriptionKey ? i18n.t(handle.descriptionKey, { ns }) : undefined) ?? t('meta.description');
 
+  const documentTitle = title && title !== brand ? `${title}${TITLE_SEPARATOR}${brand}` : `${brand}${TITLE_SEPARATOR}${t('meta.tagline')}`;
+  // A server render writes the head into the HTML (host/src/server); its page's own title comes later, in usePageTitle.
+  const serverHead = useContext(PageHeadContext);
+  serverHead?.report({ routeTitle: documentTitle, description, brand });
+
   useEffect(() => {
-    document.title = title && title !== brand ? `${title}${TITLE_SEPARATOR}${brand}` : `${brand}${TITLE_SEPARATOR}${t('meta.tagline')}`;
+    document.title = documentTitle;
     setDescription(description);
-  }, [title, description, brand, t]);
+  }, [documentTitle, description]);
   return null;
 }

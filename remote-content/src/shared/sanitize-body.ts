@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { localePath, type Locale } from '@casino/shared';
 import { BODY_HTML_TAGS } from '@casino/shared/api/contract/html-body';
+import { purifierWindow } from './purifier-window';
 
 /**
  * Page bodies are HTML from the operator's API: sanitised to the documented whitelist (shared/src/api/contract/
@@ -8,7 +9,7 @@ import { BODY_HTML_TAGS } from '@casino/shared/api/contract/html-body';
  * "/en/display/terms").
  */
 export function sanitizeBody(html: string, lang: Locale): string {
-  const purifier = DOMPurify();
+  const purifier = DOMPurify(purifierWindow());
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const href = node.getAttribute('href');
     if (href === null) return;

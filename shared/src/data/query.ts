@@ -31,6 +31,12 @@ export function createQueryClient(): QueryClient {
 /** How a route loader reaches the page's query cache: `context.get(queryClientContext)` (the host provides it). */
 export const queryClientContext = createContext<QueryClient>();
 
+/**
+ * True while the edge renders the page on the server (host/src/server): a loader's background data is then awaited
+ * too, so it is in the HTML instead of a placeholder (the server's API calls have their own deadline).
+ */
+export const serverRenderContext = createContext<boolean>(false);
+
 /** The query of one endpoint call: its key is `[name, input]`, so `invalidateQueries({ queryKey: [name] })` hits all. */
 export function endpointQuery<K extends EndpointName>(
   name: K,
@@ -80,7 +86,8 @@ export function prefetchForPlayer(context: LoaderContext, ...queries: PageQuery[
  * For data a page can show without (a bonus strip, a sidebar): its request starts with the navigation, but the page
  * does not wait for it and shows its own placeholder meanwhile.
  */
-export function prefetchInBackground(context: LoaderContext, ...queries: PageQuery[]): null {
+export function prefetchInBackground(context: LoaderContext, ...queries: PageQuery[]): null | Promise<null> {
+  if (context?.get(serverRenderContext)) return prefetch(context, ...queries);
   const client = context?.get(queryClientContext);
   for (const query of queries) void client?.prefetchQuery(query as FetchQueryOptions);
   return null;

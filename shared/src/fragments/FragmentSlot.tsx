@@ -1,4 +1,5 @@
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
+import { useRenderingOnServer } from '../platform/server-render';
 import { fragmentSource, type FragmentModule, type FragmentName, type FragmentProps } from './contract';
 
 type FragmentLoader = (remote: string, expose: string) => Promise<unknown>;
@@ -14,7 +15,12 @@ export function setFragmentLoader(next: FragmentLoader): void {
   loads.clear();
 }
 
-function loadFragment<N extends FragmentName>(name: N): Promise<FragmentModule<N>> {
+function loadFragment<N extends FragmentName>(name: N, onServer: boolean): Promise<FragmentModule<N>> {
+  // The server's loader keeps one promise per release itself: requests on different releases render side by side.
+  if (onServer) {
+    const { remote, expose } = fragmentSource(name);
+    return loader!(remote, expose) as Promise<FragmentModule<N>>;
+  }
   let load = loads.get(name);
   if (!load) {
     const { remote, expose } = fragmentSource(name);
@@ -46,7 +52,7 @@ class FragmentBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 function LoadedFragment<N extends FragmentName>({ name, props }: { name: N; props: FragmentProps[N] }) {
-  const { Fragment } = use(loadFragment(name));
+  const { Fragment } = use(loadFragment(name, useRenderingOnServer()));
   return <Fragment {...props} />;
 }
 

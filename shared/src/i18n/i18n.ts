@@ -8,7 +8,32 @@ import { isLocale } from '../routing/paths';
  * the host and every remote see this same object; each app brings its strings as its own namespace, loaded lazily
  * per language, e.g. registerNamespace('games', (lang) => import(`./locales/${lang}.json`)).
  */
-export const i18n: I18nInstance = i18next.createInstance();
+const pageInstance: I18nInstance = i18next.createInstance();
+
+/** On the server, the instance of the request being rendered (several render at once, each in its own language). */
+let requestInstance: (() => I18nInstance | undefined) | undefined;
+
+/**
+ * Server only: every use of `i18n` (a formatter's language, a guard's changeLanguage) then reaches the instance this
+ * returns for the current request (host/src/server: a per-request clone found through AsyncLocalStorage), or the page
+ * instance outside a request. The browser never sets it.
+ */
+export function scopeI18nToRequest(resolve: () => I18nInstance | undefined): void {
+  requestInstance = resolve;
+}
+
+/** A per-request copy for a server render: its own language, the page instance's loaded strings and loaders. */
+export function requestI18n(lang: Locale): I18nInstance {
+  return pageInstance.cloneInstance({ lng: lang, initAsync: false });
+}
+
+export const i18n: I18nInstance = new Proxy(pageInstance, {
+  get(target, property) {
+    const active = requestInstance?.() ?? target;
+    const value: unknown = Reflect.get(active, property, active);
+    return typeof value === 'function' && active !== target ? (value as (...args: unknown[]) => unknown).bind(active) : value;
+  },
+});
 
 /** Loads one language of one namespace; JSON modules arrive as `{ default: {...} }`, plain objects are accepted too. */
 export type NamespaceLoader = (lang: Locale) => Promise<{ default: ResourceKey } | ResourceKey>;
@@ -61,6 +86,9 @@ export function initI18n(lang: Locale = DEFAULT_LOCALE): Promise<unknown> {
   }
   return initialisation;
 }
+
+/** Every namespace an app registered so far (a server render loads them all in its language before it renders). */
+export const registeredNamespaces = (): string[] => [...namespaceLoaders.keys()];
 
 /** The namespace of @casino/shared's own strings (buttons, loading and error states). */
 export const SHARED_NAMESPACE = 'shared';

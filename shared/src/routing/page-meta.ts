@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext } from '../platform/server-render';
 
 /**
  * Route metadata (SPEC.md section 2: every page has a title and description in its language; rules and unsubscribe
@@ -35,6 +36,9 @@ export function onPageTitleFromData(listener: () => void): () => void {
 
 /** Names the page from its data (an article's title, a game's name) once that data is there. */
 export function usePageTitle(title: string | undefined, description?: string): void {
+  // A server render has no effects: it reads the title while the page renders, for the HTML's head.
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead && title) serverHead.report({ dataTitle: title, ...(description ? { dataDescription: description } : {}) });
   useEffect(() => {
     if (!title) return;
     dataTitle = { pathname: window.location.pathname, title, ...(description ? { description } : {}) };

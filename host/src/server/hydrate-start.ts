@@ -1,0 +1,45 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoute } from '@casino/shared';
+import type { ServerRenderedPage } from '../App';
+import { loadExposedModule } from '../remotes/load-exposed-module';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr-state';
+
+/** The server's data block, when this page was rendered on the server for this very path. */
+export function readServerState(pathname: string): ServerState | undefined {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const state = JSON.parse(element.textContent) as ServerState;
+    return state.pathname === pathname ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path inside a remote's subtree: without the language prefix the host mounts it under. */
+function pathInRemote(pathname: string): string {
+  const match = matchRoute(pathname);
+  return match.kind === 'page' && match.hasLocalePrefix ? pathname.replace(/^\/[^/]+/, '') || '/' : pathname;
+}
+
+/**
+ * Loads, before hydration, what the server rendered with: the remote's routes and the code of the matched pages
+ * (a route's `lazy` resolved into the route), so the first render in the browser is the server's tree. Undefined
+ * when the remote cannot load here: the page then renders in the browser from scratch.
+ */
+export async function prepareHydration(state: ServerState, pathname: string): Promise<ServerRenderedPage | undefined> {
+  const start: ServerRenderedPage = { hydrationData: state.router, queries: state.queries };
+  if (!state.remote) return start;
+  let routes: RouteObject[];
+  try {
+    routes = (await loadExposedModule(state.remote, './routes')).routes;
+  } catch {
+    return undefined;
+  }
+  for (const { route } of matchRoutes(routes, pathInRemote(pathname)) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    Object.assign(route, await route.lazy());
+    delete route.lazy;
+  }
+  return { ...start, remoteRoutes: { pathname, routes } };
+}

@@ -1,0 +1,44 @@
+import type { PageHead } from '@casino/shared/platform/page-head';
+import type { RemoteName } from '@casino/shared/release/contract';
+import type { ServerState } from './ssr-state';
+
+/** One remote's server build for a request: the version the release map gives this visitor, and its entry URL. */
+export interface ServerRemote {
+  version: string;
+  /** `<version folder>/server/remoteEntry.js` on the CDN. */
+  entry: string;
+}
+
+/** What the edge asks of the host's server build (host/dist/server/main.js), one call per page (docs/server-render.md). */
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The platform API the render's loaders call, e.g. http://127.0.0.1:4000 (never the public edge). */
+  apiUrl: string;
+  /** This visitor's release of each remote (the same map the browser gets), as server build entries. */
+  remotes: Partial<Record<RemoteName, ServerRemote>>;
+  acceptLanguage: string;
+  rememberedLocale: string | null;
+  userAgent: string;
+  /** A CDN's device verdict (SPEC.md section 9), when there is one. */
+  deviceHint: string | null;
+  /** How long the render may wait for a remote's server build or the API before it leaves that part to the browser. */
+  deadlineMs: number;
+}
+
+export type RenderResult =
+  /** A guard's decision: the edge answers with a real HTTP redirect. */
+  | { kind: 'redirect'; status: number; location: string }
+  /** The page, rendered: the edge puts `html` into #root, the head, the stylesheets of `remotes`, and the state block. */
+  | {
+      kind: 'page';
+      html: string;
+      head: PageHead & { lang: string };
+      /** The remotes whose code is in the HTML (their stylesheets belong in the head). */
+      remotes: RemoteName[];
+      state: ServerState;
+      /** Parts the server left to the browser (a remote's server build or an API call past its deadline). */
+      leftToBrowser: string[];
+    }
+  /** Nothing the server should render (an error in a loader): the edge sends the browser-rendered page. */
+  | { kind: 'browser'; reason: string };

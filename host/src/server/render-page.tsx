@@ -1,0 +1,244 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  redirect,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { dehydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import type { i18n as I18nInstance } from 'i18next';
+import {
+  apiClient,
+  CLIENT_ONLY_DIGEST,
+  createQueryClient,
+  initI18n,
+  matchRoute,
+  PageHeadContext,
+  queryClientContext,
+  registeredNamespaces,
+  registerNamespace,
+  RenderingOnServerContext,
+  requestI18n,
+  scopeI18nToRequest,
+  serverRenderContext,
+  setFragmentLoader,
+  type Locale,
+  type PageHead,
+  type RemoteName,
+} from '@casino/shared';
+import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
+import { AppFrame } from '../App';
+import { pageLocale } from '../guards/locale-guard';
+import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
+import { createAppRouteDiscovery, createRootRoute } from '../routing/app-router';
+import { detectDevice } from '../shell/device';
+import { loadSettings, settingsAtom } from '../shell/settings';
+import type { RenderRequest, RenderResult } from './render-contract';
+import { ServerRemotes } from './server-remotes';
+import { SCRIPT_NONCE_PLACEHOLDER } from './ssr-state';
+
+/** What one render knows about itself, found from anywhere in its async work (i18n, fragments). */
+interface RenderScope {
+  i18n: I18nInstance;
+  request: RenderRequest;
+  remotesUsed: Set<RemoteName>;
+  leftToBrowser: string[];
+}
+
+const scope = new AsyncLocalStorage<RenderScope>();
+const remotes = new ServerRemotes();
+
+/** Every use of the shared `i18n` inside a render reaches that render's own instance (its language). */
+scopeI18nToRequest(() => scope.getStore()?.i18n);
+const i18nStarted = initI18n().then(() => registerNamespace('host', (language) => import(`../locales/${language}.json`)));
+
+// Fragment slots load their module from the same server builds, by this request's release map.
+setFragmentLoader((remote, expose) => {
+  const current = scope.getStore();
+  const release = current?.request.remotes[remote as RemoteName];
+  if (!current || !release) return Promise.reject(new Error(`no server release of ${remote}`));
+  current.remotesUsed.add(remote as RemoteName);
+  return remotes.module(remote as RemoteName, release, expose);
+});
+
+/** The visitor's languages from Accept-Language, best first ("ru-RU,ru;q=0.9,en;q=0.8" -> ru-RU, ru, en). */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+let apiConfiguredFor = '';
+/** The server's API calls go straight to the platform API, each with the render's deadline. */
+function configureApi(request: RenderRequest): void {
+  const key = `${request.apiUrl}|${request.deadlineMs}`;
+  if (apiConfiguredFor === key) return;
+  apiConfiguredFor = key;
+  const origin = request.apiUrl.replace(/\/$/, '');
+  apiClient.configure({
+    baseUrl: `${origin}/api/v1`,
+    fetch: (input, init) => {
+      const url = typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input;
+      const signals = [AbortSignal.timeout(request.deadlineMs), ...(init?.signal ? [init.signal] : [])];
+      return fetch(url, { ...init, signal: AbortSignal.any(signals) });
+    },
+  });
+}
+
+/**
+ * Renders one guest page on the server (docs/server-render.md): the host's guards and the owning remote's routes and
+ * loaders run as in the browser (a guard's redirect becomes a real HTTP redirect), the page renders with React's
+ * streaming renderer, and the query cache's answers go along so the browser hydrates without asking again. A remote
+ * whose server build does not load in time, or an API call past the deadline, leaves that part to the browser.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  configureApi(request);
+  await i18nStarted;
+  const url = new URL(request.url, 'http://edge.internal');
+  const match = matchRoute(url.pathname);
+  const browserLanguages = acceptedLanguages(request.acceptLanguage);
+  const language = pageLocale(match, { browserLanguages, rememberedLocale: request.rememberedLocale });
+  const current: RenderScope = { i18n: requestI18n(language), request, remotesUsed: new Set(), leftToBrowser: [] };
+  return scope.run(current, () => render(url, current, browserLanguages));
+}
+
+async function render(url: URL, current: RenderScope, browserLanguages: string[]): Promise<RenderResult> {
+  const { request } = current;
+  await current.i18n.changeLanguage(current.i18n.language);
+  const store = createStore();
+  const queryClient = createQueryClient();
+  const loader = createNavigationLoader({
+    store,
+    ready: () => loadSettings(queryClient).then((settings) => store.set(settingsAtom, settings)),
+    fetchRouteData: createRouteDataFetcher(),
+    leave: (to) => {
+      throw redirect(to, 302);
+    },
+    browserLanguages: () => browserLanguages,
+    rememberedLocale: () => request.rememberedLocale,
+  });
+  const root = createRootRoute(loader);
+  const match = matchRoute(url.pathname);
+  let remote: RemoteName | undefined;
+  if (match.kind === 'page') {
+    const owner = match.entry.remote;
+    const release = request.remotes[owner];
+    try {
+      if (!release) throw new Error(`no release of ${owner}`);
+      const { routes } = await remotes.load<{ routes: RouteObject[] }>(owner, release, './routes', request.deadlineMs);
+      createAppRouteDiscovery().attach(url.pathname, routes, (_id, children) => root.children.push(...children));
+      remote = owner;
+      current.remotesUsed.add(owner);
+    } catch (error) {
+      current.leftToBrowser.push(`${owner}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  // The layout's own data (menu, footer icons) goes into the HTML and the cache too, so the browser does not ask again.
+  const language = current.i18n.language as Locale;
+  const layoutData = Promise.all([queryClient.prefetchQuery(menuQuery(language)), queryClient.prefetchQuery(footerIconsQuery(language))]);
+  const handler = createStaticHandler([root]);
+  const context = await handler.query(new Request(url.href), {
+    requestContext: new RouterContextProvider(
+      new Map<Parameters<RouterContextProvider['set']>[0], unknown>([
+        [queryClientContext, queryClient],
+        [serverRenderContext, true],
+      ]),
+    ),
+  });
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
+    return { kind: 'browser', reason: `the router answered ${context.status}` };
+  }
+  if (context.errors) return { kind: 'browser', reason: 'a loader failed' };
+  await layoutData;
+
+  // An answer that did not come (deadline, API error) is left for the browser to ask: the server shows its placeholder.
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) {
+    current.leftToBrowser.push(`data ${JSON.stringify(query.queryKey[0])}`);
+    queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+  await current.i18n.loadNamespaces(registeredNamespaces());
+
+  const head: PageHead = {};
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <RenderingOnServerContext.Provider value>
+      <PageHeadContext.Provider value={{ report: (part) => Object.assign(head, part) }}>
+        <AppFrame
+          store={store}
+          queryClient={queryClient}
+          i18n={current.i18n}
+          device={detectDevice(request.userAgent, request.deviceHint)}
+          attachRemoteRoutes={() => undefined}
+          goHome={() => undefined}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </PageHeadContext.Provider>
+    </RenderingOnServerContext.Provider>
+  );
+  const html = await renderToString(app, request.deadlineMs * 2, current);
+  return {
+    kind: 'page',
+    html,
+    head: { ...head, lang: current.i18n.language },
+    remotes: [...current.remotesUsed],
+    leftToBrowser: current.leftToBrowser,
+    state: {
+      pathname: url.pathname,
+      ...(remote ? { remote } : {}),
+      router: { loaderData: context.loaderData, actionData: null, errors: null },
+      queries: dehydrate(queryClient),
+    },
+  };
+}
+
+/**
+ * React's streaming renderer, read to the end: the head (title from the page's data, the stylesheets of every remote
+ * on the page) is only known once everything rendered, and a guest page is cached whole. Past `limitMs` the render is
+ * aborted: what is still pending is left to the browser.
+ */
+function renderToString(app: React.ReactNode, limitMs: number, current: RenderScope): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      nonce: SCRIPT_NONCE_PLACEHOLDER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        const digest = (error as { digest?: string } | null)?.digest;
+        if (digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
+        current.leftToBrowser.push(`render: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      },
+    });
+    setTimeout(() => stream.abort(new Error(`render took longer than ${limitMs} ms`)), limitMs).unref();
+  });
+}
+
+/** Diagnostics: the remote versions whose server builds are in memory. */
+export const loadedRemoteVersions = () => remotes.loadedVersions();

@@ -1,0 +1,25 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+import type { RemoteName } from '@casino/shared/release/contract';
+
+/**
+ * What a server-rendered page carries for the browser, in a JSON data block (no inline script: the CSP allows none).
+ * The browser hydrates from it: the router starts with the server's loader data, the query cache with its answers,
+ * so nothing the server already fetched is fetched again.
+ */
+export const SERVER_STATE_ELEMENT_ID = 'casino-server-state';
+
+/**
+ * React's renderer writes this as the nonce of its inline scripts; the edge puts a fresh nonce of each response in its
+ * place (and in that response's CSP), so a cached page never reuses one.
+ */
+export const SCRIPT_NONCE_PLACEHOLDER = 'casino-script-nonce';
+
+export interface ServerState {
+  /** The path the server rendered (the browser hydrates only that very path). */
+  pathname: string;
+  /** The remote whose routes the server joined; absent when the server left the region to the browser. */
+  remote?: RemoteName;
+  router: HydrationState;
+  queries: DehydratedState;
+}

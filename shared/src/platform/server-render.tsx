@@ -1,0 +1,45 @@
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import type { PageHead } from './page-head';
+
+/**
+ * Server rendering (docs/server-render.md). The edge renders a guest's first page with the same components the
+ * browser then hydrates; these are the few places that must know which side they run on.
+ */
+
+/** True inside a server render (the host's server entry provides it); false in the browser, hydration included. */
+export const RenderingOnServerContext = createContext(false);
+
+export const useRenderingOnServer = () => useContext(RenderingOnServerContext);
+
+/** The digest of a boundary the server left to the browser on purpose: the browser renders it with no error logged. */
+export const CLIENT_ONLY_DIGEST = 'casino-client-only';
+
+/** Thrown on the server inside a ClientOnly boundary: React streams the fallback and the browser renders the content. */
+export class ClientOnlyRender extends Error {
+  readonly digest = CLIENT_ONLY_DIGEST;
+  constructor() {
+    super('rendered in the browser');
+  }
+}
+
+function RefuseOnServer(): never {
+  throw new ClientOnlyRender();
+}
+
+/**
+ * Content the server leaves to the browser (a remote whose server build could not load, something that needs the
+ * browser to decide): the server sends `fallback`, the browser renders `children` in its place when it hydrates.
+ */
+export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const onServer = useRenderingOnServer();
+  return <Suspense fallback={fallback}>{onServer ? <RefuseOnServer /> : children}</Suspense>;
+}
+
+export type { PageHead } from './page-head';
+
+/** Told the head during a server render; null in the browser, where DocumentMeta writes the document head itself. */
+export interface PageHeadCollector {
+  report(part: PageHead): void;
+}
+
+export const PageHeadContext = createContext<PageHeadCollector | null>(null);
