@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { apiClient, createQueryClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
-import '@casino/shared/ui/toasts.css';
 import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter } from './routing/app-router';
@@ -12,7 +11,7 @@ import { isAuthAtom, sessionEnvironmentAtom } from '@casino/shared/session-store
 import { connectApiClient, SessionProvider } from './session/SessionProvider';
 import { DeviceContext, detectThisDevice } from './shell/device';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary';
-import { Toasts } from './shell/Toasts';
+import { LazyToasts as Toasts } from './shell/LazyToasts';
 
 type Store = ReturnType<typeof createStore>;
 
