@@ -5,7 +5,6 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { apiClient, createQueryClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
-import '@casino/shared/ui/toasts.css';
 import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter, type ServerRenderedStart } from './routing/app-router';
@@ -13,7 +12,7 @@ import { isAuthAtom, sessionEnvironmentAtom } from '@casino/shared/session-store
 import { connectApiClient, SessionProvider } from './session/SessionProvider';
 import { DeviceContext, detectThisDevice, type Device } from './shell/device';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary';
-import { Toasts } from './shell/Toasts';
+import { LazyToasts as Toasts } from './shell/LazyToasts';
 
 type Store = ReturnType<typeof createStore>;
 

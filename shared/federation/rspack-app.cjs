@@ -29,10 +29,11 @@ const { SERVER_PUBLIC_PATH } = require('./server-constants.cjs');
  * Production code imports neither (shared/README.md). '@casino/shared/session-store' (the session implementation)
  * is left as written too: the host bundles it into its own chunk, and so does a remote's dev shell page. Also left as written: the heavy,
  * stateless UI entries ('@casino/shared/ui/popover', '/ui/virtual', '/ui/carousel'), bundled into the chunk of the page
- * that uses them so Floating UI, TanStack Virtual and Embla never weigh on the singleton every page downloads.
+ * that uses them so Floating UI, TanStack Virtual and Embla never weigh on the singleton every page downloads, and
+ * '/ui/toast-container', so react-toastify arrives with the toast container after the first paint.
  */
 const SHARED_DEEP_SINGLETON_REQUEST =
-  /^@casino\/shared\/(?!.*\.css$)(?!ui\/(?:popover|virtual|carousel)$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
+  /^@casino\/shared\/(?!.*\.css$)(?!ui\/(?:popover|virtual|carousel|toast-container)$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
 
 /** CASINO_EXTERNAL_RUNTIME=0 builds every remote with its own runtime copy again (for comparison or a standalone page). */
 const EXTERNAL_RUNTIME = process.env.CASINO_EXTERNAL_RUNTIME !== '0';
@@ -103,6 +104,31 @@ const precompressAssets = {
       };
       const outputPath = compiler.options.output.path;
       if (outputPath && fs.existsSync(outputPath)) walk(outputPath);
+    });
+  },
+};
+
+/**
+ * Rspack resolves the federation runtime it embeds with require.resolve, so every build carried the CommonJS copies
+ * of @module-federation/webpack-bundler-runtime, /runtime, /sdk and /error-codes, which the bundler cannot tree-shake:
+ * a remoteEntry.js held the whole SDK (Node script loading, manifest snapshots, build-plugin types) although it calls a
+ * handful of functions. This swaps each resolved .cjs file of those packages for its ES-module sibling from the same
+ * package version, so only what the runtime calls is emitted. Same code, same version: nothing changes at run time.
+ */
+const FEDERATION_RUNTIME_CJS = /[\\/]@module-federation[\\/](?:webpack-bundler-runtime|runtime|runtime-core|sdk|error-codes)[\\/]dist[\\/].+\.cjs$/;
+/** @type {import('@rspack/core').RspackPluginInstance} */
+const federationRuntimeAsModules = {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('casino-federation-esm', (factory) => {
+      factory.hooks.afterResolve.tap('casino-federation-esm', (data) => {
+        const resource = data.createData?.resource;
+        if (!resource || !FEDERATION_RUNTIME_CJS.test(resource)) return;
+        const esm = [resource.replace(/\.cjs$/, '.js'), resource.replace(/\.cjs$/, '.mjs')].find((file) => fs.existsSync(file));
+        if (esm) {
+          data.createData.resource = esm;
+          if (data.createData.resourceResolveData) data.createData.resourceResolveData.path = esm;
+        }
+      });
     });
   },
 };
@@ -216,7 +242,9 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         swcRule(dev, dev),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
-      ],
+        // federationRuntimeAsModules puts ES modules behind these .cjs names; parse them as such.
+        !dev && { test: FEDERATION_RUNTIME_CJS, type: 'javascript/auto' },
+      ].filter(Boolean),
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
@@ -253,13 +281,22 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         // Production: one federation runtime on the page, the host's; each remoteEntry then drops its own copy
         // (TOOLCHAIN.md: about 17 KB gzip less per remote). Development keeps a runtime in every build so a remote's
         // dev shell runs alone.
-        ...(EXTERNAL_RUNTIME && !dev ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+        // A remote consumes no other remote (fragments come through the host), and this build runs in browsers only:
+        // the bundler runtime drops its remote loader and the SDK its Node script loading.
+        ...(EXTERNAL_RUNTIME && !dev
+          ? {
+              experiments: isHost
+                ? { provideExternalRuntime: true }
+                : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
+            }
+          : {}),
       }),
       dev && new ReactRefreshRspackPlugin({ exclude: [/node_modules/, /refresh-runtime\.cjs$/] }),
       dev && shareRefreshRuntime,
       !dev && isHost && bootFilesPlugin(rspack),
       // The host's static files (favicon, web app manifest) at the site root, where browsers look for them.
       isHost && fs.existsSync(path.join(appDir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
+      !dev && federationRuntimeAsModules,
       !dev && precompressAssets,
     ].filter(Boolean),
     optimization: { splitChunks: dev ? false : undefined },

@@ -9,7 +9,7 @@ import { DocumentMeta } from './DocumentMeta';
 import { RenderErrorProbe } from './FatalErrorBoundary';
 import { NotificationFromQuery } from './NotificationFromQuery';
 import { ShellEffects } from './ShellEffects';
-import { TermsPopup } from './TermsPopup';
+import { LazyTermsPopup as TermsPopup } from './LazyTermsPopup';
 
 /**
  * The element of the root route: the page's layout from the route table (default for Page Not Found), the page

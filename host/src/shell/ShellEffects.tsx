@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { Locale } from '@casino/shared';
+import { afterFirstPaint } from './after-first-paint';
 import { pushPageView, loadAnalyticsTags } from './analytics';
 import { buildCheckInterval, fetchBuildId, startBuildCheck } from './build-check';
 import { rememberPartner } from './partner';
@@ -11,9 +12,8 @@ import { settingsAtom } from './settings';
 function Analytics({ locale }: { locale: Locale }) {
   const { pathname, search } = useLocation();
   const { analytics } = useAtomValue(settingsAtom);
-  useEffect(() => {
-    loadAnalyticsTags(analytics);
-  }, [analytics]);
+  // The tag manager and analytics scripts are third-party weight the first paint does not need.
+  useEffect(() => afterFirstPaint(() => loadAnalyticsTags(analytics)), [analytics]);
   useEffect(() => {
     pushPageView(`${pathname}${search}`, locale);
   }, [pathname, search, locale]);

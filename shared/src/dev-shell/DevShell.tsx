@@ -14,8 +14,8 @@ import {
   LOCALES,
   notify,
   queryClientContext,
-  toastContainerProps,
 } from '@casino/shared';
+import { toastContainerProps } from '@casino/shared/ui/toast-container';
 import { connectApiClient, restoreSessionOnce, SessionProvider, sessionEnvironmentAtom } from '@casino/shared/session-store';
 import '../ui/theme.css';
 import '../ui/toasts.css';

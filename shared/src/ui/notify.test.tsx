@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
-import { notify, TOAST_DURATION_MS, TOAST_WIDTH_PX, toastContainerProps } from './notify';
+import { notify, onToastRaised, TOAST_DURATION_MS, TOAST_WIDTH_PX } from './notify';
+import { toastContainerProps } from './toast-container';
 
 describe('notify() over react-toastify (SPEC.md section 9)', () => {
   it('configures the container: top-right, 3000 ms, 300 px wide, no limit', () => {
@@ -33,5 +34,27 @@ describe('notify() over react-toastify (SPEC.md section 9)', () => {
     });
     expect(await screen.findByText('Network still down')).toBeTruthy();
     expect(screen.queryByText('Network down')).toBeNull();
+  });
+});
+
+describe('a toast raised before the container has loaded (the container loads after the first paint)', () => {
+  it('is told to the container loader, and shows once the container mounts; a group shows only its latest text', async () => {
+    const raised = jest.fn();
+    const stop = onToastRaised(raised);
+    const id = notify({ text: 'Saved before the container came' });
+    notify({ text: 'Balance old', group: 'balance' });
+    notify({ text: 'Balance new', group: 'balance' });
+    stop();
+    expect(raised).toHaveBeenCalledTimes(3);
+    expect(typeof id).toBe('string');
+    // Let notify's library import settle, with still no container on the page.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByText('Saved before the container came')).toBeNull();
+    render(<ToastContainer {...toastContainerProps} />);
+    expect(await screen.findByText('Saved before the container came')).toBeTruthy();
+    expect(await screen.findByText('Balance new')).toBeTruthy();
+    expect(screen.queryByText('Balance old')).toBeNull();
   });
 });

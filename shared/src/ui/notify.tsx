@@ -1,4 +1,4 @@
-import { cssTransition, toast, type Id, type ToastContainerProps, type TypeOptions } from 'react-toastify';
+import type { Id, TypeOptions } from 'react-toastify';
 
 /** SPEC.md section 9, toasts. */
 export const TOAST_DURATION_MS = 3000;
@@ -25,34 +25,30 @@ const TOAST_TYPES: Record<NonNullable<Notification['type']>, TypeOptions> = {
   default: 'default',
 };
 
-/** Slides in and out at TOAST_SPEED_MS (toasts.css sets the animation to that speed). */
-export const toastTransition = cssTransition({
-  enter: 'Toastify--animate Toastify__slide-enter',
-  exit: 'Toastify--animate Toastify__slide-exit',
-  appendPosition: true,
-  collapseDuration: TOAST_SPEED_MS,
-});
+type ToastLibrary = typeof import('react-toastify');
+let toastLibrary: Promise<ToastLibrary> | undefined;
+const toastRaisedListeners = new Set<() => void>();
+let lastToastNumber = 0;
+
+/** react-toastify is downloaded after the first paint: by the page's container, or by the first toast, whichever is first. */
+export function loadToastLibrary(): Promise<ToastLibrary> {
+  return (toastLibrary ??= import('react-toastify'));
+}
+
+/** `listener` runs on every toast raised, so a container still waiting for the page to settle can mount at once. */
+export function onToastRaised(listener: () => void): () => void {
+  toastRaisedListeners.add(listener);
+  return () => toastRaisedListeners.delete(listener);
+}
 
 /**
- * The settings of the one ToastContainer the host renders (and each remote's dev shell): top-right, 3000 ms,
- * 300 px wide, no limit on how many stack up.
+ * Shows a toast; returns its id at once (the library may still be on its way: the toast then shows when it and the
+ * container have arrived). A `group` keeps one toast per group on screen, updated in place.
  */
-export const toastContainerProps = {
-  position: 'top-right',
-  autoClose: TOAST_DURATION_MS,
-  limit: undefined,
-  newestOnTop: true,
-  closeOnClick: true,
-  pauseOnHover: true,
-  transition: toastTransition,
-  className: 'casino-toasts',
-  style: { '--toastify-toast-width': `${TOAST_WIDTH_PX}px` } as ToastContainerProps['style'],
-} satisfies ToastContainerProps;
-
-/** Shows a toast; returns its id. A `group` keeps one toast per group on screen, updated in place. */
 export function notify(notification: Notification): Id {
   const { title, text, type = 'default', group, duration = TOAST_DURATION_MS, data } = notification;
-  const toastId = notification.id ?? group;
+  const replaceable = notification.id ?? group;
+  const toastId = replaceable ?? `casino-toast-${++lastToastNumber}`;
   const message = title ? (
     <div className="casino-toast">
       <strong className="casino-toast__title">{title}</strong>
@@ -61,10 +57,16 @@ export function notify(notification: Notification): Id {
   ) : (
     text
   );
-  const options = { type: TOAST_TYPES[type], autoClose: duration, data, ...(toastId === undefined ? {} : { toastId }) };
-  if (toastId !== undefined && toast.isActive(toastId)) {
-    toast.update(toastId, { render: message, ...options });
-    return toastId;
-  }
-  return toast(message, options);
+  const options = { type: TOAST_TYPES[type], autoClose: duration, data, toastId };
+  for (const listener of toastRaisedListeners) listener();
+  void loadToastLibrary().then(({ toast }) => {
+    if (toast.isActive(toastId)) {
+      toast.update(toastId, { render: message, ...options });
+      return;
+    }
+    // Raised again before any container mounted: the newer text replaces the one still queued.
+    if (replaceable !== undefined) toast.dismiss(toastId);
+    toast(message, options);
+  });
+  return toastId;
 }

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useSession, type Locale } from '@casino/shared';
+
+const TermsPopup = lazy(() => import('./TermsPopup').then((module) => ({ default: module.TermsPopup })));
+
+/**
+ * The terms popup's code and stylesheet download only for a player who must accept new terms (SPEC.md section 4),
+ * when the session says so; every other page load never fetches them.
+ */
+export function LazyTermsPopup({ locale }: { locale: Locale }) {
+  const { isTermsPopup } = useSession();
+  return isTermsPopup ? (
+    <Suspense fallback={null}>
+      <TermsPopup locale={locale} />
+    </Suspense>
+  ) : null;
+}
