@@ -11,12 +11,15 @@ test('the next page load picks up a newly published remote version', async ({ pa
   // A second build of the content remote: the first one with a visible change in its English strings.
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'content-v2-'));
   fs.cpSync(path.join(repoRoot, 'remote-content', 'dist'), dist, { recursive: true });
-  const chunk = fs
-    .readdirSync(path.join(dist, 'assets'))
-    .map((name) => path.join(dist, 'assets', name))
-    .find((file) => file.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('Welcome to the casino'));
-  expect(chunk, 'the English strings chunk of the content remote').toBeTruthy();
-  fs.writeFileSync(chunk!, fs.readFileSync(chunk!, 'utf8').replace('Welcome to the casino', 'Welcome to the casino, second edition'));
+  // The change in both builds of the version: the browser's and the server's (the edge renders guests' pages with it).
+  for (const folder of ['assets', 'server']) {
+    const chunk = fs
+      .readdirSync(path.join(dist, folder))
+      .map((name) => path.join(dist, folder, name))
+      .find((file) => file.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('Welcome to the casino'));
+    expect(chunk, `the English strings chunk of the content remote's ${folder} build`).toBeTruthy();
+    fs.writeFileSync(chunk!, fs.readFileSync(chunk!, 'utf8').replace('Welcome to the casino', 'Welcome to the casino, second edition'));
+  }
 
   await page.goto('/en');
   await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText('Welcome to the casino');
@@ -31,6 +34,8 @@ test('the next page load picks up a newly published remote version', async ({ pa
     await page.reload();
     await manifestRequest;
     await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText('Welcome to the casino, second edition');
+    // The next server render already uses the new version's server build: no edge restart, no host rebuild.
+    expect(await (await page.request.get('/en')).text()).toContain('Welcome to the casino, second edition');
   } finally {
     releaseCli(['rollback', 'content', '--reason', 'e2e: back to the first build', '--revision', String(releaseCli(['status']).revision)]);
     fs.rmSync(dist, { recursive: true, force: true });

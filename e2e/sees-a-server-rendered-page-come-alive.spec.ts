@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 15: the browser hydrates the server's HTML: no hydration warning, no second fetch of the page's data, and the
+// page then works as an app (a link moves without a document load).
+test('a server-rendered article comes alive without warnings or a second fetch', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/api\/v1\/(blog\/articles\/|menu|footer-icons\?|settings)/.test(url.pathname + url.search)) dataRequests.push(url.pathname);
+  });
+
+  const response = await page.goto('/en/blog/getting-the-most-from-free-spins');
+  expect(response?.headers()['x-casino-render']).toBe('server');
+  const article = page.getByTestId('blog-article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('How to get the most from free spins');
+  // Hydrated: the app's own navigation answers a click (the document stays the same one).
+  await page.waitForFunction(() => Boolean(document.getElementById('root')?.querySelector('[data-testid="blog-article"]')));
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await article.locator('[rel="author"]').click();
+  await expect(page).toHaveURL(/\/en\/blog\/author\//);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  expect(dataRequests, 'the article, menu, footer icons and settings came with the HTML').toEqual([]);
+  expect(problems.filter((text) => !/favicon|preloaded using link preload/.test(text))).toEqual([]);
+});
+
+test('a signed-in player gets the browser-rendered page, never a shared one', async ({ request }) => {
+  // The edge only looks at whether the auth_token cookie is there (SPEC.md section 3), not at the token.
+  const response = await request.get('/en/blog/getting-the-most-from-free-spins', { headers: { cookie: 'auth_token=any' } });
+  expect(response.headers()['x-casino-render']).toBeUndefined();
+  expect(await response.text()).toContain('<div id="root"></div>');
+});

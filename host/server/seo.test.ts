@@ -1,0 +1,30 @@
+import { languageLinks, pathInLanguage, robotsTxt, sitemapIndexXml, sitemapXml, staticPublicPaths } from './seo';
+
+describe('search engine files', () => {
+  it('links a page to itself and its nine other languages, the home at / being the default', () => {
+    const links = languageLinks('https://casino.test', '/en/blog/free-spins');
+    expect(links[0]).toBe('<link rel="canonical" href="https://casino.test/en/blog/free-spins">');
+    expect(links).toContain('<link rel="alternate" hreflang="kk" href="https://casino.test/kk/blog/free-spins">');
+    expect(links.filter((link) => link.includes('hreflang'))).toHaveLength(11);
+    expect(pathInLanguage('/', 'de')).toBe('/de');
+    expect(pathInLanguage('/no/such/page/here', 'de')).toBeNull();
+  });
+
+  it('closes player pages, the API and release control to robots, and names the sitemap', () => {
+    const robots = robotsTxt('https://casino.test');
+    expect(robots).toContain('Disallow: /ru/player/');
+    expect(robots).toContain('Disallow: /_release');
+    expect(robots).toContain('Sitemap: https://casino.test/sitemap.xml');
+    expect(sitemapIndexXml('https://casino.test')).toContain('<loc>https://casino.test/sitemap-tr.xml</loc>');
+  });
+
+  it('lists the static public pages and the catalogue, and still answers when the API does not', async () => {
+    expect(staticPublicPaths()).toEqual(expect.arrayContaining(['', '/games', '/blog']));
+    expect(staticPublicPaths().some((path) => path.includes('player'))).toBe(false);
+    const xml = await sitemapXml('https://casino.test', 'es', async () => ['/es/blog/a&b']);
+    expect(xml).toContain('<loc>https://casino.test/es/games</loc>');
+    expect(xml).toContain('<loc>https://casino.test/es/blog/a&amp;b</loc>');
+    const withoutApi = await sitemapXml('https://casino.test', 'es', () => Promise.reject(new Error('down')));
+    expect(withoutApi).toContain('<loc>https://casino.test/es</loc>');
+  });
+});

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS, rendersOnServer, serverEntryOf, ServerRenderer } from './ssr';
+
+/** A stand-in for host/dist/server/main.js: counts renders and answers what the test says. */
+function fakeServerBuild(answer: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-build-'));
+  fs.writeFileSync(
+    path.join(dir, 'main.js'),
+    `let n = 0;
+     exports.renders = () => n;
+     exports.renderPage = async (request) => { n += 1; return ${answer}; };
+     exports.loadedRemoteVersions = async () => [];`,
+  );
+  return dir;
+}
+
+const map = (version: string): BrowserReleaseMap =>
+  ({
+    revision: 1,
+    buildId: 'b',
+    remotes: { content: { name: 'remote_content', version, manifestUrl: `http://cdn.test/content/${version}/mf-manifest.json`, channel: 'live' } },
+  }) as unknown as BrowserReleaseMap;
+
+const page = (leftToBrowser: string[] = []) =>
+  `({ kind: 'page', html: '<p>' + n + '</p>', head: { lang: 'en' }, remotes: ['content'], state: {}, leftToBrowser: ${JSON.stringify(leftToBrowser)} })`;
+
+function renderer(dir: string, clock: { now: number }) {
+  return new ServerRenderer(dir, { apiUrl: 'http://api.test', deadlineMs: 100, now: () => clock.now });
+}
+
+const input = (overrides: Partial<Parameters<ServerRenderer['render']>[0]> = {}) => ({
+  url: '/en/blog',
+  hostBuildId: 'build-1',
+  map: map('1.0.0'),
+  acceptLanguage: 'en',
+  rememberedLocale: null,
+  userAgent: 'test',
+  deviceKind: 'desktop',
+  deviceHint: null,
+  ...overrides,
+});
+
+describe('which first loads the edge renders', () => {
+  it('renders a guest public page, never a signed-in one, a player page or the client-only contribution page', () => {
+    expect(rendersOnServer('/en/blog', {}, {})).toBe(true);
+    expect(rendersOnServer('/', {}, {})).toBe(true);
+    expect(rendersOnServer('/en/blog', { auth_token: 'x' }, {})).toBe(false);
+    expect(rendersOnServer('/en/player/balance', {}, {})).toBe(false);
+    expect(rendersOnServer('/en/contribution', {}, {})).toBe(false);
+    expect(rendersOnServer('/en/blog', {}, { 'x-casino-render': 'browser' })).toBe(false);
+    expect(rendersOnServer('/en/no-such-page/at/all', {}, {})).toBe(false);
+  });
+
+  it('finds a version server entry next to its browser manifest', () => {
+    expect(serverEntryOf('http://cdn.test/games/1.2.0/mf-manifest.json')).toBe('http://cdn.test/games/1.2.0/server/remoteEntry.js');
+  });
+});
+
+describe('the guest page cache', () => {
+  it('renders a page once while fresh, serves it stale while one render refreshes it, then renders again', async () => {
+    const dir = fakeServerBuild(page());
+    const clock = { now: 0 };
+    const ssr = renderer(dir, clock);
+    const first = await ssr.render(input());
+    expect(first).toMatchObject({ kind: 'page', html: '<p>1</p>' });
+    clock.now = GUEST_PAGE_FRESH_MS - 1;
+    expect(await ssr.render(input())).toMatchObject({ html: '<p>1</p>' });
+    expect(ssr.stats).toMatchObject({ renders: 1, hits: 1 });
+
+    clock.now = GUEST_PAGE_FRESH_MS + 1;
+    expect(await ssr.render(input())).toMatchObject({ html: '<p>1</p>' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ssr.render(input())).toMatchObject({ html: '<p>2</p>' });
+
+    clock.now += GUEST_PAGE_STALE_MS + GUEST_PAGE_FRESH_MS;
+    expect(await ssr.render(input())).toMatchObject({ html: '<p>3</p>' });
+  });
+
+  it('keeps pages apart by release, device and path', async () => {
+    const ssr = renderer(fakeServerBuild(page()), { now: 0 });
+    await ssr.render(input());
+    await ssr.render(input({ map: map('1.1.0') }));
+    await ssr.render(input({ deviceKind: 'mobile' }));
+    await ssr.render(input({ url: '/en/blog?page=2' }));
+    expect(ssr.stats.renders).toBe(4);
+  });
+
+  it('does not keep a page that left a part to the browser', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ssr = renderer(fakeServerBuild(page(['content: deadline'])), { now: 0 });
+    await ssr.render(input());
+    await new Promise((resolve) => setImmediate(resolve));
+    await ssr.render(input());
+    expect(ssr.stats.renders).toBe(2);
+  });
+
+  it('sends the browser-rendered page when the render fails or there is no server build', async () => {
+    const failing = renderer(fakeServerBuild(`Promise.reject(new Error('boom'))`), { now: 0 });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await failing.render(input())).toBeUndefined();
+    const missing = renderer(fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-none-')), { now: 0 });
+    expect(await missing.render(input())).toBeUndefined();
+  });
+});
