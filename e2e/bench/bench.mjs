@@ -10,6 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { serverThroughput } from './server-throughput.mjs';
+
+/** The request header that asks the edge for the browser-rendered page (host/server/ssr.ts). */
+const RENDER_MODE_HEADER = 'x-casino-render';
 import { chromium } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -145,7 +149,7 @@ async function measure(context, page, signIn) {
 }
 
 /** Lighthouse in its own headless Chromium (default mobile emulation and throttling). */
-function lighthouse(url, { profileDir } = {}) {
+function lighthouse(url, { profileDir, browserRendered = false } = {}) {
   const bin = path.join(root, 'e2e', 'node_modules', '.bin', 'lighthouse');
   const flags = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'];
   if (profileDir) flags.push(`--user-data-dir=${profileDir}`);
@@ -161,6 +165,8 @@ function lighthouse(url, { profileDir } = {}) {
       `--chrome-flags=${flags.join(' ')}`,
       // A prepared profile carries the signed-in session; keep it instead of clearing storage first.
       ...(profileDir ? ['--disable-storage-reset'] : []),
+      // The same page rendered in the browser instead of on the server (docs/server-render.md), for the comparison.
+      ...(browserRendered ? [`--extra-headers=${JSON.stringify({ [RENDER_MODE_HEADER]: 'browser' })}`] : []),
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000, env: { ...process.env, CHROME_PATH: browserPath() } },
   );
@@ -243,10 +249,18 @@ async function main() {
           ? { score: NaN }
           : lighthouse(edge + page.path, page.signedIn ? { profileDir } : {});
       if (lh.error) console.error(`lighthouse ${page.path}: ${lh.error}`);
-      rows.push({ page: page.name, ...m, lighthouse: lh.score, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs });
+      // A guest page is rendered on the server; the same page rendered in the browser, beside it.
+      const csr =
+        page.hostAlone || page.signedIn || process.env.BENCH_NO_LIGHTHOUSE ? { score: NaN } : lighthouse(edge + page.path, { browserRendered: true });
+      rows.push({ page: page.name, ...m, lighthouse: lh.score, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, csrLighthouse: csr.score, csrLcpMs: csr.lcpMs });
+    }
+    // The edge's server render under load: a guest page from the cache, and rendered for every request.
+    const throughput = [];
+    for (const [label, uncached] of [['cached', false], ['uncached', true]]) {
+      throughput.push({ label, ...(await serverThroughput(`${edge}/en/blog/getting-the-most-from-free-spins`, { seconds: 10, concurrency: 16, uncached })) });
     }
     await browser.close();
-    const header = ['page', 'JS gzip KB', 'JS files', 'requests', 'MF runtimes', 'chain', 'data vs chunk ms', 'ready ms', 'Lighthouse', 'LCP ms', 'TBT ms'];
+    const header = ['page', 'JS gzip KB', 'JS files', 'requests', 'MF runtimes', 'chain', 'data vs chunk ms', 'ready ms', 'Lighthouse', 'LCP ms', 'TBT ms', 'CSR Lighthouse', 'CSR LCP ms'];
     const table = rows.map((r) => [
       r.page,
       r.jsGzipKb.toFixed(1),
@@ -259,6 +273,8 @@ async function main() {
       Number.isNaN(r.lighthouse) ? '-' : r.lighthouse,
       r.lcpMs ?? '-',
       r.tbtMs ?? '-',
+      Number.isNaN(r.csrLighthouse) ? '-' : r.csrLighthouse,
+      r.csrLcpMs ?? '-',
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
     const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
@@ -268,8 +284,13 @@ async function main() {
       '\nJS gzip: every script the page ran, gzip -9. MF runtimes: scripts carrying a Module Federation runtime. chain: the longest' +
         '\nrun of requests each started by the previous one, before the main content showed. data vs chunk: when the main API' +
         '\ncall started minus when its page chunk finished (negative: asked while the code was downloading). Lighthouse: mobile preset (simulated' +
-        '\nslow 4G, 4x CPU slowdown); it varies with the load on the machine.',
+        '\nslow 4G, 4x CPU slowdown); it varies with the load on the machine. Lighthouse and LCP: the page as a guest gets it (rendered' +
+        '\non the server for public pages); CSR: the same page rendered in the browser (header x-casino-render: browser).',
     );
+    console.log('\nServer render of a guest blog article, 16 keep-alive clients for 10 s:');
+    for (const t of throughput) {
+      console.log(`  ${t.label.padEnd(8)}  ${t.perSecond.toFixed(0).padStart(6)} pages/s  p50 ${t.p50.toFixed(1)} ms  p99 ${t.p99.toFixed(1)} ms  (${t.requests} requests, ${t.errors} not server-rendered)`);
+    }
   } finally {
     stopStack();
   }
