@@ -75,6 +75,9 @@ describe('the blog', () => {
     await renderRemoteRoute('/en/blog/author/anna');
     expect(await screen.findByRole('heading', { level: 1, name: 'Articles by Anna Reel' })).toBeTruthy();
     expect(screen.getByText(/Writes about slots/)).toBeTruthy();
+    await waitFor(() =>
+      expect(pageTitleFromData(window.location.pathname)).toMatchObject({ title: 'Articles by Anna Reel', description: 'Writes about slots.' }),
+    );
   });
 
   it('lists a tag’s articles', async () => {
@@ -83,6 +86,7 @@ describe('the blog', () => {
     });
     await renderRemoteRoute('/en/blog/tag/strategy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Articles tagged #strategy' })).toBeTruthy();
+    await waitFor(() => expect(pageTitleFromData(window.location.pathname)).toMatchObject({ title: 'Articles tagged #strategy' }));
   });
 
   it('says an unknown article is not found', async () => {
