@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { localePath, PageLink, QueryView, routeLocale, SECTION_PATHS, Skeleton, SkeletonText, useFormat } from '@casino/shared';
+import {
+  localePath,
+  PageLink,
+  QueryView,
+  routeLocale,
+  SECTION_PATHS,
+  Skeleton,
+  SkeletonText,
+  useFormat,
+  usePageTitle,
+} from '@casino/shared';
 import type { RaceStageDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { GameGrid, GameGridSkeleton } from '../../shared/GameGrid';
@@ -105,6 +115,8 @@ export function RaceStagePage() {
   const { t } = useTranslation(NAMESPACE);
   const params = useParams();
   const stage = useQuery(raceStageQuery(Number(params.id), routeLocale(params)));
+  const format = useFormat();
+  usePageTitle(stage.data && `${t('races.stage', { number: format.number(stage.data.number) })} · ${stage.data.race.title}`);
   return (
     <article className={shared.page} data-testid="race-stage-page">
       <QueryView

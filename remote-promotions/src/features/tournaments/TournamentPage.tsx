@@ -16,6 +16,7 @@ import {
   Skeleton,
   SkeletonText,
   useFormat,
+  usePageTitle,
   useSession,
 } from '@casino/shared';
 import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/shared/contract';
@@ -226,6 +227,7 @@ export function TournamentPage() {
   const params = useParams();
   const locale = routeLocale(params);
   const tournament = useQuery(tournamentQuery(Number(params.id), locale));
+  usePageTitle(tournament.data?.title, tournament.data?.summary);
   return (
     <article className={shared.page} data-testid="tournament-page">
       <QueryView
