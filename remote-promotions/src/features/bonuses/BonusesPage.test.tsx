@@ -39,12 +39,14 @@ describe('the bonuses page', () => {
 
   it('warns before an activation would end the active reward, and activates only when the player confirms', async () => {
     let activations = 0;
-    const reward = { ...cashback('active'), uuid: 'g-1', kind: 'gamification', title: 'Level-up reward' };
+    // The check answers in the API's default language; the page names the reward from its own list.
+    const reward = { ...cashback('active'), uuid: 'g-1', kind: 'gamification', campaignId: 6, title: 'Награда за уровень' };
+    const levelUp = campaign(6, 'gamification', 'Level-up reward', { playerStatus: 'active' });
     mockApi({
       '/api/v1/dashboard/balance': balance('50.00'),
       '/api/v1/bonus-campaign/history-list': ok({ items: [], page: 1, perPage: 100, total: 0 }),
       '/api/v1/bonus-campaign/campaign-list-for-dashboard': () =>
-        ok({ campaigns: [campaign(2, 'no_deposit', 'Gift', activations > 0 ? { playerStatus: 'active' } : {})] }),
+        ok({ campaigns: [campaign(2, 'no_deposit', 'Gift', activations > 0 ? { playerStatus: 'active' } : {}), levelUp] }),
       '/api/v1/bonus-campaign/can-lose-gamification-reward': (url) =>
         ok({ canLose: url.searchParams.get('bonusId') === '2', reward }),
       '/api/v1/bonus-campaign/2/activate': () => {
@@ -71,7 +73,7 @@ describe('the bonuses page', () => {
       fireEvent.click(within(await screen.findByTestId('reward-warning')).getByRole('button', { name: en.bonuses.losesReward.confirm }));
     });
     expect(activations).toBe(1);
-    expect(await screen.findByText(en.bonuses.active)).toBeTruthy();
+    expect(await screen.findAllByText(en.bonuses.active)).toHaveLength(2);
   });
 
   it('activates at once when no reward is at stake', async () => {

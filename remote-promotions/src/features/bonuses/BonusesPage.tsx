@@ -42,6 +42,7 @@ function CampaignAction({ campaign }: { campaign: BonusCampaign }) {
         refreshPlayer(),
       ]),
   });
+  const campaigns = useQuery(playerCampaignsQuery(locale));
   const [asking, setAsking] = useState(false);
   const [atStake, setAtStake] = useState<NonNullable<CanLoseData['reward']> | null>(null);
   /** Warns first when activating would end the player's active reward; a failed check does not block activation. */
@@ -78,10 +79,12 @@ function CampaignAction({ campaign }: { campaign: BonusCampaign }) {
         {t('bonuses.deposit')}
       </PageLink>
     );
+  // The check answers in the API's default language: the reward's name comes from this page's list, in the page's.
+  const rewardTitle = atStake && campaigns.data?.campaigns.find((listed) => listed.id === atStake.campaignId)?.title;
   if (atStake)
     return (
       <div className={styles.warning} role="alert" data-testid="reward-warning">
-        <p>{t('bonuses.losesReward.text', { reward: atStake.title })}</p>
+        <p>{rewardTitle ? t('bonuses.losesReward.text', { reward: rewardTitle }) : t('bonuses.losesReward.textUntitled')}</p>
         <div className={styles.warningActions}>
           <Button
             text={t('bonuses.losesReward.confirm')}

@@ -89,7 +89,12 @@ export function TournamentsListPage() {
       <h2 className={styles.subheading} id="finished-tournaments">
         {t('tournaments.finishedTitle')}
       </h2>
-      <div data-testid="tournaments-finished" aria-labelledby="finished-tournaments" aria-busy={finished.isPlaceholderData}>
+      <div
+        className={styles.finishedList}
+        data-testid="tournaments-finished"
+        aria-labelledby="finished-tournaments"
+        aria-busy={finished.isPlaceholderData}
+      >
         <QueryView
           query={finished}
           errorText={t('tournaments.error')}
