@@ -18,6 +18,6 @@ test('a player enters WELCOME10 and sees the balance grow, then enters an expire
 
   await code.fill('SUMMER2025');
   await page.getByRole('button', { name: 'Redeem the code' }).click();
-  await expect(page.getByText('This code is unknown or has expired.', { exact: false })).toBeVisible();
+  await expect(page.getByText('This code has expired: its offer has ended.')).toBeVisible();
   await expect(code).toHaveValue('SUMMER2025');
 });

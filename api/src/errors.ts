@@ -29,6 +29,10 @@ export class ApiError extends Error {
   static conflict(field: string, message: string, code: ApiErrorCode = 'conflict.state') {
     return new ApiError(409, [{ field, code, message }]);
   }
+  /** 410: the thing existed and is over for good (an expired bonus code). */
+  static gone(field: string, message: string, code: ApiErrorCode) {
+    return new ApiError(410, [{ field, code, message }]);
+  }
 }
 
 const body = (errors: ApiErrorItem[]): ApiErrorBody => ({ status: 'error', errors });

@@ -52,7 +52,7 @@ describe('bonuses', () => {
     expect(other.body.data.campaigns.map((c: { id: number }) => c.id)).toEqual([1, 2, 5]);
   });
 
-  test('bonus codes: redeem once, unknown and expired codes are 404', async () => {
+  test('bonus codes: redeem once; unknown, expired and already used codes each say which', async () => {
     const { token } = await registerAndSignIn(api);
     const redeem = await call(api, 'POST', '/api/v1/bonus/code?lang=en', {
       token,
@@ -64,15 +64,22 @@ describe('bonuses', () => {
       amount: '10.00',
       title: '10.00 without deposit',
     });
-    expect(
-      (await call(api, 'POST', '/api/v1/bonus/code', { token, body: { code: 'WELCOME10' } })).status,
-    ).toBe(409);
-    expect((await call(api, 'POST', '/api/v1/bonus/code', { token, body: { code: 'NOPE' } })).status).toBe(
-      404,
-    );
-    expect(
-      (await call(api, 'POST', '/api/v1/bonus/code', { token, body: { code: 'SUMMER2025' } })).status,
-    ).toBe(404);
+    const refusal = async (code: string) => {
+      const answer = await call(api, 'POST', '/api/v1/bonus/code', { token, body: { code } });
+      return { status: answer.status, errors: answer.body.errors };
+    };
+    expect(await refusal('WELCOME10')).toEqual({
+      status: 409,
+      errors: [{ field: 'code', code: 'bonus.code_used', message: expect.any(String) }],
+    });
+    expect(await refusal('NOPE')).toEqual({
+      status: 404,
+      errors: [{ field: 'code', code: 'bonus.code_unknown', message: expect.any(String) }],
+    });
+    expect(await refusal('summer2025')).toEqual({
+      status: 410,
+      errors: [{ field: 'code', code: 'bonus.code_expired', message: expect.any(String) }],
+    });
     expect((await call(api, 'POST', '/api/v1/bonus/code', { token, body: { code: '' } })).status).toBe(400);
     const info = await call(
       api,

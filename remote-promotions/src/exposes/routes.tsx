@@ -15,6 +15,7 @@ import { playerCampaignsQuery, promoQuery } from '../features/bonuses/bonuses-ap
 import {
   activeTournamentsQuery,
   closedTournamentsQuery,
+  finishedPageOf,
   tournamentGamesQuery,
   tournamentLeaderboardQuery,
   tournamentQuery,
@@ -42,9 +43,9 @@ export const routes: RouteObject[] = [
       {
         path: 'tournaments/list',
         handle: { titleKey: 'pages.tournaments', descriptionKey: 'meta.tournaments' },
-        loader: ({ context, params }) => {
+        loader: ({ context, params, request }) => {
           const lang = routeLocale(params);
-          prefetchInBackground(context, closedTournamentsQuery(lang));
+          prefetchInBackground(context, closedTournamentsQuery(lang, finishedPageOf(new URL(request.url).searchParams)));
           return prefetch(context, activeTournamentsQuery(lang));
         },
         lazy: async () => ({

@@ -191,13 +191,15 @@ function insertBonus(
 export function redeemBonusCode(db: Db, playerId: number, code: string): BonusRow {
   const now = nowIso();
   const campaign = db
-    .prepare('SELECT * FROM bonus_campaigns WHERE code = ? AND starts_at <= ? AND ends_at > ?')
-    .get(code.trim(), now, now) as CampaignRow | undefined;
-  if (!campaign) throw ApiError.notFound('code', 'unknown or expired bonus code');
+    .prepare('SELECT * FROM bonus_campaigns WHERE code = ? AND starts_at <= ?')
+    .get(code.trim(), now) as CampaignRow | undefined;
+  // A code whose campaign has not started yet is unknown to the player: nothing about it is public.
+  if (!campaign) throw ApiError.notFound('code', 'unknown bonus code', 'bonus.code_unknown');
+  if (campaign.ends_at <= now) throw ApiError.gone('code', 'this bonus code has expired', 'bonus.code_expired');
   if (campaign.currency && campaign.currency !== currentAccount(db, playerId).currency)
     throw ApiError.conflict('code', `this code is for ${campaign.currency} accounts`, 'bonus.rules');
   if (latestBonusFor(db, playerId, campaign.id))
-    throw ApiError.conflict('code', 'this code has already been redeemed', 'bonus.rules');
+    throw ApiError.conflict('code', 'this code has already been redeemed', 'bonus.code_used');
   return insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, QueryView, SkeletonText, routeLocale, type Locale } from '@casino/shared';
+import { ErrorState, QueryView, SkeletonText, routeLocale, usePageTitle, type Locale } from '@casino/shared';
 import type { BlogArticle } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
@@ -16,6 +16,7 @@ export function BlogArticlePage() {
   const params = useParams();
   const locale = routeLocale(params);
   const article = useQuery(blogArticleQuery(params.id ?? '', locale));
+  usePageTitle(article.data?.title, article.data?.summary);
   if (article.isError && article.error.status === 404) {
     return <ErrorState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }

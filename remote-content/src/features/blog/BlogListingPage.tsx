@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, Pagination, QueryView, SkeletonGrid, routeLocale, type Locale } from '@casino/shared';
+import { ErrorState, Pagination, QueryView, SkeletonGrid, routeLocale, usePageTitle, type Locale } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { useListPage } from '../../shared/list-page';
 import styles from '../../shared/article.module.css';
@@ -28,6 +28,7 @@ function AuthorListing({ id, locale }: { id: string; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const { page, setPage, hrefFor } = useListPage();
   const listing = useQuery(authorArticlesQuery(id, locale, page));
+  usePageTitle(listing.data && t('blog.byAuthor', { name: listing.data.author.name }), listing.data?.author.bio);
   if (listing.isError && listing.error.status === 404) {
     return <ErrorState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }
@@ -56,6 +57,7 @@ function TagListing({ id, locale }: { id: string; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const { page, setPage, hrefFor } = useListPage();
   const listing = useQuery(tagArticlesQuery(id, locale, page));
+  usePageTitle(listing.data && t('blog.byTag', { name: listing.data.tag.name }));
   if (listing.isError && listing.error.status === 404) {
     return <ErrorState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }

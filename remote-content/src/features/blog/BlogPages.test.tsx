@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageTitleFromData } from '@casino/shared';
 import type { BlogArticle, BlogArticleSummary, BlogAuthor, BlogTag } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
@@ -59,6 +60,12 @@ describe('the blog', () => {
     const related = await screen.findByRole('region', { name: en.blog.related });
     expect(within(related).getAllByTestId('blog-card')).toHaveLength(1);
     expect(within(related).getByRole('link', { name: 'Bankroll basics' })).toBeTruthy();
+    await waitFor(() =>
+      expect(pageTitleFromData(window.location.pathname)).toMatchObject({
+        title: 'How wagering works',
+        description: 'How wagering works in short',
+      }),
+    );
   });
 
   it('lists an author’s articles under their name', async () => {
@@ -68,6 +75,9 @@ describe('the blog', () => {
     await renderRemoteRoute('/en/blog/author/anna');
     expect(await screen.findByRole('heading', { level: 1, name: 'Articles by Anna Reel' })).toBeTruthy();
     expect(screen.getByText(/Writes about slots/)).toBeTruthy();
+    await waitFor(() =>
+      expect(pageTitleFromData(window.location.pathname)).toMatchObject({ title: 'Articles by Anna Reel', description: 'Writes about slots.' }),
+    );
   });
 
   it('lists a tag’s articles', async () => {
@@ -76,6 +86,7 @@ describe('the blog', () => {
     });
     await renderRemoteRoute('/en/blog/tag/strategy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Articles tagged #strategy' })).toBeTruthy();
+    await waitFor(() => expect(pageTitleFromData(window.location.pathname)).toMatchObject({ title: 'Articles tagged #strategy' }));
   });
 
   it('says an unknown article is not found', async () => {

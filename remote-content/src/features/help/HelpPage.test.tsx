@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageTitleFromData } from '@casino/shared';
 import type { HelpArticle } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
@@ -8,6 +9,7 @@ const topics = { categories: [{ id: 'payments', title: 'Payments', articles: [to
 const withdrawals: HelpArticle = {
   ...topic(2, 'withdrawals', 'Withdrawals'),
   categoryTitle: 'Payments',
+  summary: 'How long a withdrawal takes.',
   body: '<p>Withdrawals take a day.</p>',
   bodyFormat: 'html',
   bodyLang: 'en',
@@ -26,6 +28,9 @@ describe('a help article', () => {
     const nav = screen.getByRole('navigation', { name: en.help.topics });
     expect((await within(nav).findByRole('link', { name: 'Deposits' })).getAttribute('href')).toBe('/en/help/deposits');
     expect(within(nav).getByRole('link', { name: 'Withdrawals' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() =>
+      expect(pageTitleFromData(window.location.pathname)).toMatchObject({ title: 'Withdrawals', description: 'How long a withdrawal takes.' }),
+    );
   });
 
   it('keeps the topics when the article is unknown', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, helpArticlePath, PageLink, QueryView, SkeletonText, routeLocale, type Locale } from '@casino/shared';
+import { ErrorState, helpArticlePath, PageLink, QueryView, SkeletonText, routeLocale, usePageTitle, type Locale } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { HtmlBody } from '../../shared/HtmlBody';
 import article from '../../shared/article.module.css';
@@ -15,6 +15,7 @@ export function HelpPage() {
   const locale = routeLocale(params);
   const id = params.id ?? '';
   const help = useQuery(helpArticleQuery(id, locale));
+  usePageTitle(help.data?.title, help.data?.summary);
   return (
     <div className={styles.help}>
       <div className={styles.main}>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { setFragmentLoader } from '@casino/shared';
 import type { Banner, PromoItem } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
@@ -53,6 +54,21 @@ describe('the home page', () => {
     expect(screen.getByTestId('banners-pending').getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('heading', { level: 1, name: en.home.title })).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('places the games team’s first rows of games and the jackpots, and keeps the competitions in reach', async () => {
+    const placed: Record<string, unknown> = {};
+    setFragmentLoader(async (remote, expose) => ({
+      Fragment: (props: unknown) => {
+        placed[`${remote}${expose.replace('./fragments', '')}`] = props;
+        return <p>{expose}</p>;
+      },
+    }));
+    mockApi({ '/api/v1/banners-for-slider': ok({ items: [] }), '/api/v1/promo': ok({ items: [] }) });
+    await renderRemoteRoute('/en');
+    expect(await screen.findByText('./fragments/home-games')).toBeTruthy();
+    expect(await screen.findByText('./fragments/jackpots')).toBeTruthy();
+    expect(placed['games/home-games']).toEqual({ rows: 3 });
   });
 
   it('keeps the welcome and ways in when the banners and promo blocks cannot be loaded', async () => {

@@ -8,6 +8,9 @@ import { HomeBanners, HomeBannersPlaceholder } from './HomeBanners';
 import { PromoBlocks } from './PromoBlocks';
 import styles from './HomePage.module.css';
 
+/** Rows of the home tab on the home page: enough to tempt, few enough that promotions and competitions stay in reach. */
+const HOME_GAME_ROWS = 3;
+
 /**
  * / and /{lang}: the banners slider, the welcome, the home tab's games and the jackpots (the games team's fragments),
  * the promo blocks and the ways into tournaments and races.
@@ -34,7 +37,7 @@ export function HomePage() {
         </PageLink>
       </p>
       {/* The games team's pieces: if the games remote is down, the page goes on without them. */}
-      <FragmentSlot name="games/home-games" props={{}} loading={<div className={styles.fragmentPlaceholder} />} />
+      <FragmentSlot name="games/home-games" props={{ rows: HOME_GAME_ROWS }} loading={<div className={styles.fragmentPlaceholder} />} />
       <FragmentSlot name="games/jackpots" props={{}} />
       {promo.data && promo.data.items.length > 0 && <PromoBlocks items={promo.data.items} locale={locale} />}
       <section className={styles.section} aria-labelledby="home-compete">

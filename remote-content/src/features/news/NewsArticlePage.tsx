@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, localePath, PageLink, QueryView, SECTION_PATHS, SkeletonText, routeLocale, useFormat } from '@casino/shared';
+import { ErrorState, localePath, PageLink, QueryView, SECTION_PATHS, SkeletonText, routeLocale, useFormat, usePageTitle } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import { HtmlBody } from '../../shared/HtmlBody';
@@ -15,6 +15,7 @@ export function NewsArticlePage() {
   const params = useParams();
   const locale = routeLocale(params);
   const news = useQuery(newsArticleQuery(params.id ?? '', locale));
+  usePageTitle(news.data?.title, news.data?.summary);
   if (news.isError && news.error.status === 404) {
     return <ErrorState title={t('news.notFoundTitle')} text={t('news.notFoundText')} />;
   }

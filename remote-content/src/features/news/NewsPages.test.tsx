@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageTitleFromData } from '@casino/shared';
 import type { NewsArticle, NewsSummary } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
@@ -32,6 +33,9 @@ describe('the news', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New live tables' })).toBeTruthy();
     expect(screen.getByText('Ten new tables.')).toBeTruthy();
     expect(screen.getByRole('link', { name: en.news.all }).getAttribute('href')).toBe('/en/news/list');
+    await waitFor(() =>
+      expect(pageTitleFromData(window.location.pathname)).toMatchObject({ title: 'New live tables', description: 'New live tables in short' }),
+    );
   });
 
   it('says an unknown news item is not found', async () => {

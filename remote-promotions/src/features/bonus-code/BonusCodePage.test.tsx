@@ -45,8 +45,10 @@ describe('the bonus code page', () => {
   }, 20_000);
 
   it.each([
-    [404, 'not_found', en.bonusCode.errors.unknownOrExpired],
-    [409, 'bonus.rules', en.bonusCode.errors.alreadyUsed],
+    [404, 'bonus.code_unknown', en.bonusCode.errors.unknown],
+    [410, 'bonus.code_expired', en.bonusCode.errors.expired],
+    [409, 'bonus.code_used', en.bonusCode.errors.alreadyUsed],
+    [409, 'bonus.rules', en.bonusCode.errors.otherCurrency],
   ])('says why a code was refused (%s %s) and keeps what the player typed', async (status, code, message) => {
     mockApi({
       '/api/v1/dashboard/balance': balance('0.00'),

@@ -10,8 +10,8 @@ export interface BonusCodeFields {
 export const bonusCodeResolver = contractResolver<BonusCodeFields>(BonusCodeBody);
 
 /**
- * The message key for why a code was refused, by the API's error code: 404 `not_found` (the API answers it for an
- * unknown and for an expired code alike), 409 `bonus.rules` (already redeemed, or a code for another currency).
+ * The message key for why a code was refused, by the API's error code (shared/src/api/contract/bonuses.ts): unknown,
+ * expired, already used, or meant for another currency (`bonus.rules`).
  */
 export function bonusCodeMessage(code: ApiErrorCode | string | undefined): string {
   switch (code) {
@@ -19,11 +19,15 @@ export function bonusCodeMessage(code: ApiErrorCode | string | undefined): strin
       return 'bonusCode.errors.required';
     case 'validation.too_long':
       return 'bonusCode.errors.tooLong';
+    case 'bonus.code_unknown':
     case 'not_found':
-      return 'bonusCode.errors.unknownOrExpired';
-    case 'bonus.rules':
-    case 'conflict.state':
+      return 'bonusCode.errors.unknown';
+    case 'bonus.code_expired':
+      return 'bonusCode.errors.expired';
+    case 'bonus.code_used':
       return 'bonusCode.errors.alreadyUsed';
+    case 'bonus.rules':
+      return 'bonusCode.errors.otherCurrency';
     case 'network':
       return 'bonusCode.errors.network';
     default:

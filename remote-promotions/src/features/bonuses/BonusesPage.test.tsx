@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BonusCampaign } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
@@ -35,6 +35,65 @@ describe('the bonuses page', () => {
     expect(within(cards[1]!).getByRole('button', { name: en.bonuses.activate })).toBeTruthy();
     expect(within(cards[2]!).getByText('€30.00 of €300.00 wagered')).toBeTruthy();
     expect(screen.queryByTestId('cashback')).toBeNull();
+  });
+
+  it('warns before an activation would end the active reward, and activates only when the player confirms', async () => {
+    let activations = 0;
+    // The check answers in the API's default language; the page names the reward from its own list.
+    const reward = { ...cashback('active'), uuid: 'g-1', kind: 'gamification', campaignId: 6, title: 'Награда за уровень' };
+    const levelUp = campaign(6, 'gamification', 'Level-up reward', { playerStatus: 'active' });
+    mockApi({
+      '/api/v1/dashboard/balance': balance('50.00'),
+      '/api/v1/bonus-campaign/history-list': ok({ items: [], page: 1, perPage: 100, total: 0 }),
+      '/api/v1/bonus-campaign/campaign-list-for-dashboard': () =>
+        ok({ campaigns: [campaign(2, 'no_deposit', 'Gift', activations > 0 ? { playerStatus: 'active' } : {}), levelUp] }),
+      '/api/v1/bonus-campaign/can-lose-gamification-reward': (url) =>
+        ok({ canLose: url.searchParams.get('bonusId') === '2', reward }),
+      '/api/v1/bonus-campaign/2/activate': () => {
+        activations += 1;
+        return ok({ handled: true, bonus: { ...reward, kind: 'no_deposit', title: 'Gift', uuid: 'b-2' }, balance: '50.00', bonusBalance: '10.00' });
+      },
+    });
+    await renderRemoteRoute('/en/bonuses', testSession({ isAuth: true, currency: 'EUR' }));
+    const activate = () => screen.findByRole('button', { name: en.bonuses.activate });
+    await act(async () => {
+      fireEvent.click(await activate());
+    });
+    const warning = await screen.findByTestId('reward-warning');
+    expect(warning.textContent).toContain(en.bonuses.losesReward.text.replace('{{reward}}', 'Level-up reward'));
+    await act(async () => {
+      fireEvent.click(within(warning).getByRole('button', { name: en.bonuses.losesReward.keep }));
+    });
+    expect(activations).toBe(0);
+    expect(screen.queryByTestId('reward-warning')).toBeNull();
+    await act(async () => {
+      fireEvent.click(await activate());
+    });
+    await act(async () => {
+      fireEvent.click(within(await screen.findByTestId('reward-warning')).getByRole('button', { name: en.bonuses.losesReward.confirm }));
+    });
+    expect(activations).toBe(1);
+    expect(await screen.findAllByText(en.bonuses.active)).toHaveLength(2);
+  });
+
+  it('activates at once when no reward is at stake', async () => {
+    let activations = 0;
+    mockApi({
+      '/api/v1/dashboard/balance': balance('50.00'),
+      '/api/v1/bonus-campaign/history-list': ok({ items: [], page: 1, perPage: 100, total: 0 }),
+      '/api/v1/bonus-campaign/campaign-list-for-dashboard': ok({ campaigns: [campaign(2, 'no_deposit', 'Gift')] }),
+      '/api/v1/bonus-campaign/can-lose-gamification-reward': ok({ canLose: false, reward: null }),
+      '/api/v1/bonus-campaign/2/activate': () => {
+        activations += 1;
+        return ok({ handled: true, bonus: { ...cashback('active'), kind: 'no_deposit' }, balance: '50.00', bonusBalance: '10.00' });
+      },
+    });
+    await renderRemoteRoute('/en/bonuses', testSession({ isAuth: true, currency: 'EUR' }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: en.bonuses.activate }));
+    });
+    await waitFor(() => expect(activations).toBe(1));
+    expect(screen.queryByTestId('reward-warning')).toBeNull();
   });
 
   it('lets a player take their cashback onto the balance', async () => {

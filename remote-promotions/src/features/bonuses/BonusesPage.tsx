@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,12 +17,12 @@ import {
   useFormat,
   useSession,
 } from '@casino/shared';
-import type { BonusActionData, BonusCampaign, PromoItem } from '@casino/shared/contract';
+import type { BonusActionData, BonusCampaign, CanLoseData, PromoItem } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
 import { Cashback } from '../../shared/Cashback';
 import shared from '../../shared/promotions.module.css';
-import { playerCampaignsQuery, promoQuery } from './bonuses-api';
+import { canLoseReward, playerCampaignsQuery, promoQuery } from './bonuses-api';
 import styles from './Bonuses.module.css';
 
 function CampaignAction({ campaign }: { campaign: BonusCampaign }) {
@@ -41,6 +42,18 @@ function CampaignAction({ campaign }: { campaign: BonusCampaign }) {
         refreshPlayer(),
       ]),
   });
+  const campaigns = useQuery(playerCampaignsQuery(locale));
+  const [asking, setAsking] = useState(false);
+  const [atStake, setAtStake] = useState<NonNullable<CanLoseData['reward']> | null>(null);
+  /** Warns first when activating would end the player's active reward; a failed check does not block activation. */
+  const askThenActivate = async () => {
+    activate.reset();
+    setAsking(true);
+    const answer = await canLoseReward(campaign.id).catch(() => null);
+    setAsking(false);
+    if (answer?.canLose && answer.reward) setAtStake(answer.reward);
+    else activate.mutate();
+  };
   if (campaign.playerStatus === 'active')
     return (
       <div className={styles.progress}>
@@ -66,9 +79,26 @@ function CampaignAction({ campaign }: { campaign: BonusCampaign }) {
         {t('bonuses.deposit')}
       </PageLink>
     );
+  // The check answers in the API's default language: the reward's name comes from this page's list, in the page's.
+  const rewardTitle = atStake && campaigns.data?.campaigns.find((listed) => listed.id === atStake.campaignId)?.title;
+  if (atStake)
+    return (
+      <div className={styles.warning} role="alert" data-testid="reward-warning">
+        <p>{rewardTitle ? t('bonuses.losesReward.text', { reward: rewardTitle }) : t('bonuses.losesReward.textUntitled')}</p>
+        <div className={styles.warningActions}>
+          <Button
+            text={t('bonuses.losesReward.confirm')}
+            color="red"
+            loading={activate.isPending}
+            onClick={() => activate.mutate(undefined, { onSettled: () => setAtStake(null) })}
+          />
+          <Button text={t('bonuses.losesReward.keep')} color="transparent" onClick={() => setAtStake(null)} />
+        </div>
+      </div>
+    );
   return (
     <div className={styles.actions}>
-      <Button text={t('bonuses.activate')} loading={activate.isPending} onClick={() => activate.mutate()} />
+      <Button text={t('bonuses.activate')} loading={activate.isPending || asking} onClick={() => void askThenActivate()} />
       {activate.isError && (
         <p role="alert" className={styles.error}>
           {activate.error.hasCode('conflict.state') || activate.error.hasCode('bonus.rules')

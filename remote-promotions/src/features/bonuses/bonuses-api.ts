@@ -1,4 +1,4 @@
-import { endpointQuery, type Locale } from '@casino/shared';
+import { apiClient, endpointQuery, type Locale } from '@casino/shared';
 
 /** The campaigns a signed-in player can take here: the dashboard list (GET /bonus-campaign/campaign-list-for-dashboard). */
 export const playerCampaignsQuery = (lang: Locale) => endpointQuery('bonuses.forDashboard', { query: { lang } });
@@ -7,3 +7,9 @@ export const promoQuery = (lang: Locale) => endpointQuery('content.promo', { que
 /** The campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId}), for a player. */
 export const gameCampaignsQuery = (gameGlobalId: string, lang: Locale) =>
   endpointQuery('bonuses.forGamePage', { params: { gameGlobalId }, query: { lang } });
+/**
+ * Whether activating a campaign would end the player's active gamification reward (one bonus is active at a time):
+ * GET /bonus-campaign/can-lose-gamification-reward?bonusId. Asked at the click, so the answer is current.
+ */
+export const canLoseReward = (bonusId: number) =>
+  apiClient.call<'bonuses.canLoseReward'>('bonuses.canLoseReward', { query: { bonusId } });

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { localePath, PageLink, QueryView, routeLocale, SECTION_PATHS, Skeleton, SkeletonText, useFormat } from '@casino/shared';
+import {
+  localePath,
+  PageLink,
+  QueryView,
+  routeLocale,
+  SECTION_PATHS,
+  Skeleton,
+  SkeletonText,
+  useFormat,
+  usePageTitle,
+} from '@casino/shared';
 import type { RaceStageDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { Drifts } from '../../shared/Drifts';
 import { GameGrid, GameGridSkeleton } from '../../shared/GameGrid';
 import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
-import { Prizes } from '../../shared/Prizes';
+import { PromotionSidebar } from '../../shared/PromotionSidebar';
 import shared from '../../shared/promotions.module.css';
 import {
   raceStageBonusGamesQuery,
@@ -95,32 +104,7 @@ function StageBody({ stage }: { stage: RaceStageDetails }) {
             </QueryView>
           </section>
         </div>
-        <div className={shared.stack}>
-          <section className={shared.panel} aria-labelledby="stage-prizes">
-            <h2 id="stage-prizes" className={shared.sectionTitle}>
-              {t('prizes.title')}
-            </h2>
-            <Prizes prizes={stage.prizes} currency={stage.currency} />
-          </section>
-          <section className={shared.panel} aria-labelledby="stage-rules">
-            <h2 id="stage-rules" className={shared.sectionTitle}>
-              {t('tournament.rules')}
-            </h2>
-            <ul className={shared.rules}>
-              {stage.rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </section>
-          <section className={shared.panel} aria-labelledby="stage-drifts">
-            <h2 id="stage-drifts" className={shared.sectionTitle}>
-              {t('drifts.title')}
-            </h2>
-            <QueryView query={drifts} errorText={t('drifts.error')} loading={<SkeletonText lines={4} />}>
-              {(list) => <Drifts drifts={list} />}
-            </QueryView>
-          </section>
-        </div>
+        <PromotionSidebar prizes={stage.prizes} currency={stage.currency} rules={stage.rules} drifts={drifts} idPrefix="stage" />
       </div>
     </>
   );
@@ -131,6 +115,8 @@ export function RaceStagePage() {
   const { t } = useTranslation(NAMESPACE);
   const params = useParams();
   const stage = useQuery(raceStageQuery(Number(params.id), routeLocale(params)));
+  const format = useFormat();
+  usePageTitle(stage.data && `${t('races.stage', { number: format.number(stage.data.number) })} · ${stage.data.race.title}`);
   return (
     <article className={shared.page} data-testid="race-stage-page">
       <QueryView

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageTitleFromData } from '@casino/shared';
 import type { RaceStageDetails, StageLeaderboard } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
@@ -61,6 +62,7 @@ describe('the race pages', () => {
     });
     await renderRemoteRoute('/en/races/stages/show/31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stage 2' })).toBeTruthy();
+    await waitFor(() => expect(pageTitleFromData(window.location.pathname)?.title).toBe('Stage 2 · Daily Cash Race'));
     expect(screen.getByText('Bets on bonus games score double.')).toBeTruthy();
     expect(within(await screen.findByTestId('stage-bonus-games')).getByText('Gold Rush')).toBeTruthy();
     expect(within(await screen.findByTestId('stage-games')).getByText('Star Reels')).toBeTruthy();

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageTitleFromData } from '@casino/shared';
 import type { Leaderboard, TournamentDetails } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
@@ -64,6 +65,7 @@ describe('the tournament page', () => {
     expect((await screen.findByRole('link', { name: /Fruit Fiesta/ })).getAttribute('href')).toBe('/en/games/acme/fruit');
     expect(await screen.findByText('€120.00')).toBeTruthy();
     expect(screen.getByText(en.drifts.empty)).toBeTruthy();
+    await waitFor(() => expect(pageTitleFromData(window.location.pathname)).toMatchObject({ title: 'Weekly Cup', description: 'Bet to climb' }));
   });
 
   it('asks a guest to sign in instead of joining', async () => {

@@ -16,14 +16,14 @@ import {
   Skeleton,
   SkeletonText,
   useFormat,
+  usePageTitle,
   useSession,
 } from '@casino/shared';
 import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { Drifts } from '../../shared/Drifts';
 import { GameGrid, GameGridSkeleton } from '../../shared/GameGrid';
 import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
-import { Prizes } from '../../shared/Prizes';
+import { PromotionSidebar } from '../../shared/PromotionSidebar';
 import shared from '../../shared/promotions.module.css';
 import {
   maxFreeWinQuery,
@@ -198,33 +198,15 @@ function TournamentBody({ tournament }: { tournament: TournamentDetails }) {
             </QueryView>
           </section>
         </div>
-        <div className={shared.stack}>
-          <section className={shared.panel} aria-labelledby="prizes">
-            <h2 id="prizes" className={shared.sectionTitle}>
-              {t('prizes.title')}
-            </h2>
-            <Prizes prizes={tournament.prizes} currency={tournament.currency} />
-          </section>
-          <section className={shared.panel} aria-labelledby="rules">
-            <h2 id="rules" className={shared.sectionTitle}>
-              {t('tournament.rules')}
-            </h2>
-            <ul className={shared.rules}>
-              {tournament.rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </section>
-          <section className={shared.panel} aria-labelledby="drifts">
-            <h2 id="drifts" className={shared.sectionTitle}>
-              {t('drifts.title')}
-            </h2>
-            <QueryView query={drifts} errorText={t('drifts.error')} loading={<SkeletonText lines={4} />}>
-              {(list) => <Drifts drifts={list} />}
-            </QueryView>
-          </section>
+        <PromotionSidebar
+          prizes={tournament.prizes}
+          currency={tournament.currency}
+          rules={tournament.rules}
+          drifts={drifts}
+          idPrefix="tournament"
+        >
           {games.data && <BestWin tournament={tournament} games={games.data.items} />}
-        </div>
+        </PromotionSidebar>
       </div>
     </>
   );
@@ -245,6 +227,7 @@ export function TournamentPage() {
   const params = useParams();
   const locale = routeLocale(params);
   const tournament = useQuery(tournamentQuery(Number(params.id), locale));
+  usePageTitle(tournament.data?.title, tournament.data?.summary);
   return (
     <article className={shared.page} data-testid="tournament-page">
       <QueryView

@@ -47,6 +47,39 @@ describe('the tournaments list', () => {
     expect(active?.searchParams.get('lang')).toBe('en');
   });
 
+  it('pages through the finished tournaments with the API paging, the page in the address', async () => {
+    const fetchMock = mockApi({
+      '/api/v1/tournaments/active': { body: { status: 'ok', data: [tournament(1, 'Autumn Spin Cup', 'running')] } },
+      '/api/v1/tournaments/closed': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        return { body: { status: 'ok', data: { items: [tournament(100 + page, `Finished cup ${page}`, 'finished')], page, perPage: 6, total: 20 } } };
+      },
+    });
+    await renderRemoteRoute('/en/tournaments/list?finished=2');
+    const finished = screen.getByTestId('tournaments-finished');
+    expect(await within(finished).findByRole('link', { name: 'Finished cup 2' })).toBeTruthy();
+    const closedCalls = () =>
+      fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost')).filter((url) => url.pathname.endsWith('/closed'));
+    expect(closedCalls()[0]?.searchParams.get('perPage')).toBe('6');
+    const pager = within(finished).getByRole('navigation');
+    expect(within(pager).getByRole('link', { name: /4/ }).getAttribute('href')).toBe('?finished=4');
+    await act(async () => {
+      fireEvent.click(within(pager).getByRole('link', { name: /3/ }));
+    });
+    expect(await within(finished).findByRole('link', { name: 'Finished cup 3' })).toBeTruthy();
+    expect(closedCalls().at(-1)?.searchParams.get('page')).toBe('3');
+    expect(screen.getByRole('link', { name: 'Autumn Spin Cup' })).toBeTruthy();
+  });
+
+  it('says a page past the last one has no finished tournaments, not that none has finished', async () => {
+    mockApi({
+      '/api/v1/tournaments/active': { body: { status: 'ok', data: [] } },
+      '/api/v1/tournaments/closed': { body: { status: 'ok', data: { items: [], page: 9, perPage: 6, total: 2 } } },
+    });
+    await renderRemoteRoute('/en/tournaments/list?finished=9');
+    expect(await screen.findByText(en.tournaments.finishedPageEmpty)).toBeTruthy();
+  });
+
   it('says so when no tournament runs', async () => {
     mockApi({
       '/api/v1/tournaments/active': { body: { status: 'ok', data: [] } },

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { type Locale, PageLink, QueryView, routeLocale, Skeleton, tournamentPath, useFormat } from '@casino/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Locale, PageLink, Pagination, QueryView, routeLocale, Skeleton, tournamentPath, useFormat } from '@casino/shared';
 import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { activeTournamentsQuery, closedTournamentsQuery } from './tournaments-api';
+import { activeTournamentsQuery, closedTournamentsQuery, FINISHED_PAGE_PARAM, finishedPageOf } from './tournaments-api';
 import { StatusBadge, TournamentTiming } from './TournamentTiming';
 import styles from './Tournaments.module.css';
 
@@ -58,7 +58,13 @@ export function TournamentsListPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const tournaments = useQuery(activeTournamentsQuery(locale));
-  const finished = useQuery(closedTournamentsQuery(locale));
+  const [search, setSearch] = useSearchParams();
+  const finishedPage = finishedPageOf(search);
+  // The page shown stays while the next one loads, so the list does not collapse under the pager.
+  const finished = useQuery({ ...closedTournamentsQuery(locale, finishedPage), placeholderData: keepPreviousData });
+  const finishedHref = (page: number) => (page > 1 ? `?${FINISHED_PAGE_PARAM}=${page}` : '?');
+  const showFinishedPage = (page: number) =>
+    setSearch(page > 1 ? { [FINISHED_PAGE_PARAM]: String(page) } : {}, { preventScrollReset: true });
 
   return (
     <section className={styles.page}>
@@ -80,21 +86,36 @@ export function TournamentsListPage() {
           )}
         </QueryView>
       </div>
-      <h2 className={styles.subheading}>{t('tournaments.finishedTitle')}</h2>
-      <div data-testid="tournaments-finished">
+      <h2 className={styles.subheading} id="finished-tournaments">
+        {t('tournaments.finishedTitle')}
+      </h2>
+      <div
+        className={styles.finishedList}
+        data-testid="tournaments-finished"
+        aria-labelledby="finished-tournaments"
+        aria-busy={finished.isPlaceholderData}
+      >
         <QueryView
           query={finished}
           errorText={t('tournaments.error')}
           isEmpty={(page) => page.items.length === 0}
-          emptyText={t('tournaments.noneFinished')}
+          emptyText={finished.data?.total ? t('tournaments.finishedPageEmpty') : t('tournaments.noneFinished')}
           loading={<ListSkeleton />}
         >
           {(page) => (
-            <ul className={styles.list}>
-              {page.items.map((tournament) => (
-                <TournamentCard key={tournament.id} tournament={tournament} locale={locale} />
-              ))}
-            </ul>
+            <>
+              <ul className={styles.list}>
+                {page.items.map((tournament) => (
+                  <TournamentCard key={tournament.id} tournament={tournament} locale={locale} />
+                ))}
+              </ul>
+              <Pagination
+                page={page.page}
+                pageCount={Math.ceil(page.total / page.perPage)}
+                onPage={showFinishedPage}
+                hrefFor={finishedHref}
+              />
+            </>
           )}
         </QueryView>
       </div>

@@ -3,11 +3,18 @@ import { liveLeaderboard } from '../../shared/live-leaderboard';
 
 /** GET /tournaments/active?lang (SPEC.md section 7): running and upcoming tournaments, ending soonest first. */
 export const activeTournamentsQuery = (lang: Locale) => endpointQuery('tournaments.active', { query: { lang } });
-/** How many finished tournaments the list shows. */
-export const FINISHED_SHOWN = 6;
-/** GET /tournaments/closed: the most recently finished ones. */
-export const closedTournamentsQuery = (lang: Locale) =>
-  endpointQuery('tournaments.closed', { query: { lang, page: 1, perPage: FINISHED_SHOWN } });
+/** How many finished tournaments the list shows a page at a time (two rows of the desktop grid). */
+export const FINISHED_PER_PAGE = 6;
+/** GET /tournaments/closed: the finished ones, most recent first, a page at a time. */
+export const closedTournamentsQuery = (lang: Locale, page = 1) =>
+  endpointQuery('tournaments.closed', { query: { lang, page, perPage: FINISHED_PER_PAGE } });
+
+/** The page of finished tournaments in the address (`?finished=2`), so it can be linked and reloaded; else the first. */
+export const FINISHED_PAGE_PARAM = 'finished';
+export function finishedPageOf(search: URLSearchParams): number {
+  const page = Number(search.get(FINISHED_PAGE_PARAM));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
 
 export const tournamentQuery = (id: number, lang: Locale) =>
   endpointQuery('tournaments.details', { params: { id }, query: { lang } });

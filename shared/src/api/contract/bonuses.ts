@@ -69,7 +69,10 @@ export const BonusIdParams = Type.Object({ bonusId: Type.Integer({ minimum: 1 })
 export const BonusUuidParams = Type.Object({ bonusUuid: Type.String({ minLength: 1, maxLength: 64 }) });
 export const CashbackIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** POST /bonus/code { code }: adds the campaign's bonus as available. 404 field "code" unknown or expired, 409 already redeemed. */
+/**
+ * POST /bonus/code { code }: adds the campaign's bonus as available. Refusals, field "code": 404 `bonus.code_unknown`,
+ * 410 `bonus.code_expired`, 409 `bonus.code_used` (already redeemed) or `bonus.rules` (a code for another currency).
+ */
 export const BonusCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
 export type BonusCodeBody = Static<typeof BonusCodeBody>;
 
