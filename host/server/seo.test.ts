@@ -1,13 +1,13 @@
-import { languageLinks, pathInLanguage, robotsTxt, sitemapIndexXml, sitemapXml, staticPublicPaths } from './seo';
+import { languageLinks, robotsTxt, sitemapIndexXml, sitemapXml, staticPublicPaths } from './seo';
 
 describe('search engine files', () => {
   it('links a page to itself and its nine other languages, the home at / being the default', () => {
     const links = languageLinks('https://casino.test', '/en/blog/free-spins');
     expect(links[0]).toBe('<link rel="canonical" href="https://casino.test/en/blog/free-spins">');
-    expect(links).toContain('<link rel="alternate" hreflang="kk" href="https://casino.test/kk/blog/free-spins">');
+    expect(links).toContain('<link rel="alternate" hreflang="kk" href="https://casino.test/kk/blog/free-spins" data-casino-alternate>');
     expect(links.filter((link) => link.includes('hreflang'))).toHaveLength(11);
-    expect(pathInLanguage('/', 'de')).toBe('/de');
-    expect(pathInLanguage('/no/such/page/here', 'de')).toBeNull();
+    expect(links.at(-1)).toBe('<link rel="alternate" hreflang="x-default" href="https://casino.test/" data-casino-alternate>');
+    expect(languageLinks('https://casino.test', '/')).toContain('<link rel="alternate" hreflang="de" href="https://casino.test/de" data-casino-alternate>');
   });
 
   it('closes player pages, the API and release control to robots, and names the sitemap', () => {

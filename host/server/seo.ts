@@ -1,28 +1,23 @@
 import { LOCALES, type Locale } from '@casino/shared/contract';
 import { blogArticlePath, gamePagePath, helpArticlePath, newsArticlePath } from '@casino/shared/routing/paths';
-import { matchRoute, ROUTE_TABLE } from '@casino/shared/routing/route-table';
+import { pathInLocale, ROUTE_TABLE } from '@casino/shared/routing/route-table';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The same page in another language: its path with the language prefix swapped. */
-export function pathInLanguage(pathname: string, language: string): string | null {
-  const match = matchRoute(pathname);
-  if (match.kind !== 'page') return null;
-  if (!match.hasLocalePrefix) return match.entry.id === 'home' ? `/${language}` : null;
-  return pathname.replace(/^\/[^/]+/, `/${language}`);
-}
+/** Marks the alternate links the browser's DocumentLanguage replaces when the page changes (host/src/shell). */
+export const ALTERNATE_MARK = 'data-casino-alternate';
 
 /**
- * A server-rendered page's canonical and alternate-language links (SPEC.md section 2: every page exists in ten
- * languages at /{lang}/...): search engines index each language once and know the others. The home at "/" is x-default.
+ * A server-rendered page's canonical and alternate-language links, as DocumentLanguage writes them in the browser
+ * (SPEC.md section 2: every page exists in ten languages at /{lang}/...; x-default is the language-free home):
+ * search engines index each language once and know the others.
  */
 export function languageLinks(publicUrl: string, pathname: string): string[] {
   const links = [`<link rel="canonical" href="${escapeXml(`${publicUrl}${pathname}`)}">`];
   for (const language of LOCALES) {
-    const other = pathInLanguage(pathname, language);
-    if (other) links.push(`<link rel="alternate" hreflang="${language}" href="${escapeXml(`${publicUrl}${other}`)}">`);
+    links.push(`<link rel="alternate" hreflang="${language}" href="${escapeXml(`${publicUrl}${pathInLocale(pathname, language)}`)}" ${ALTERNATE_MARK}>`);
   }
-  if (pathInLanguage(pathname, 'en')) links.push(`<link rel="alternate" hreflang="x-default" href="${escapeXml(`${publicUrl}/`)}">`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeXml(`${publicUrl}/`)}" ${ALTERNATE_MARK}>`);
   return links;
 }
 

@@ -35,7 +35,8 @@ const serverState = readServerState(window.location.pathname);
 if (serverState) {
   // A page the edge rendered: hydrate it once its remote's page code and the page's strings are here.
   void Promise.all([prepareHydration(serverState, window.location.pathname), i18nReady]).then(([serverRendered]) => {
-    if (serverRendered) hydrateRoot(container, <App store={store} serverRendered={serverRendered} />, { onRecoverableError: reportRecoverable });
+    // The page may have moved while its code arrived (a script's pushState): the app then starts at the new address.
+    if (serverRendered && window.location.pathname === serverState.pathname) hydrateRoot(container, <App store={store} serverRendered={serverRendered} />, { onRecoverableError: reportRecoverable });
     else createRoot(container).render(<App store={store} />);
   });
 } else {

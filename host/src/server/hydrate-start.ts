@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { matchRoute } from '@casino/shared';
 import type { ServerRenderedPage } from '../App';
 import { loadExposedModule } from '../remotes/load-exposed-module';
@@ -30,16 +30,17 @@ function pathInRemote(pathname: string): string {
 export async function prepareHydration(state: ServerState, pathname: string): Promise<ServerRenderedPage | undefined> {
   const start: ServerRenderedPage = { hydrationData: state.router, queries: state.queries };
   if (!state.remote) return start;
-  let routes: RouteObject[];
   try {
-    routes = (await loadExposedModule(state.remote, './routes')).routes;
+    const { routes } = await loadExposedModule(state.remote, './routes');
+    for (const { route } of matchRoutes(routes, pathInRemote(pathname)) ?? []) {
+      if (typeof route.lazy !== 'function') continue;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }
+    return { ...start, remoteRoutes: { pathname, routes } };
   } catch {
+    // The remote or its page's code cannot load here: the app starts in the browser, whose regions show the fallback
+    // (and the chunk guard reloads once).
     return undefined;
   }
-  for (const { route } of matchRoutes(routes, pathInRemote(pathname)) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    Object.assign(route, await route.lazy());
-    delete route.lazy;
-  }
-  return { ...start, remoteRoutes: { pathname, routes } };
 }

@@ -6,7 +6,8 @@ const ALTERNATE_MARK = 'data-casino-alternate';
 
 /**
  * <html lang> and the alternate-language links follow the route (issue 4, language router): every page names its
- * ten language versions, and x-default points at the language-free home.
+ * ten language versions, and x-default points at the language-free home. The server render writes the same links
+ * (host/server/seo.ts) with the same mark, so these replace them.
  */
 export function DocumentLanguage({ locale, pathname }: { locale: Locale; pathname: string }) {
   useEffect(() => {
@@ -20,6 +21,8 @@ export function DocumentLanguage({ locale, pathname }: { locale: Locale; pathnam
       ...LOCALES.map((code) => [code, `${origin}${pathInLocale(pathname, code)}`] as const),
       ['x-default', `${origin}/`] as const,
     ];
+    // A server-rendered page came with a canonical link: it follows the page too.
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', `${origin}${pathname}`);
     for (const [hreflang, href] of links) {
       const link = document.createElement('link');
       link.rel = 'alternate';
