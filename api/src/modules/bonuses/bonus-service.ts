@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { currentAccount, formatMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
-import { pageOf, type PageRequest } from '../history/paging';
+import { dateRangeConditions, pageOf, type DateRangeRequest, type PageRequest } from '../history/paging';
 import { wageredCentsSince, wageringProgress } from './wagering';
 
 export interface CampaignRow {
@@ -350,14 +350,15 @@ export function grantCashback(db: Db, playerId: number, amountCents: number): Bo
 export function bonusHistoryPage(
   db: Db,
   playerId: number,
-  query: PageRequest,
+  query: PageRequest & DateRangeRequest,
   lang: string,
 ): Paged<PlayerBonus> {
+  const range = dateRangeConditions(query, 'created_at');
   return pageOf<BonusRow, PlayerBonus>(
     db,
     query,
-    { select: '*', fromWhere: 'FROM player_bonuses WHERE player_id = ?', order: 'id DESC' },
-    [playerId],
+    { select: '*', fromWhere: `FROM player_bonuses WHERE ${['player_id = ?', ...range.conditions].join(' AND ')}`, order: 'id DESC' },
+    [playerId, ...range.params],
     (row) => playerBonusView(db, row, lang),
   );
 }

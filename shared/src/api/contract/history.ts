@@ -1,16 +1,35 @@
 import { Type, type Static } from 'typebox';
-import { Money, PageQuery } from './common';
+import { LangQuery, Money, PageQuery } from './common';
 import { PaymentKind, PaymentStatus } from './payments';
 
 /**
  * Player history, authenticated, newest first, paged (`Paged<T>` of common.ts: items, page, perPage, total).
- * GET /player/history/payments?page&perPage&kind&status -> Paged<Payment> (payments.ts)
- * GET /player/history/bonus?page&perPage&lang           -> Paged<PlayerBonus> (bonuses.ts)
- * GET /player/history/points?page&perPage               -> Paged<PointsHistoryItem>
- * (GET /player/history/round belongs to the games module.)
+ * GET /player/history/payments?page&perPage&from&to&kind&status -> Paged<Payment> (payments.ts)
+ * GET /player/history/bonus?page&perPage&from&to&lang           -> Paged<PlayerBonus> (bonuses.ts)
+ * GET /player/history/points?page&perPage&from&to               -> Paged<PointsHistoryItem>
+ * (GET /player/history/round, with the same from&to, belongs to the games module.)
  */
+
+/**
+ * A history's date range: `from` and `to` are calendar days (YYYY-MM-DD, UTC), both included; either may be left out.
+ * A day that does not exist answers 400 validation.format; `to` before `from` answers 400 validation.out_of_range.
+ * UTC days, not the player's, so a page rendered on the server asks for the same rows as the browser.
+ */
+export const HistoryDateRange = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+});
+export type HistoryDateRange = Static<typeof HistoryDateRange>;
+
+export const PointsHistoryQuery = Type.Object({ ...PageQuery.properties, ...HistoryDateRange.properties });
+export const BonusHistoryQuery = Type.Object({
+  ...PageQuery.properties,
+  ...HistoryDateRange.properties,
+  ...LangQuery.properties,
+});
 export const PaymentHistoryQuery = Type.Object({
   ...PageQuery.properties,
+  ...HistoryDateRange.properties,
   kind: Type.Optional(PaymentKind),
   status: Type.Optional(PaymentStatus),
 });
