@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { TObject } from 'typebox';
 import { NAMESPACE } from '../../app/namespace';
-import { contractResolver } from './contract-resolver';
+import { contractResolver } from '@casino/shared/forms/contract-resolver';
 import { fieldMessage, showFailure, type MessageOverrides } from './messages';
 
 /**
