@@ -6,6 +6,7 @@ import {
   type ApiRequestError,
   Button,
   DataTable,
+  DateField,
   localePath,
   Pagination,
   QueryView,
@@ -23,6 +24,7 @@ import { PaymentsTable } from './PaymentsTable';
 import { BonusDetails } from './BonusDetails';
 import {
   bonusHistoryQuery,
+  calendarDay,
   HISTORY_PER_PAGE,
   HISTORY_SECTIONS,
   historyFilters,
@@ -107,10 +109,34 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
     />
   );
 
+  // The address keeps what the player picked; an end before the start is said here and left out of the request.
+  const typedFrom = calendarDay(search.get('from'));
+  const typedTo = calendarDay(search.get('to'));
+  const dates = (
+    <>
+      <DateField
+        label={t('history.filter.from')}
+        value={typedFrom ?? ''}
+        max={typedTo}
+        onChange={(event) => setFilter('from', event.target.value)}
+        data-testid="filter-from"
+      />
+      <DateField
+        label={t('history.filter.to')}
+        value={typedTo ?? ''}
+        min={typedFrom}
+        onChange={(event) => setFilter('to', event.target.value)}
+        error={typedFrom && typedTo && typedTo < typedFrom ? t('history.filter.toBeforeFrom') : undefined}
+        data-testid="filter-to"
+      />
+    </>
+  );
+
   if (section === 'payments')
     return (
       <>
         <div className={styles.filters}>
+          {dates}
           {choice('kind', PAYMENT_KINDS, filters.kind)}
           {choice('status', PAYMENT_STATUS_FILTER, filters.status)}
         </div>
@@ -122,7 +148,10 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
   if (section === 'rounds')
     return (
       <>
-        <div className={styles.filters}>{choice('mode', ROUND_MODES, filters.mode ?? 'real', false)}</div>
+        <div className={styles.filters}>
+          {dates}
+          {choice('mode', ROUND_MODES, filters.mode ?? 'real', false)}
+        </div>
         <Section query={roundsHistoryQuery(filters)} pager={pager}>
           {(data) => <RoundsTable rounds={data.items} />}
         </Section>
@@ -130,11 +159,19 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
     );
   if (section === 'points')
     return (
-      <Section query={pointsHistoryQuery(filters)} pager={pager}>
-        {(data) => <PointsTable items={data.items} />}
-      </Section>
+      <>
+        <div className={styles.filters}>{dates}</div>
+        <Section query={pointsHistoryQuery(filters)} pager={pager}>
+          {(data) => <PointsTable items={data.items} />}
+        </Section>
+      </>
     );
-  return <BonusSection filters={filters} locale={locale} pager={pager} />;
+  return (
+    <>
+      <div className={styles.filters}>{dates}</div>
+      <BonusSection filters={filters} locale={locale} pager={pager} />
+    </>
+  );
 }
 
 /** One section's rows with its loading, error and empty states, and its pages under them. */
