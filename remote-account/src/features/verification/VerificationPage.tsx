@@ -114,6 +114,7 @@ function UploadForm() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
+  const { refreshPlayer } = useSession();
   const [kind, setKind] = useState<DocumentKind>(DOCUMENT_KINDS[0]);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -127,7 +128,8 @@ function UploadForm() {
     onSuccess: async () => {
       setFile(null);
       notify({ type: 'success', text: t('verification.uploaded') });
-      await queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.documents') });
+      // A requested document sent clears the header's "documents to confirm" (the player's hasDocumentsToConfirm).
+      await Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.documents') }), refreshPlayer()]);
     },
     onError: (error) => setProblem(actionMessage((error as { code?: string }).code)),
   });
