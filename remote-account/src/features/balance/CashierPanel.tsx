@@ -7,7 +7,7 @@ import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { actionMessage } from '../../shared/forms/messages';
-import { canLoseReward } from '../bonus-campaigns/bonus-campaigns-api';
+import { canLoseReward } from '../../shared/can-lose-reward';
 import {
   activateCashboxBonus,
   amountProblem,

@@ -8,7 +8,8 @@ import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { actionMessage } from '../../shared/forms/messages';
-import { canLoseReward, dashboardCampaignsQuery, runBonusAction, type BonusAction } from './bonus-campaigns-api';
+import { canLoseReward } from '../../shared/can-lose-reward';
+import { dashboardCampaignsQuery, runBonusAction, type BonusAction } from './bonus-campaigns-api';
 import styles from '../../shared/player-area.module.css';
 
 /** The actions a bonus in each state allows (bonuses.ts state machine); reward only once wagering is complete. */
