@@ -8,7 +8,11 @@ test('a player activates a bonus campaign and sees the balance change', async ({
   await useSessionInBrowser(page, player.token);
   await page.goto('/en/player/bonus-campaigns');
   await expect(page.getByTestId('bonus-balance-bonus')).toHaveText('€0.00');
-  await expect(page.getByTestId('player-menu-attention')).toHaveCount(0);
+  const menu = page.getByTestId('player-menu-toggle');
+  await menu.click();
+  await expect(page.getByTestId('player-menu-bonusCampaigns')).toBeVisible();
+  await expect(page.getByTestId('player-menu-badge-bonusCampaigns')).toHaveCount(0);
+  await menu.click();
 
   // Seeded campaign 2: 10.00 with free spins, open to everyone, no code.
   const campaign = page.getByTestId('campaign-2');
@@ -20,10 +24,9 @@ test('a player activates a bonus campaign and sees the balance change', async ({
   await expect(page.getByTestId('bonus-balance-bonus')).toHaveText('€10.00');
   await expect(page.getByTestId('campaign-status-2')).toHaveText('Active');
   await expect(page.getByTestId('wagering-2')).toBeVisible();
-  // The header counts the active campaign.
-  await expect(page.getByTestId('player-menu-attention')).toBeVisible();
-  await page.getByTestId('player-menu-toggle').click();
-  await expect(page.getByTestId('player-menu-badge-bonusCampaigns')).toContainText('1');
+  // The header's player menu counts the active campaign.
+  await menu.click();
+  await expect(page.getByTestId('player-menu-badge-bonusCampaigns')).toContainText('1 active');
 
   await page.goto('/en/player/balance');
   await expect(page.getByTestId('balance-bonus')).toContainText('€10.00');

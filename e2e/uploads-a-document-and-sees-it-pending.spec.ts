@@ -14,7 +14,10 @@ test('a player uploads a document and sees it pending', async ({ page }) => {
   expect((await operatorSwitch('PATCH', `/players/${encodeURIComponent(player.login)}/flags`, { hasDocumentsToConfirm: true })).status).toBe(200);
   await useSessionInBrowser(page, player.token);
   await page.goto('/en/player/verification');
-  await expect(page.getByTestId('player-menu-attention')).toBeVisible();
+  const menu = page.getByTestId('player-menu-toggle');
+  await menu.click();
+  await expect(page.getByTestId('player-menu-badge-verification')).toBeVisible();
+  await menu.click();
   const requested = page.locator('[data-testid^="document-status-"]');
   await expect(requested).toHaveText(['Requested']);
 
@@ -30,5 +33,7 @@ test('a player uploads a document and sees it pending', async ({ page }) => {
   await expect(page.getByText('Document uploaded: it is waiting for review.')).toBeVisible();
   await expect(requested).toHaveText(['Under review']);
   await expect(page.getByRole('cell', { name: 'passport.png' })).toBeVisible();
-  await expect(page.getByTestId('player-menu-attention')).toHaveCount(0);
+  await menu.click();
+  await expect(page.getByTestId('player-menu-verification')).toBeVisible();
+  await expect(page.getByTestId('player-menu-badge-verification')).toHaveCount(0);
 });
