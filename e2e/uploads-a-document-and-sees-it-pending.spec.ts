@@ -20,6 +20,7 @@ test('a player uploads a document and sees it pending', async ({ page }) => {
   await menu.click();
   const requested = page.locator('[data-testid^="document-status-"]');
   await expect(requested).toHaveText(['Requested']);
+  await expect(page.getByTestId('documents-requested')).toHaveText('The casino asks you for: Passport. Upload it here.');
 
   const form = page.getByTestId('upload-form');
   // Checked before sending: a text file is refused in place.
@@ -32,6 +33,7 @@ test('a player uploads a document and sees it pending', async ({ page }) => {
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Document uploaded: it is waiting for review.')).toBeVisible();
   await expect(requested).toHaveText(['Under review']);
+  await expect(page.getByTestId('documents-requested')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'passport.png' })).toBeVisible();
   await menu.click();
   await expect(page.getByTestId('player-menu-verification')).toBeVisible();

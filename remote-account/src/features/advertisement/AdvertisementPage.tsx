@@ -42,7 +42,7 @@ function AdvertisementList({ locale }: { locale: Locale }) {
       loading={<SkeletonText lines={6} />}
     >
       {(data) => (
-        <ul className={styles.stack} data-testid="advertisements">
+        <ul className={styles.cards} data-testid="advertisements">
           {data.advertisements.map((ad) => (
             <AdvertisementCard
               key={ad.id}

@@ -99,7 +99,7 @@ function CampaignList({ locale }: { locale: ReturnType<typeof routeLocale> }) {
         loading={<SkeletonText lines={6} />}
       >
         {(data) => (
-          <ul className={styles.stack} data-testid="bonus-campaigns">
+          <ul className={styles.cards} data-testid="bonus-campaigns">
             {listed(data.campaigns).map((c) => (
               <CampaignCard key={c.id} campaign={c} busy={asking === c.id} onAction={(action) => void ask(action, c)} />
             ))}
