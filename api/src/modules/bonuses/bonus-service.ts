@@ -350,15 +350,16 @@ export function grantCashback(db: Db, playerId: number, amountCents: number): Bo
 export function bonusHistoryPage(
   db: Db,
   playerId: number,
-  query: PageRequest & DateRangeRequest,
+  query: PageRequest & DateRangeRequest & { status?: BonusStatus },
   lang: string,
 ): Paged<PlayerBonus> {
   const range = dateRangeConditions(query, 'created_at');
+  const filters = ['player_id = ?', ...(query.status ? ['status = ?'] : []), ...range.conditions];
   return pageOf<BonusRow, PlayerBonus>(
     db,
     query,
-    { select: '*', fromWhere: `FROM player_bonuses WHERE ${['player_id = ?', ...range.conditions].join(' AND ')}`, order: 'id DESC' },
-    [playerId, ...range.params],
+    { select: '*', fromWhere: `FROM player_bonuses WHERE ${filters.join(' AND ')}`, order: 'id DESC' },
+    [playerId, ...(query.status ? [query.status] : []), ...range.params],
     (row) => playerBonusView(db, row, lang),
   );
 }

@@ -68,14 +68,16 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reason: string;
         created_at: string;
       };
+      const { reason } = request.query;
       const range = dateRangeConditions(request.query, 'created_at');
+      const filters = ['player_id = ?', ...(reason ? ['reason = ?'] : []), ...range.conditions];
       return {
         status: 'ok',
         data: pageOf<Row, PointsHistoryItem>(
           db,
           request.query,
-          { select: '*', fromWhere: `FROM points_ledger WHERE ${['player_id = ?', ...range.conditions].join(' AND ')}`, order: 'id DESC' },
-          [playerIdOf(request), ...range.params],
+          { select: '*', fromWhere: `FROM points_ledger WHERE ${filters.join(' AND ')}`, order: 'id DESC' },
+          [playerIdOf(request), ...(reason ? [reason] : []), ...range.params],
           (row) => ({
             id: row.id,
             delta: formatMoney(row.delta_cents),

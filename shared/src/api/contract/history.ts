@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { LangQuery, Money, PageQuery } from './common';
+import { BonusStatus } from './bonuses';
 import { PaymentKind, PaymentStatus } from './payments';
 
 /**
  * Player history, authenticated, newest first, paged (`Paged<T>` of common.ts: items, page, perPage, total).
  * GET /player/history/payments?page&perPage&from&to&kind&status -> Paged<Payment> (payments.ts)
- * GET /player/history/bonus?page&perPage&from&to&lang           -> Paged<PlayerBonus> (bonuses.ts)
- * GET /player/history/points?page&perPage&from&to               -> Paged<PointsHistoryItem>
+ * GET /player/history/bonus?page&perPage&from&to&status&lang    -> Paged<PlayerBonus> (bonuses.ts)
+ * GET /player/history/points?page&perPage&from&to&reason        -> Paged<PointsHistoryItem>
  * (GET /player/history/round, with the same from&to, belongs to the games module.)
  */
 
@@ -21,10 +22,18 @@ export const HistoryDateRange = Type.Object({
 });
 export type HistoryDateRange = Static<typeof HistoryDateRange>;
 
-export const PointsHistoryQuery = Type.Object({ ...PageQuery.properties, ...HistoryDateRange.properties });
+/** Why points moved (PointsHistoryItem.reason), the points history's type filter. */
+export const POINTS_REASONS = ['play', 'exchange', 'bonus', 'operator'] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+export const PointsHistoryQuery = Type.Object({
+  ...PageQuery.properties,
+  ...HistoryDateRange.properties,
+  reason: Type.Optional(Type.Enum(POINTS_REASONS)),
+});
 export const BonusHistoryQuery = Type.Object({
   ...PageQuery.properties,
   ...HistoryDateRange.properties,
+  status: Type.Optional(BonusStatus),
   ...LangQuery.properties,
 });
 export const PaymentHistoryQuery = Type.Object({

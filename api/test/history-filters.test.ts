@@ -1,7 +1,7 @@
 import { call, registerAndSignIn, startTestApi, type TestApi } from './harness';
 
-/** The histories' date range (contract/history.ts HistoryDateRange): UTC days, both ends included. */
-describe('history date range', () => {
+/** The histories' filters: the date range (contract/history.ts HistoryDateRange: UTC days, both ends included) and each one's type. */
+describe('history filters', () => {
   let api: TestApi;
   let token: string;
   let playerId: number;
@@ -54,6 +54,26 @@ describe('history date range', () => {
     expect(rounds.body.data.items.map((r: { createdAt: string }) => r.createdAt)).toEqual(['2026-03-04T10:00:00.000Z']);
     const real = await call(api, 'GET', '/api/v1/player/history/round?from=2026-03-05', { token });
     expect(real.body.data.items.map((r: { createdAt: string }) => r.createdAt)).toEqual(['2026-03-10T10:00:00.000Z']);
+  });
+
+  test('points take a reason and bonuses a status, with the range', async () => {
+    const { db } = api.app;
+    db.prepare(
+      "INSERT INTO points_ledger (player_id, delta_cents, balance_after_cents, reason, created_at) VALUES (?, -50, 150, 'exchange', '2026-03-06T12:00:00.000Z')",
+    ).run(playerId);
+    const exchanges = await call(api, 'GET', '/api/v1/player/history/points?reason=exchange', { token });
+    expect(exchanges.body.data.items.map((p: { reason: string }) => p.reason)).toEqual(['exchange']);
+    const before = await call(api, 'GET', '/api/v1/player/history/points?reason=exchange&to=2026-03-05', { token });
+    expect(before.body.data.total).toBe(0);
+    expect((await call(api, 'GET', '/api/v1/player/history/points?reason=luck', { token })).status).toBe(400);
+
+    expect((await call(api, 'POST', '/api/v1/bonus-campaign/2/activate', { token })).status).toBe(200);
+    const active = await call(api, 'GET', '/api/v1/player/history/bonus?status=active', { token });
+    expect(active.body.data.items.map((b: { status: string }) => b.status)).toEqual(['active']);
+    expect((await call(api, 'GET', '/api/v1/player/history/bonus?status=rewarded', { token })).body.data.total).toBe(0);
+    const wrong = await call(api, 'GET', '/api/v1/player/history/bonus?status=lost', { token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].code).toBe('validation.invalid');
   });
 
   test.each([
