@@ -57,6 +57,12 @@ test('a player reads each history with a filter and pages through it', async ({ 
 
   await page.getByTestId('history-tab-points').click();
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
+  await page.getByTestId('filter-reason').selectOption('exchange');
+  await expect(page).toHaveURL(/reason=exchange/);
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
   await page.getByTestId('history-tab-bonus').click();
   await expect(page.getByText('Nothing here yet.').or(page.getByTestId('history-table'))).toBeVisible();
+  await page.getByTestId('filter-bonusStatus').selectOption('rewarded');
+  await expect(page).toHaveURL(/bonusStatus=rewarded/);
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
 });

@@ -33,6 +33,8 @@ describe('the history address', () => {
       kind: 'deposit',
       status: undefined,
       mode: 'demo',
+      bonusStatus: undefined,
+      reason: undefined,
     });
     expect(historyFilters(new URLSearchParams('page=-2')).page).toBe(1);
   });
@@ -89,6 +91,26 @@ describe('the history page', () => {
     });
     expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&from=2026-01-05&to=2026-01-31');
     expect(screen.queryByText(en.history.filter.toBeforeFrom)).toBeNull();
+  });
+
+  it('filters points by reason and bonuses by status, each from the address', async () => {
+    const asked: string[] = [];
+    const answer = (url: URL) => (asked.push(`${url.pathname}${url.search}`), { body: paged([]) });
+    mockApi({ '/api/v1/player/history/points': answer, '/api/v1/player/history/bonus': answer });
+    await renderRemoteRoute('/en/player/history/points', signedIn());
+    await screen.findByText(en.history.empty);
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('filter-reason'), { target: { value: 'exchange' } });
+    });
+    expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&reason=exchange');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('history-tab-bonus'));
+    });
+    await screen.findByTestId('filter-bonusStatus');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('filter-bonusStatus'), { target: { value: 'active' } });
+    });
+    expect(asked.at(-1)).toBe('/api/v1/player/history/bonus?page=1&perPage=10&status=active&lang=en');
   });
 
   it('asks the rounds with the range from the address', async () => {

@@ -23,6 +23,7 @@ import { SignInFirst } from '../../shared/SignInFirst';
 import { PaymentsTable } from './PaymentsTable';
 import { BonusDetails } from './BonusDetails';
 import {
+  BONUS_STATUSES,
   bonusHistoryQuery,
   calendarDay,
   HISTORY_PER_PAGE,
@@ -31,6 +32,7 @@ import {
   historySection,
   PAYMENT_KINDS,
   PAYMENT_STATUS_FILTER,
+  POINTS_REASONS,
   pointsHistoryQuery,
   roundsHistoryQuery,
   paymentsHistoryQuery,
@@ -96,15 +98,21 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
   const pager = (data: Paged<unknown>) => (
     <Pagination page={data.page} pageCount={Math.ceil(data.total / HISTORY_PER_PAGE)} onPage={setPage} hrefFor={hrefFor} />
   );
-  const choice = (name: 'kind' | 'status' | 'mode', values: readonly string[], value: string | undefined, withAll = true) => (
+  /** A type filter: its address parameter, its label, and how each value reads. */
+  const choice = (
+    name: 'kind' | 'status' | 'mode' | 'bonusStatus' | 'reason',
+    values: readonly string[],
+    value: string | undefined,
+    { withAll = true, label = `history.filter.${name}`, valueLabel = (v: string) => t(`history.${name}.${v}`) } = {},
+  ) => (
     <SelectField
-      label={t(`history.filter.${name}`)}
+      label={t(label)}
       value={value ?? ''}
       onChange={(event) => setFilter(name, event.target.value)}
       data-testid={`filter-${name}`}
       options={[
         ...(withAll ? [{ value: '', label: t('history.filter.any') }] : []),
-        ...values.map((v) => ({ value: v, label: t(`history.${name}.${v}`) })),
+        ...values.map((v) => ({ value: v, label: valueLabel(v) })),
       ]}
     />
   );
@@ -150,7 +158,7 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
       <>
         <div className={styles.filters}>
           {dates}
-          {choice('mode', ROUND_MODES, filters.mode ?? 'real', false)}
+          {choice('mode', ROUND_MODES, filters.mode ?? 'real', { withAll: false })}
         </div>
         <Section query={roundsHistoryQuery(filters)} pager={pager}>
           {(data) => <RoundsTable rounds={data.items} />}
@@ -160,7 +168,10 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
   if (section === 'points')
     return (
       <>
-        <div className={styles.filters}>{dates}</div>
+        <div className={styles.filters}>
+          {dates}
+          {choice('reason', POINTS_REASONS, filters.reason, { label: 'history.column.reason', valueLabel: (v) => t(`history.pointsReason.${v}`) })}
+        </div>
         <Section query={pointsHistoryQuery(filters)} pager={pager}>
           {(data) => <PointsTable items={data.items} />}
         </Section>
@@ -168,7 +179,10 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
     );
   return (
     <>
-      <div className={styles.filters}>{dates}</div>
+      <div className={styles.filters}>
+        {dates}
+        {choice('bonusStatus', BONUS_STATUSES, filters.bonusStatus, { label: 'history.filter.status', valueLabel: (v) => t(`bonusStatus.${v}`) })}
+      </div>
       <BonusSection filters={filters} locale={locale} pager={pager} />
     </>
   );

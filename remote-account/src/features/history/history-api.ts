@@ -1,9 +1,10 @@
 import { apiClient, endpointQuery, type Locale } from '@casino/shared';
-import type { PaymentKind, PaymentStatus } from '@casino/shared/contract';
+import { BONUS_STATUSES, POINTS_REASONS, type PaymentKind, type PaymentStatus } from '@casino/shared/contract';
 
 /**
  * The player's histories (SPEC.md section 2: /{lang}/player/history/{bonus,payments,points,rounds}); each is paged by
- * the API, and its filters and page live in the address (?page=&from=&to=&kind=&status=, ?mode=), so a reload or a
+ * the API, and its filters and page live in the address (?page=&from=&to= and the type: ?kind=&status= for payments,
+ * ?bonusStatus= for bonuses, ?reason= for points, ?mode= for rounds), so a reload or a
  * shared link shows the same rows. Dates are UTC calendar days (YYYY-MM-DD, both included), as the API reads them. This module is light: the route loader imports it.
  */
 export const HISTORY_SECTIONS = ['payments', 'bonus', 'points', 'rounds'] as const;
@@ -12,6 +13,7 @@ export const HISTORY_PER_PAGE = 10;
 export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const satisfies readonly PaymentKind[];
 export const PAYMENT_STATUS_FILTER = ['pending', 'completed', 'cancelled', 'failed', 'rejected', 'refunded'] as const satisfies readonly PaymentStatus[];
 export const ROUND_MODES = ['real', 'demo', 'all'] as const;
+export { BONUS_STATUSES, POINTS_REASONS };
 
 export const historySection = (value: string | undefined): HistorySection | null =>
   value === undefined ? 'payments' : (HISTORY_SECTIONS as readonly string[]).includes(value) ? (value as HistorySection) : null;
@@ -41,6 +43,8 @@ export function historyFilters(search: URLSearchParams) {
     kind: oneOf(PAYMENT_KINDS, search.get('kind')),
     status: oneOf(PAYMENT_STATUS_FILTER, search.get('status')),
     mode: oneOf(ROUND_MODES, search.get('mode')),
+    bonusStatus: oneOf(BONUS_STATUSES, search.get('bonusStatus')),
+    reason: oneOf(POINTS_REASONS, search.get('reason')),
   };
 }
 export type HistoryFilters = ReturnType<typeof historyFilters>;
@@ -57,8 +61,9 @@ export const paymentsHistoryQuery = (f: HistoryFilters) =>
     query: { ...paging(f), ...(f.kind ? { kind: f.kind } : {}), ...(f.status ? { status: f.status } : {}) },
   });
 export const bonusHistoryQuery = (f: HistoryFilters, lang: Locale) =>
-  endpointQuery('history.bonuses', { query: { ...paging(f), lang } });
-export const pointsHistoryQuery = (f: HistoryFilters) => endpointQuery('history.points', { query: paging(f) });
+  endpointQuery('history.bonuses', { query: { ...paging(f), ...(f.bonusStatus ? { status: f.bonusStatus } : {}), lang } });
+export const pointsHistoryQuery = (f: HistoryFilters) =>
+  endpointQuery('history.points', { query: { ...paging(f), ...(f.reason ? { reason: f.reason } : {}) } });
 export const roundsHistoryQuery = (f: HistoryFilters) =>
   endpointQuery('play.rounds', { query: { ...paging(f), mode: f.mode ?? 'real' } });
 export const bonusDetailsQuery = (uuid: string, lang: Locale) =>
