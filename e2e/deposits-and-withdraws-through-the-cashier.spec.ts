@@ -4,7 +4,8 @@ import { useSessionInBrowser } from './support/session';
 
 /**
  * Issue 12: the cashier on the balance page. The payment provider is outside the product: the reference API's
- * simulated provider answers (deposits complete at once, withdrawals wait as pending with the amount held).
+ * simulated provider answers (deposits complete at once, withdrawals wait as pending with the amount held). A deposit
+ * may take one of the cashbox's bonuses, activated right after it.
  */
 test('a player deposits and withdraws through the cashier', async ({ page }) => {
   const player = await freshPlayer();
@@ -15,13 +16,23 @@ test('a player deposits and withdraws through the cashier', async ({ page }) => 
   await cashier.getByLabel(/Amount/).fill('5');
   await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
   await expect(cashier.getByText('The smallest amount for this method is €10.00.')).toBeVisible();
+  // The cashbox offers the seeded welcome bonus (100.00, deposits from 20.00); its rules are checked before paying.
+  await cashier.getByTestId('cashier-bonus').selectOption({ label: 'Welcome bonus 100% (deposit from €20.00)' });
+  await cashier.getByLabel(/Amount/).fill('15');
+  await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
+  await expect(cashier.getByText('This bonus needs a deposit of at least €20.00.')).toBeVisible();
   await cashier.getByLabel(/Amount/).fill('50');
   await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Deposit €50.00 with');
+  await expect(dialog).toContainText('The bonus "Welcome bonus 100%" is activated right after the deposit.');
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByTestId('cashier-result')).toHaveText('€50.00 is on your balance.');
+  await expect(page.getByTestId('cashier-bonus-result')).toHaveText('The bonus "Welcome bonus 100%" is active.');
   await expect(page.getByTestId('balance-real')).toContainText('€50.00');
+  await expect(page.getByTestId('balance-bonus')).toContainText('€100.00');
+  // Taken: the cashbox no longer offers it.
+  await expect(cashier.getByRole('option', { name: /Welcome bonus 100%/ })).toHaveCount(0);
 
   await cashier.getByTestId('cashier-withdrawal').click();
   await cashier.getByLabel(/Amount/).fill('30');

@@ -33,14 +33,36 @@ test('a player reads each history with a filter and pages through it', async ({ 
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId('filter-kind')).toHaveValue('deposit');
 
+  // Dates are UTC days, both included: every payment above was made today.
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByTestId('filter-to').fill(yesterday);
+  await expect(page).toHaveURL(new RegExp(`to=${yesterday}`));
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
+  await page.getByTestId('filter-from').fill(today);
+  await expect(page.getByText('The end date is before the start date; it is left out.')).toBeVisible();
+  await page.getByTestId('filter-to').fill(today);
+  await expect(page).toHaveURL(new RegExp(`to=${today}`));
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toBeVisible();
+
   await page.getByTestId('history-tab-rounds').click();
   await expect(page).toHaveURL(`${edgeUrl}/en/player/history/rounds`);
+  await page.getByTestId('filter-from').fill(yesterday);
+  await expect(page).toHaveURL(new RegExp(`from=${yesterday}`));
   await page.getByTestId('filter-mode').selectOption('all');
   await expect(page).toHaveURL(/mode=all/);
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
 
   await page.getByTestId('history-tab-points').click();
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
+  await page.getByTestId('filter-reason').selectOption('exchange');
+  await expect(page).toHaveURL(/reason=exchange/);
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
   await page.getByTestId('history-tab-bonus').click();
   await expect(page.getByText('Nothing here yet.').or(page.getByTestId('history-table'))).toBeVisible();
+  await page.getByTestId('filter-bonusStatus').selectOption('rewarded');
+  await expect(page).toHaveURL(/bonusStatus=rewarded/);
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
 });

@@ -101,6 +101,40 @@ describe('Header', () => {
     expect(value.signOut).toHaveBeenCalledTimes(1);
   });
 
+  it("links the player menu to every player page, with the player's counters as badges", async () => {
+    renderHeader(
+      session({
+        isAuth: true,
+        player: { ...EMPTY_PLAYER, isAuth: true, login: 'anna', activeBonusCampaignsCount: 2, feedbackAdvertsCount: 3, hasDocumentsToConfirm: true },
+      }),
+    );
+    await screen.findByRole('link', { name: 'News' });
+    expect(screen.getByTestId('player-menu-attention')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('player-menu-toggle'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
+      '/en/player/balance',
+      '/en/player/bonus-campaigns',
+      '/en/player/history',
+      '/en/player/profile',
+      '/en/player/verification',
+      '/en/player/feedback/advertisement',
+      '/en/player/self-exclusion',
+      null,
+    ]);
+    expect(screen.getByTestId('player-menu-badge-bonusCampaigns').textContent).toBe('22 active');
+    expect(screen.getByTestId('player-menu-badge-feedback').textContent).toBe('33 unread');
+    expect(screen.getByTestId('player-menu-badge-verification').textContent).toBe('!documents to send');
+    expect(screen.queryByTestId('player-menu-badge-history')).toBeNull();
+  });
+
+  it('shows no badge when nothing waits', async () => {
+    renderHeader(session({ isAuth: true, player: { ...EMPTY_PLAYER, isAuth: true, login: 'anna' } }));
+    await screen.findByRole('link', { name: 'News' });
+    expect(screen.queryByTestId('player-menu-attention')).toBeNull();
+    fireEvent.click(screen.getByTestId('player-menu-toggle'));
+    expect(screen.queryByTestId(/player-menu-badge-/)).toBeNull();
+  });
+
   it('switches language keeping the page and remembers the choice for 365 days', async () => {
     const cookie = jest.spyOn(document, 'cookie', 'set');
     renderHeader(session());

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { localePath, useFormat, usePlayer, useSession, type Locale } from '@casino/shared';
+import { localePath, useFormat, usePlayer, useSession, type Locale, type Player } from '@casino/shared';
 import { pathInLocale } from '../routing/route-table';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { menuQuery } from './layout-queries';
@@ -34,12 +34,57 @@ export function Logo({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * The player menu's pages (SPEC.md section 2, player pages) and the counter each carries (SPEC.md section 3, Player:
+ * activeBonusCampaignsCount, feedbackAdvertsCount, hasDocumentsToConfirm, hasRejectedPayments). The counters come from
+ * the session's player (GET /player/display-data), which every page that changes one refreshes.
+ */
+const PLAYER_MENU = [
+  { key: 'balancePage', path: 'player/balance', counter: () => 0 },
+  { key: 'bonusCampaigns', path: 'player/bonus-campaigns', counter: (p: Player) => p.activeBonusCampaignsCount },
+  { key: 'history', path: 'player/history', counter: (p: Player) => (p.hasRejectedPayments ? 1 : 0) },
+  { key: 'profile', path: 'player/profile', counter: () => 0 },
+  { key: 'verification', path: 'player/verification', counter: (p: Player) => (p.hasDocumentsToConfirm ? 1 : 0) },
+  { key: 'feedback', path: 'player/feedback/advertisement', counter: (p: Player) => p.feedbackAdvertsCount },
+  { key: 'selfExclusion', path: 'player/self-exclusion', counter: () => 0 },
+] as const;
+
+// layouts.css belongs to the shell; the badge is small enough to carry its look here, in the theme's tokens.
+const BADGE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.25rem',
+  height: '1.25rem',
+  marginLeft: 'auto',
+  padding: '0 0.375rem',
+  borderRadius: '999px',
+  background: 'var(--c-gold)',
+  color: 'var(--c-on-gold)',
+  fontSize: '0.75rem',
+  fontWeight: 800,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+};
+const DOT: CSSProperties = {
+  position: 'absolute',
+  top: 2,
+  right: 2,
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  background: 'var(--c-red)',
+  boxShadow: '0 0 0 2px var(--c-bg)',
+};
+
 function PlayerMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   const player = usePlayer();
   const { signOut } = useSession();
   const format = useFormat();
   const name = player.nickname || player.login;
+  const counters = PLAYER_MENU.map((item) => ({ ...item, count: item.counter(player) }));
+  const waiting = counters.some((item) => item.count > 0);
   // Open on the page where it was opened: moving to another page closes it without an extra render.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -74,30 +119,35 @@ function PlayerMenu({ locale }: { locale: Locale }) {
         aria-haspopup="menu"
         onClick={() => setOpen((v) => !v)}
         data-testid="player-menu-toggle"
+        style={{ position: 'relative' }}
       >
         <span className="player-menu__avatar" aria-hidden="true">
           {name.slice(0, 1)}
         </span>
         <span className="player-menu__name">{name}</span>
         <span className="visually-hidden">{t('header.playerMenu')}</span>
+        {waiting && (
+          <span style={DOT} data-testid="player-menu-attention">
+            <span className="visually-hidden">{t('header.attention')}</span>
+          </span>
+        )}
       </button>
       {open && (
         <ul className="player-menu__list" role="menu">
-          <li role="none">
-            <Link role="menuitem" to={localePath(locale, 'player/profile')}>
-              {t('header.profile')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" to={localePath(locale, 'player/balance')}>
-              {t('header.balancePage')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" to={localePath(locale, 'player/history')}>
-              {t('header.history')}
-            </Link>
-          </li>
+          {counters.map((item) => (
+            <li role="none" key={item.key}>
+              <Link role="menuitem" to={localePath(locale, item.path)} data-testid={`player-menu-${item.key}`}>
+                {t(`header.${item.key}`)}
+                {item.count > 0 && (
+                  <span style={BADGE} data-testid={`player-menu-badge-${item.key}`}>
+                    {/* A yes/no counter (a rejected payment, a document to send) shows "!", a count its number. */}
+                    <span aria-hidden="true">{item.key === 'history' || item.key === 'verification' ? '!' : format.number(item.count)}</span>
+                    <span className="visually-hidden">{t(`header.badge.${item.key}`, { n: item.count })}</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
           <li role="none">
             <button role="menuitem" type="button" onClick={() => void signOut()} data-testid="sign-out">
               {t('header.signOut')}

@@ -32,14 +32,14 @@ export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'registration', element: <RegistrationPage /> },
+      { path: 'login', handle: meta('login'), element: <LoginPage /> },
+      { path: 'registration', handle: meta('registration'), element: <RegistrationPage /> },
       // The external landing and every social callback sign in through POST /sign-in/external.
-      { path: 'auth/external', element: <ExternalAuthPage /> },
-      { path: 'social/_auth', element: <ExternalAuthPage /> },
-      { path: 'social/check-mailru', element: <ExternalAuthPage /> },
-      { path: 'social/check-vkontakte', element: <ExternalAuthPage /> },
-      { path: 'social/check-yandex', element: <ExternalAuthPage /> },
+      { path: 'auth/external', handle: meta('externalAuth'), element: <ExternalAuthPage /> },
+      { path: 'social/_auth', handle: meta('socialAuth'), element: <ExternalAuthPage /> },
+      { path: 'social/check-mailru', handle: meta('socialAuth'), element: <ExternalAuthPage /> },
+      { path: 'social/check-vkontakte', handle: meta('socialAuth'), element: <ExternalAuthPage /> },
+      { path: 'social/check-yandex', handle: meta('socialAuth'), element: <ExternalAuthPage /> },
       {
         path: 'confirm/email/*',
         handle: meta('confirmEmail'),
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'player/balance',
-        handle: { titleKey: 'pages.balance' },
+        handle: meta('balance'),
         loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
         lazy: async () => ({ Component: (await import('../features/balance/BalancePage')).BalancePage }),
       },

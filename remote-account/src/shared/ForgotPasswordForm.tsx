@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient, Button, TextField } from '@casino/shared';
 import { PasswordForgotBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../app/namespace';
-import { contractResolver } from './forms/contract-resolver';
+import { contractResolver } from '@casino/shared/forms/contract-resolver';
 import { fieldMessage, msg, showFailure } from './forms/messages';
 import styles from './auth-form.module.css';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { currentAccount, formatMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
-import { pageOf, type PageRequest } from '../history/paging';
+import { dateRangeConditions, pageOf, type DateRangeRequest, type PageRequest } from '../history/paging';
 import { wageredCentsSince, wageringProgress } from './wagering';
 
 export interface CampaignRow {
@@ -352,14 +352,16 @@ export function grantCashback(db: Db, playerId: number, amountCents: number): Bo
 export function bonusHistoryPage(
   db: Db,
   playerId: number,
-  query: PageRequest,
+  query: PageRequest & DateRangeRequest & { status?: BonusStatus },
   lang: string,
 ): Paged<PlayerBonus> {
+  const range = dateRangeConditions(query, 'created_at');
+  const filters = ['player_id = ?', ...(query.status ? ['status = ?'] : []), ...range.conditions];
   return pageOf<BonusRow, PlayerBonus>(
     db,
     query,
-    { select: '*', fromWhere: 'FROM player_bonuses WHERE player_id = ?', order: 'id DESC' },
-    [playerId],
+    { select: '*', fromWhere: `FROM player_bonuses WHERE ${filters.join(' AND ')}`, order: 'id DESC' },
+    [playerId, ...(query.status ? [query.status] : []), ...range.params],
     (row) => playerBonusView(db, row, lang),
   );
 }

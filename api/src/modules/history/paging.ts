@@ -1,5 +1,6 @@
 import type { Paged } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
+import { ApiError } from '../../errors';
 
 export interface PageRequest {
   page?: number;
@@ -24,4 +25,36 @@ export function pageOf<Row, Item>(
     .prepare(`SELECT ${sql.select} ${sql.fromWhere} ORDER BY ${sql.order} LIMIT ? OFFSET ?`)
     .all(...params, perPage, (page - 1) * perPage) as Row[];
   return { items: rows.map(toItem), page, perPage, total };
+}
+
+export interface DateRangeRequest {
+  from?: string;
+  to?: string;
+}
+
+/** The day after a YYYY-MM-DD day, as YYYY-MM-DD (UTC). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A history's date range (contract/history.ts HistoryDateRange: UTC days, both included) as bounds on an ISO-8601
+ * column compared as text (ISO instants sort as they read): `since` included, `before` excluded. The schema has
+ * checked each day exists; a range that ends before it starts is the caller's mistake, answered 400, not an empty page.
+ */
+export function dateRangeBounds(range: DateRangeRequest): { since: string | null; before: string | null } {
+  if (range.from && range.to && range.to < range.from)
+    throw ApiError.badRequest('to', '`to` is before `from`', 'validation.out_of_range');
+  return { since: range.from ?? null, before: range.to ? nextDay(range.to) : null };
+}
+
+/** The same bounds as WHERE conditions on `column`, with their parameters. */
+export function dateRangeConditions(range: DateRangeRequest, column: string): { conditions: string[]; params: string[] } {
+  const { since, before } = dateRangeBounds(range);
+  return {
+    conditions: [...(since ? [`${column} >= ?`] : []), ...(before ? [`${column} < ?`] : [])],
+    params: [...(since ? [since] : []), ...(before ? [before] : [])],
+  };
 }

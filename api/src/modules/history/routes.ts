@@ -11,7 +11,7 @@ import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { formatMoney } from '../../db/wallet';
 import { bonusHistoryPage } from '../bonuses/bonus-service';
 import { paymentView, type PaymentRow } from '../payments/payment-service';
-import { pageOf } from './paging';
+import { dateRangeConditions, pageOf } from './paging';
 import { route } from '../../http/route';
 
 /** Player history: payments, bonuses, loyalty points (rounds belong to the games module). */
@@ -24,8 +24,9 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: requirePlayer },
     async (request): Promise<ApiOk<Paged<Payment>>> => {
       const { kind, status } = request.query;
-      const filters = ['player_id = ?', ...(kind ? ['kind = ?'] : []), ...(status ? ['status = ?'] : [])];
-      const params = [playerIdOf(request), ...(kind ? [kind] : []), ...(status ? [status] : [])];
+      const range = dateRangeConditions(request.query, 'created_at');
+      const filters = ['player_id = ?', ...(kind ? ['kind = ?'] : []), ...(status ? ['status = ?'] : []), ...range.conditions];
+      const params = [playerIdOf(request), ...(kind ? [kind] : []), ...(status ? [status] : []), ...range.params];
       return {
         status: 'ok',
         data: pageOf<PaymentRow, Payment>(
@@ -67,13 +68,16 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reason: string;
         created_at: string;
       };
+      const { reason } = request.query;
+      const range = dateRangeConditions(request.query, 'created_at');
+      const filters = ['player_id = ?', ...(reason ? ['reason = ?'] : []), ...range.conditions];
       return {
         status: 'ok',
         data: pageOf<Row, PointsHistoryItem>(
           db,
           request.query,
-          { select: '*', fromWhere: 'FROM points_ledger WHERE player_id = ?', order: 'id DESC' },
-          [playerIdOf(request)],
+          { select: '*', fromWhere: `FROM points_ledger WHERE ${filters.join(' AND ')}`, order: 'id DESC' },
+          [playerIdOf(request), ...(reason ? [reason] : []), ...range.params],
           (row) => ({
             id: row.id,
             delta: formatMoney(row.delta_cents),

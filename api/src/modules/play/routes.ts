@@ -13,6 +13,7 @@ import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
 import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
 import { catalogueOf } from '../games/catalogue';
+import { dateRangeBounds } from '../history/paging';
 import { PlayBlockedError, PlayService } from './play-service';
 import { expiredSessionPage, slotContentSecurityPolicy, slotPage } from './slot-page';
 import { route } from '../../http/route';
@@ -108,24 +109,30 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
     return orBlocked(reply, () => ({ status: 'ok', data: play.playRound(session, betCents) }));
   });
 
+  /** A player's rounds of one game or all, within the history's date range (null: no bound). */
+  const roundsOf =
+    'player_id = @playerId AND (@gameId IS NULL OR game_id = @gameId) AND (@since IS NULL OR created_at >= @since) AND (@before IS NULL OR created_at < @before)';
+  const roundColumns =
+    'id, game_id AS gameId, mode, currency, bet_cents AS bet, win_cents AS win, balance_after_cents AS balanceAfter, created_at AS createdAt';
   const historyStatements = {
-    real: db.prepare(
-      `SELECT id, game_id AS gameId, mode, currency, bet_cents AS bet, win_cents AS win, balance_after_cents AS balanceAfter, created_at AS createdAt
-       FROM game_rounds WHERE player_id = @playerId AND mode = @mode AND (@gameId IS NULL OR game_id = @gameId)
-       ORDER BY id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    realCount: db.prepare('SELECT COUNT(*) FROM game_rounds WHERE player_id = @playerId AND mode = @mode AND (@gameId IS NULL OR game_id = @gameId)').pluck(),
-    all: db.prepare(
-      `SELECT id, game_id AS gameId, mode, currency, bet_cents AS bet, win_cents AS win, balance_after_cents AS balanceAfter, created_at AS createdAt
-       FROM game_rounds WHERE player_id = @playerId AND (@gameId IS NULL OR game_id = @gameId)
-       ORDER BY id DESC LIMIT @limit OFFSET @offset`,
-    ),
-    allCount: db.prepare('SELECT COUNT(*) FROM game_rounds WHERE player_id = @playerId AND (@gameId IS NULL OR game_id = @gameId)').pluck(),
+    real: db.prepare(`SELECT ${roundColumns} FROM game_rounds WHERE ${roundsOf} AND mode = @mode ORDER BY id DESC LIMIT @limit OFFSET @offset`),
+    realCount: db.prepare(`SELECT COUNT(*) FROM game_rounds WHERE ${roundsOf} AND mode = @mode`).pluck(),
+    all: db.prepare(`SELECT ${roundColumns} FROM game_rounds WHERE ${roundsOf} ORDER BY id DESC LIMIT @limit OFFSET @offset`),
+    allCount: db.prepare(`SELECT COUNT(*) FROM game_rounds WHERE ${roundsOf}`).pluck(),
   };
 
   route(app, 'play.rounds', { preHandler: requirePlayer }, async (request) => {
-    const { mode = 'real', gameId, page = 1, perPage = 20 } = request.query;
-    const params = { playerId: playerIdOf(request), mode, gameId: gameId ?? null, limit: perPage, offset: (page - 1) * perPage };
+    const { mode = 'real', gameId, from, to, page = 1, perPage = 20 } = request.query;
+    const { since, before } = dateRangeBounds({ from, to });
+    const params = {
+      playerId: playerIdOf(request),
+      mode,
+      gameId: gameId ?? null,
+      since,
+      before,
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    };
     const [list, count] = mode === 'all' ? [historyStatements.all, historyStatements.allCount] : [historyStatements.real, historyStatements.realCount];
     const rows = list.all(params) as { id: number; gameId: number; mode: GameMode; currency: string; bet: number; win: number; balanceAfter: number | null; createdAt: string }[];
     const items: RoundHistoryItem[] = rows.map((row) => {

@@ -25,10 +25,12 @@ export function AdvertisementPage() {
 function AdvertisementList({ locale }: { locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const queryClient = useQueryClient();
+  const { refreshPlayer } = useSession();
   const query = useQuery(advertisementsQuery(locale));
   const markViewed = useMutation({
     mutationFn: (id: number) => markAdvertisementViewed(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.advertisements') }),
+    // The header's unread count (feedbackAdvertsCount) is the player's: refresh it too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.advertisements') }), refreshPlayer()]),
     onError: (error) => notify({ type: 'error', text: t(actionMessage((error as { code?: string }).code)) }),
   });
   return (
@@ -40,7 +42,7 @@ function AdvertisementList({ locale }: { locale: Locale }) {
       loading={<SkeletonText lines={6} />}
     >
       {(data) => (
-        <ul className={styles.stack} data-testid="advertisements">
+        <ul className={styles.cards} data-testid="advertisements">
           {data.advertisements.map((ad) => (
             <AdvertisementCard
               key={ad.id}

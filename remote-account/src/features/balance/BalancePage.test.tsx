@@ -21,6 +21,23 @@ const cashier = {
   },
 };
 
+const currencies = {
+  '/payment/currencies': {
+    body: {
+      status: 'ok',
+      data: {
+        currencies: [
+          { code: 'EUR', symbol: '€', decimals: 2, isCrypto: false },
+          { code: 'USD', symbol: '$', decimals: 2, isCrypto: false },
+          { code: 'PLN', symbol: 'zł', decimals: 2, isCrypto: false },
+        ],
+      },
+    },
+  },
+};
+const posted = (fetchMock: jest.Mock, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
 const signedIn = () => testSession({ isAuth: true, id: 7, login: 'player7' });
 
 describe('the balance page', () => {
@@ -58,6 +75,84 @@ describe('the balance page', () => {
       fireEvent.click(within(screen.getByText(en.balance.error).closest('[role=alert]') as HTMLElement).getByRole('button'));
     });
     expect((await screen.findByTestId('balance-total')).textContent).toContain('€130.50');
+  });
+
+  it('adds a currency account from the currencies the player has not got, and shows every account fresh', async () => {
+    let accounts = balance.accounts;
+    const fetchMock = mockApi({
+      ...cashier,
+      ...currencies,
+      '/api/v1/dashboard/balance': () => ({ body: { status: 'ok', data: { ...balance, accounts } } }),
+      '/api/v1/dashboard/currency-account/add': () => {
+        accounts = [...accounts, { currency: 'PLN', balance: '0.00', bonus: '0.00', isCurrent: false }];
+        return { body: { status: 'ok', data: { accounts } } };
+      },
+    });
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    const panel = await screen.findByTestId('currency-accounts');
+    // EUR and USD are held: only PLN is offered.
+    const select = (await within(panel).findByLabelText(en.accounts.newCurrency)) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['PLN']);
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: en.accounts.add }));
+    });
+    expect(posted(fetchMock, '/currency-account/add')).toEqual([{ currency: 'PLN' }]);
+    expect((await screen.findByTestId('accounts-result')).textContent).toBe('Your PLN account is open.');
+    expect(await screen.findByTestId('account-PLN')).toBeTruthy();
+  });
+
+  it('switches the active account only after the player confirms, and says why a switch is refused', async () => {
+    let refuse = true;
+    const fetchMock = mockApi({
+      ...cashier,
+      ...currencies,
+      '/api/v1/dashboard/balance': { body: { status: 'ok', data: balance } },
+      '/api/v1/dashboard/currency-account/switch': () =>
+        refuse
+          ? { status: 409, body: { status: 'error', errors: [{ field: 'currency', code: 'conflict.state', message: 'bonus' }] } }
+          : { body: { status: 'ok', data: { accounts: balance.accounts } } },
+    });
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    const usd = await screen.findByTestId('account-USD');
+    // USD holds money: it can be made active but not closed.
+    expect(within(usd).queryByRole('button', { name: en.accounts.close })).toBeNull();
+    expect(within(screen.getByTestId('account-EUR')).queryByRole('button')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(usd).getByRole('button', { name: en.accounts.switch }));
+    });
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(posted(fetchMock, '/currency-account/switch')).toEqual([]);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: en.accounts.switch }));
+    });
+    expect(await within(dialog).findByText(en.accounts.switchBlocked)).toBeTruthy();
+    refuse = false;
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: en.accounts.switch }));
+    });
+    expect((await screen.findByTestId('accounts-result')).textContent).toBe('You now play with your USD account.');
+    expect(posted(fetchMock, '/currency-account/switch')).toEqual([{ currency: 'USD' }, { currency: 'USD' }]);
+  });
+
+  it('closes an empty account after confirmation', async () => {
+    const withEmpty = { ...balance, accounts: [...balance.accounts, { currency: 'PLN', balance: '0.00', bonus: '0.00', isCurrent: false }] };
+    const fetchMock = mockApi({
+      ...cashier,
+      ...currencies,
+      '/api/v1/dashboard/balance': { body: { status: 'ok', data: withEmpty } },
+      '/api/v1/dashboard/currency-account/close': { body: { status: 'ok', data: { accounts: balance.accounts } } },
+    });
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    await act(async () => {
+      fireEvent.click(within(await screen.findByTestId('account-PLN')).getByRole('button', { name: en.accounts.close }));
+    });
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByText(/The account is empty/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: en.accounts.close }));
+    });
+    expect(posted(fetchMock, '/currency-account/close')).toEqual([{ currency: 'PLN' }]);
+    expect((await screen.findByTestId('accounts-result')).textContent).toBe('Your PLN account is closed.');
   });
 
   it('opens the verification page with its heading', async () => {

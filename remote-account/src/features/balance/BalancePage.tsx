@@ -1,60 +1,62 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { localePath, QueryView, routeLocale, SECTION_PATHS, useSession } from '@casino/shared';
+import { localePath, PageLink, playerPagePath, QueryView, routeLocale, SECTION_PATHS, useFormat, usePlayer, useSession, type Locale } from '@casino/shared';
 import type { BalanceData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { balanceQuery } from './balance-api';
 import { CashierPanel } from './CashierPanel';
+import { CurrencyAccounts } from './CurrencyAccounts';
+import area from '../../shared/player-area.module.css';
 import styles from './BalancePage.module.css';
 
-/** Money arrives as "12.50" (never a float); shown in the player's language with the currency. */
-export function formatMoney(amount: string, currency: string, locale: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${amount} ${currency}`;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
-  } catch {
-    return `${amount} ${currency}`; // a currency code Intl does not know (a crypto coin)
-  }
-}
-
-function BalanceFigures({ balance, locale }: { balance: BalanceData; locale: string }) {
+function BalanceFigures({ balance }: { balance: BalanceData }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const figures = [
     { key: 'real', label: t('balance.real'), amount: balance.balance },
     { key: 'bonus', label: t('balance.bonus'), amount: balance.bonus },
     { key: 'total', label: t('balance.total'), amount: balance.total },
   ];
-  const otherAccounts = balance.accounts.filter((account) => !account.isCurrent);
   return (
-    <>
-      <dl className={styles.figures}>
-        {figures.map((figure) => (
-          <div key={figure.key} className={styles.figure} data-testid={`balance-${figure.key}`}>
-            <dt>{figure.label}</dt>
-            <dd>{formatMoney(figure.amount, balance.currency, locale)}</dd>
-          </div>
-        ))}
-      </dl>
-      {otherAccounts.length > 0 && (
-        <section>
-          <h2 className={styles.subheading}>{t('balance.otherAccounts')}</h2>
-          <ul className={styles.accounts}>
-            {otherAccounts.map((account) => (
-              <li key={account.currency}>
-                <span>{account.currency}</span>
-                <span>{formatMoney(account.balance, account.currency, locale)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
+    <dl className={styles.figures}>
+      {figures.map((figure) => (
+        <div key={figure.key} className={styles.figure} data-testid={`balance-${figure.key}`}>
+          <dt>{figure.label}</dt>
+          <dd>{format.money(figure.amount, balance.currency)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
-/** /{lang}/player/balance: the signed-in player's money, from GET /dashboard/balance. */
+/** Bonus, points and cashback: what they are now, and where each is used (their pages hold the actions). */
+function Rewards({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const player = usePlayer();
+  const rows = [
+    { key: 'bonusCampaigns', value: format.number(player.activeBonusCampaignsCount), to: playerPagePath(locale, 'bonus-campaigns') },
+    { key: 'points', value: format.number(Number(player.points), { minimumFractionDigits: 2 }), to: localePath(locale, SECTION_PATHS.points) },
+    { key: 'cashback', value: format.money(player.cashbackReward, player.currency), to: localePath(locale, SECTION_PATHS.bonuses) },
+  ] as const;
+  return (
+    <section className={area.card} data-testid="rewards">
+      <h2 className={area.subheading}>{t('balance.rewards')}</h2>
+      <ul className={styles.accounts}>
+        {rows.map((row) => (
+          <li key={row.key} data-testid={`reward-${row.key}`}>
+            <span>{t(`balance.reward.${row.key}`)}</span>
+            <span className={styles.accountMoney}>{row.value}</span>
+            <PageLink to={row.to}>{t(`balance.rewardAction.${row.key}`)}</PageLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /{lang}/player/balance: the signed-in player's money, from GET /dashboard/balance, with the cashier. */
 export function BalancePage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
@@ -66,16 +68,21 @@ export function BalancePage() {
       <h1 className={styles.heading}>{t('pages.balance')}</h1>
       {!isAuth && (
         <p>
-          {t('balance.signInFirst')}{' '}
-          <Link to={localePath(locale, SECTION_PATHS.login)}>{t('pages.login')}</Link>
+          {t('balance.signInFirst')} <Link to={localePath(locale, SECTION_PATHS.login)}>{t('pages.login')}</Link>
         </p>
       )}
       {isAuth && (
         <QueryView query={balance} errorText={t('balance.error')}>
-          {(data) => <BalanceFigures balance={data} locale={locale} />}
+          {(data) => (
+            <>
+              <BalanceFigures balance={data} />
+              <CurrencyAccounts accounts={data.accounts} />
+            </>
+          )}
         </QueryView>
       )}
       {isAuth && <CashierPanel />}
+      {isAuth && <Rewards locale={locale} />}
     </section>
   );
 }

@@ -1,15 +1,31 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, endpointKey, QueryView, SelectField, TextField, useFormat, useSession } from '@casino/shared';
-import type { CashierData, CashierMethod, Payment } from '@casino/shared/contract';
+import { useParams } from 'react-router-dom';
+import { type ApiRequestError, Button, endpointKey, QueryView, routeLocale, SelectField, TextField, useFormat, useSession } from '@casino/shared';
+import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { actionMessage } from '../../shared/forms/messages';
-import { amountProblem, cashierQuery, deposit, parseAmount, withdraw } from './cashier-api';
+import { canLoseReward } from '../../shared/can-lose-reward';
+import {
+  activateCashboxBonus,
+  amountProblem,
+  cashboxBonusesQuery,
+  cashierQuery,
+  deposit,
+  parseAmount,
+  verifyBonusRules,
+  withdraw,
+} from './cashier-api';
 import styles from '../../shared/player-area.module.css';
 
 type Kind = 'deposit' | 'withdrawal';
+/** What a deposit brought: the payment, and the chosen bonus's activation (its error code when refused). */
+type Result = { payment: Payment; bonus?: { title: string; refused?: string } };
+
+/** A cashbox bonus the player can still take with a deposit. */
+const offered = (campaign: BonusCampaign) => campaign.playerStatus === 'none' || campaign.playerStatus === 'available';
 
 /** Deposit and withdrawal on the balance page: method, amount within its limits, a confirmation, then the result. */
 export function CashierPanel() {
@@ -27,7 +43,13 @@ export function CashierPanel() {
 
 function Cashier({ data }: { data: CashierData }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = routeLocale(useParams());
   const format = useFormat();
+  const bonuses = (useQuery(cashboxBonusesQuery(locale)).data?.campaigns ?? []).filter(offered);
+  const [bonusId, setBonusId] = useState('');
+  const bonus = bonuses.find((campaign) => String(campaign.id) === bonusId);
+  const [losesReward, setLosesReward] = useState(false);
+  const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
   const { refreshPlayer } = useSession();
   const [kind, setKind] = useState<Kind>('deposit');
@@ -38,39 +60,70 @@ function Cashier({ data }: { data: CashierData }) {
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string>();
   const [asking, setAsking] = useState(false);
-  const [result, setResult] = useState<Payment | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const needsAddress = kind === 'withdrawal' && method?.type === 'crypto';
   const money = (amount: string) => format.money(amount, data.currency);
 
   const send = useMutation({
-    mutationFn: () => {
+    mutationFn: async (): Promise<Result> => {
       const body = { methodId: method!.id, amount: parseAmount(amountText)!, ...(needsAddress ? { address: address.trim() } : {}) };
-      return kind === 'deposit' ? deposit(body) : withdraw(body);
+      if (kind === 'withdrawal') return { payment: await withdraw(body) };
+      const payment = await deposit(body);
+      if (!bonus || payment.status !== 'completed') return { payment };
+      // The money is in whatever the bonus answers: its refusal is part of the result, not a failed deposit.
+      const refused = await activateCashboxBonus(bonus.id, locale).then(
+        () => undefined,
+        (error: ApiRequestError) => error.code,
+      );
+      return { payment, bonus: { title: bonus.title, refused } };
     },
-    onSuccess: async (payment) => {
+    onSuccess: async (answer) => {
       setAsking(false);
-      setResult(payment);
+      setResult(answer);
       setAmountText('');
+      setBonusId('');
       await Promise.all(
-        (['dashboard.balance', 'payments.cashier', 'history.payments'] as const).map((key) => queryClient.invalidateQueries({ queryKey: endpointKey(key) })),
+        (['dashboard.balance', 'payments.cashier', 'history.payments', 'bonuses.forCashbox', 'bonuses.forDashboard', 'history.bonuses'] as const).map(
+          (key) => queryClient.invalidateQueries({ queryKey: endpointKey(key) }),
+        ),
       );
       await refreshPlayer();
     },
   });
 
-  const ask = (event: React.FormEvent) => {
+  const ask = async (event: React.FormEvent) => {
     event.preventDefault();
     setResult(null);
     if (!method) return;
-    const issue = amountProblem(parseAmount(amountText), method);
+    const amount = parseAmount(amountText);
+    const issue = amountProblem(amount, method);
     if (issue) return setProblem(t(`cashier.amount.${issue}`, { min: money(method.min), max: money(method.max) }));
     if (needsAddress && (address.trim().length < 8 || address.trim().length > 128)) return setProblem(t('history.payments.addressInvalid'));
+    setLosesReward(false);
+    if (kind === 'deposit' && bonus) {
+      // The bonus's rules are checked before any money moves: a deposit too small for it is said here.
+      setChecking(true);
+      try {
+        const [rules, loss] = await Promise.all([
+          verifyBonusRules(bonus.id, amount!),
+          canLoseReward(bonus.id).catch(() => ({ canLose: false })),
+        ]);
+        const broken = rules.violations[0];
+        if (broken) return setProblem(t(`cashier.bonusRule.${broken.rule}`, { defaultValue: t('form.errors.bonusRules'), min: money(bonus.minDeposit) }));
+        setLosesReward(loss.canLose);
+      } catch (error) {
+        return setProblem(t(actionMessage((error as ApiRequestError).code)));
+      } finally {
+        setChecking(false);
+      }
+    }
     setProblem(undefined);
     send.reset();
     setAsking(true);
   };
   const switchTo = (next: Kind) => {
     setKind(next);
+    setBonusId('');
     setMethodId('');
     setProblem(undefined);
     setResult(null);
@@ -86,7 +139,16 @@ function Cashier({ data }: { data: CashierData }) {
       <p className={styles.muted}>{t('cashier.balance', { amount: money(data.balance) })}</p>
       {result && (
         <p className={styles.success} role="status" data-testid="cashier-result">
-          {t(`cashier.result.${result.kind}.${result.status === 'completed' ? 'completed' : 'pending'}`, { amount: format.money(result.amount, result.currency) })}
+          {t(`cashier.result.${result.payment.kind}.${result.payment.status === 'completed' ? 'completed' : 'pending'}`, {
+            amount: format.money(result.payment.amount, result.payment.currency),
+          })}
+        </p>
+      )}
+      {result?.bonus && (
+        <p className={result.bonus.refused ? styles.error : styles.success} role="status" data-testid="cashier-bonus-result">
+          {result.bonus.refused
+            ? t('cashier.bonusRefused', { title: result.bonus.title, reason: t(actionMessage(result.bonus.refused)) })
+            : t('cashier.bonusActive', { title: result.bonus.title })}
         </p>
       )}
       {kind === 'deposit' && !data.canDeposit ? (
@@ -96,7 +158,7 @@ function Cashier({ data }: { data: CashierData }) {
       ) : methods.length === 0 ? (
         <p>{t('cashier.noMethods')}</p>
       ) : (
-        <form className={styles.form} onSubmit={ask} noValidate data-testid="cashier-form">
+        <form className={styles.form} onSubmit={(event) => void ask(event)} noValidate data-testid="cashier-form">
           <SelectField
             label={t('cashier.method')}
             value={method?.id ?? ''}
@@ -112,11 +174,29 @@ function Cashier({ data }: { data: CashierData }) {
             hint={method ? t('cashier.limits', { min: money(method.min), max: money(method.max) }) : undefined}
             error={problem}
           />
+          {kind === 'deposit' && bonuses.length > 0 && (
+            <SelectField
+              label={t('cashier.bonus')}
+              value={bonus ? bonusId : ''}
+              onChange={(event) => setBonusId(event.target.value)}
+              data-testid="cashier-bonus"
+              options={[
+                { value: '', label: t('cashier.noBonus') },
+                ...bonuses.map((campaign) => ({
+                  value: String(campaign.id),
+                  label:
+                    Number(campaign.minDeposit) > 0
+                      ? t('cashier.bonusOption', { title: campaign.title, min: money(campaign.minDeposit) })
+                      : campaign.title,
+                })),
+              ]}
+            />
+          )}
           {needsAddress && (
             <TextField label={t('cashier.address')} autoComplete="off" value={address} onChange={(event) => setAddress(event.target.value)} />
           )}
           <div>
-            <Button type="submit" color="green" text={t(`cashier.${kind}`)} />
+            <Button type="submit" color="green" text={t(`cashier.${kind}`)} loading={checking} />
           </div>
         </form>
       )}
@@ -130,6 +210,12 @@ function Cashier({ data }: { data: CashierData }) {
         onClose={() => setAsking(false)}
       >
         <p>{t(`cashier.confirmText.${kind}`, { amount: money(parseAmount(amountText) ?? '0'), method: method?.name ?? '' })}</p>
+        {kind === 'deposit' && bonus && <p>{t('cashier.confirmBonus', { title: bonus.title })}</p>}
+        {kind === 'deposit' && bonus && losesReward && (
+          <p className={styles.error} role="alert">
+            {t('bonusCampaigns.losesReward')}
+          </p>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { apiClient, endpointQuery } from '@casino/shared';
+import { apiClient, endpointQuery, type Locale } from '@casino/shared';
 import type { CashierPaymentBody } from '@casino/shared/contract';
 
 /**
@@ -7,6 +7,17 @@ import type { CashierPaymentBody } from '@casino/shared/contract';
  */
 export const cashierQuery = () => endpointQuery('payments.cashier', {});
 export const deposit = (body: CashierPaymentBody) => apiClient.call<'payments.deposit'>('payments.deposit', { body });
+/** The bonuses a deposit can take (SPEC.md section 7: campaigns for the cashbox), in the page's language. */
+export const cashboxBonusesQuery = (lang: Locale) => endpointQuery('bonuses.forCashbox', { query: { lang } });
+/** Whether this deposit would meet the bonus's rules (minimum deposit, currency, another active bonus), asked before paying. */
+export const verifyBonusRules = (bonusId: number, depositAmount: string) =>
+  apiClient.call<'bonuses.verifyRules'>('bonuses.verifyRules', { body: { bonusId, depositAmount } });
+/**
+ * The deposit body names no bonus: the chosen one is activated right after the deposit, whose amount then meets its
+ * minimum (the reference API checks the largest deposit since the campaign started).
+ */
+export const activateCashboxBonus = (bonusId: number, lang: Locale) =>
+  apiClient.call<'bonuses.activate'>('bonuses.activate', { params: { bonusId }, query: { lang } });
 export const withdraw = (body: CashierPaymentBody) => apiClient.call<'payments.withdrawal'>('payments.withdrawal', { body });
 
 /** An amount the player typed ("20", "20.5", "20,50") as the API's "20.50", or null when it is not one. */

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, endpointKey, notify, QueryView, routeLocale, SkeletonText, useFormat, useSession } from '@casino/shared';
+import { Button, endpointKey, notify, QueryView, routeLocale, SkeletonText, useFormat, usePlayer, useSession } from '@casino/shared';
 import type { BonusCampaign } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { actionMessage } from '../../shared/forms/messages';
-import { canLoseReward, dashboardCampaignsQuery, runBonusAction, type BonusAction } from './bonus-campaigns-api';
+import { canLoseReward } from '../../shared/can-lose-reward';
+import { dashboardCampaignsQuery, runBonusAction, type BonusAction } from './bonus-campaigns-api';
 import styles from '../../shared/player-area.module.css';
 
 /** The actions a bonus in each state allows (bonuses.ts state machine); reward only once wagering is complete. */
@@ -35,8 +36,24 @@ export function BonusCampaignsPage() {
   return (
     <section className={styles.page} data-testid="bonus-campaigns-page">
       <h1 className={styles.heading}>{t('pages.bonusCampaigns')}</h1>
+      {isAuth && <BonusBalance />}
       {isAuth ? <CampaignList locale={locale} /> : <SignInFirst />}
     </section>
+  );
+}
+
+/** What an action changes, in view: the real and the bonus balance of the player (refreshed after each action). */
+function BonusBalance() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const player = usePlayer();
+  return (
+    <dl className={styles.details} data-testid="bonus-balance">
+      <dt>{t('balance.real')}</dt>
+      <dd data-testid="bonus-balance-real">{format.money(player.balance, player.currency)}</dd>
+      <dt>{t('balance.bonus')}</dt>
+      <dd data-testid="bonus-balance-bonus">{format.money(player.bonus, player.currency)}</dd>
+    </dl>
   );
 }
 
@@ -82,7 +99,7 @@ function CampaignList({ locale }: { locale: ReturnType<typeof routeLocale> }) {
         loading={<SkeletonText lines={6} />}
       >
         {(data) => (
-          <ul className={styles.stack} data-testid="bonus-campaigns">
+          <ul className={styles.cards} data-testid="bonus-campaigns">
             {listed(data.campaigns).map((c) => (
               <CampaignCard key={c.id} campaign={c} busy={asking === c.id} onAction={(action) => void ask(action, c)} />
             ))}
@@ -117,7 +134,10 @@ function CampaignList({ locale }: { locale: ReturnType<typeof routeLocale> }) {
 function CampaignCard({ campaign: c, busy, onAction }: { campaign: BonusCampaign; busy: boolean; onAction: (a: BonusAction) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const amount = (value: string) => (c.currency ? format.money(value, c.currency) : format.number(Number(value)));
+  const player = usePlayer();
+  // A campaign for any currency pays in the player's current one.
+  const currency = c.currency ?? player.currency;
+  const amount = (value: string) => format.money(value, currency);
   const status = c.playerStatus === 'none' ? 'available' : c.playerStatus;
   return (
     <li className={styles.card} data-testid={`campaign-${c.id}`}>

@@ -9,9 +9,6 @@ export type BonusAction = (typeof BONUS_ACTIONS)[number];
 
 export const dashboardCampaignsQuery = (lang: Locale) => endpointQuery('bonuses.forDashboard', { query: { lang } });
 
-export const canLoseReward = (bonusId: number) =>
-  apiClient.call<'bonuses.canLoseReward'>('bonuses.canLoseReward', { query: { bonusId } });
-
 export function runBonusAction(action: BonusAction, bonusId: number, lang: Locale) {
   const given = { params: { bonusId }, query: { lang } };
   if (action === 'activate') return apiClient.call<'bonuses.activate'>('bonuses.activate', given);

@@ -28,11 +28,21 @@ describe('the history address', () => {
     expect(historySection('nope')).toBeNull();
     expect(historyFilters(new URLSearchParams('page=3&kind=deposit&status=weird&mode=demo'))).toEqual({
       page: 3,
+      from: undefined,
+      to: undefined,
       kind: 'deposit',
       status: undefined,
       mode: 'demo',
+      bonusStatus: undefined,
+      reason: undefined,
     });
     expect(historyFilters(new URLSearchParams('page=-2')).page).toBe(1);
+  });
+
+  it('keeps only days that exist, and drops an end before the start (the API would refuse it)', () => {
+    expect(historyFilters(new URLSearchParams('from=2026-01-05&to=2026-01-31'))).toMatchObject({ from: '2026-01-05', to: '2026-01-31' });
+    expect(historyFilters(new URLSearchParams('from=2026-02-30&to=yesterday'))).toMatchObject({ from: undefined, to: undefined });
+    expect(historyFilters(new URLSearchParams('from=2026-03-05&to=2026-03-01'))).toMatchObject({ from: '2026-03-05', to: undefined });
   });
 });
 
@@ -54,6 +64,62 @@ describe('the history page', () => {
     expect(await screen.findByTestId('payment-status-2')).toBeTruthy();
     expect(asked.at(-1)).toContain('page=2');
     expect(asked.at(-1)).toContain('kind=withdrawal');
+  });
+
+  it('filters every section by date: the range goes to the address and to the API, from the first page', async () => {
+    const asked: string[] = [];
+    const answer = (url: URL) => {
+      asked.push(`${url.pathname}${url.search}`);
+      return { body: paged([]) };
+    };
+    mockApi({ '/api/v1/player/history/points': answer, '/api/v1/player/history/round': answer });
+    await renderRemoteRoute('/en/player/history/points?page=2', signedIn());
+    await screen.findByText(en.history.empty);
+    expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=2&perPage=10');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-01-05' } });
+    });
+    expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&from=2026-01-05');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '2026-01-01' } });
+    });
+    // The player sees why the end is not applied; the request leaves it out.
+    expect(await screen.findByText(en.history.filter.toBeforeFrom)).toBeTruthy();
+    expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&from=2026-01-05');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '2026-01-31' } });
+    });
+    expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&from=2026-01-05&to=2026-01-31');
+    expect(screen.queryByText(en.history.filter.toBeforeFrom)).toBeNull();
+  });
+
+  it('filters points by reason and bonuses by status, each from the address', async () => {
+    const asked: string[] = [];
+    const answer = (url: URL) => (asked.push(`${url.pathname}${url.search}`), { body: paged([]) });
+    mockApi({ '/api/v1/player/history/points': answer, '/api/v1/player/history/bonus': answer });
+    await renderRemoteRoute('/en/player/history/points', signedIn());
+    await screen.findByText(en.history.empty);
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('filter-reason'), { target: { value: 'exchange' } });
+    });
+    expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&reason=exchange');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('history-tab-bonus'));
+    });
+    await screen.findByTestId('filter-bonusStatus');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('filter-bonusStatus'), { target: { value: 'active' } });
+    });
+    expect(asked.at(-1)).toBe('/api/v1/player/history/bonus?page=1&perPage=10&status=active&lang=en');
+  });
+
+  it('asks the rounds with the range from the address', async () => {
+    const asked: string[] = [];
+    mockApi({ '/api/v1/player/history/round': (url) => (asked.push(url.search), { body: paged([]) }) });
+    await renderRemoteRoute('/en/player/history/rounds?from=2026-02-01&to=2026-02-28', signedIn());
+    await screen.findByText(en.history.empty);
+    expect(asked[0]).toContain('from=2026-02-01&to=2026-02-28');
+    expect((screen.getByTestId('filter-from') as HTMLInputElement).value).toBe('2026-02-01');
   });
 
   it('cancels a pending withdrawal after the player confirms, and says so', async () => {

@@ -6,6 +6,7 @@ import {
   type ApiRequestError,
   Button,
   DataTable,
+  DateField,
   localePath,
   Pagination,
   QueryView,
@@ -22,13 +23,16 @@ import { SignInFirst } from '../../shared/SignInFirst';
 import { PaymentsTable } from './PaymentsTable';
 import { BonusDetails } from './BonusDetails';
 import {
+  BONUS_STATUSES,
   bonusHistoryQuery,
+  calendarDay,
   HISTORY_PER_PAGE,
   HISTORY_SECTIONS,
   historyFilters,
   historySection,
   PAYMENT_KINDS,
   PAYMENT_STATUS_FILTER,
+  POINTS_REASONS,
   pointsHistoryQuery,
   roundsHistoryQuery,
   paymentsHistoryQuery,
@@ -94,23 +98,53 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
   const pager = (data: Paged<unknown>) => (
     <Pagination page={data.page} pageCount={Math.ceil(data.total / HISTORY_PER_PAGE)} onPage={setPage} hrefFor={hrefFor} />
   );
-  const choice = (name: 'kind' | 'status' | 'mode', values: readonly string[], value: string | undefined, withAll = true) => (
+  /** A type filter: its address parameter, its label, and how each value reads. */
+  const choice = (
+    name: 'kind' | 'status' | 'mode' | 'bonusStatus' | 'reason',
+    values: readonly string[],
+    value: string | undefined,
+    { withAll = true, label = `history.filter.${name}`, valueLabel = (v: string) => t(`history.${name}.${v}`) } = {},
+  ) => (
     <SelectField
-      label={t(`history.filter.${name}`)}
+      label={t(label)}
       value={value ?? ''}
       onChange={(event) => setFilter(name, event.target.value)}
       data-testid={`filter-${name}`}
       options={[
         ...(withAll ? [{ value: '', label: t('history.filter.any') }] : []),
-        ...values.map((v) => ({ value: v, label: t(`history.${name}.${v}`) })),
+        ...values.map((v) => ({ value: v, label: valueLabel(v) })),
       ]}
     />
+  );
+
+  // The address keeps what the player picked; an end before the start is said here and left out of the request.
+  const typedFrom = calendarDay(search.get('from'));
+  const typedTo = calendarDay(search.get('to'));
+  const dates = (
+    <>
+      <DateField
+        label={t('history.filter.from')}
+        value={typedFrom ?? ''}
+        max={typedTo}
+        onChange={(event) => setFilter('from', event.target.value)}
+        data-testid="filter-from"
+      />
+      <DateField
+        label={t('history.filter.to')}
+        value={typedTo ?? ''}
+        min={typedFrom}
+        onChange={(event) => setFilter('to', event.target.value)}
+        error={typedFrom && typedTo && typedTo < typedFrom ? t('history.filter.toBeforeFrom') : undefined}
+        data-testid="filter-to"
+      />
+    </>
   );
 
   if (section === 'payments')
     return (
       <>
         <div className={styles.filters}>
+          {dates}
           {choice('kind', PAYMENT_KINDS, filters.kind)}
           {choice('status', PAYMENT_STATUS_FILTER, filters.status)}
         </div>
@@ -122,7 +156,10 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
   if (section === 'rounds')
     return (
       <>
-        <div className={styles.filters}>{choice('mode', ROUND_MODES, filters.mode ?? 'real', false)}</div>
+        <div className={styles.filters}>
+          {dates}
+          {choice('mode', ROUND_MODES, filters.mode ?? 'real', { withAll: false })}
+        </div>
         <Section query={roundsHistoryQuery(filters)} pager={pager}>
           {(data) => <RoundsTable rounds={data.items} />}
         </Section>
@@ -130,11 +167,25 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
     );
   if (section === 'points')
     return (
-      <Section query={pointsHistoryQuery(filters)} pager={pager}>
-        {(data) => <PointsTable items={data.items} />}
-      </Section>
+      <>
+        <div className={styles.filters}>
+          {dates}
+          {choice('reason', POINTS_REASONS, filters.reason, { label: 'history.column.reason', valueLabel: (v) => t(`history.pointsReason.${v}`) })}
+        </div>
+        <Section query={pointsHistoryQuery(filters)} pager={pager}>
+          {(data) => <PointsTable items={data.items} />}
+        </Section>
+      </>
     );
-  return <BonusSection filters={filters} locale={locale} pager={pager} />;
+  return (
+    <>
+      <div className={styles.filters}>
+        {dates}
+        {choice('bonusStatus', BONUS_STATUSES, filters.bonusStatus, { label: 'history.filter.status', valueLabel: (v) => t(`bonusStatus.${v}`) })}
+      </div>
+      <BonusSection filters={filters} locale={locale} pager={pager} />
+    </>
+  );
 }
 
 /** One section's rows with its loading, error and empty states, and its pages under them. */

@@ -1,10 +1,11 @@
 import { apiClient, endpointQuery, type Locale } from '@casino/shared';
-import type { PaymentKind, PaymentStatus } from '@casino/shared/contract';
+import { BONUS_STATUSES, POINTS_REASONS, type PaymentKind, type PaymentStatus } from '@casino/shared/contract';
 
 /**
  * The player's histories (SPEC.md section 2: /{lang}/player/history/{bonus,payments,points,rounds}); each is paged by
- * the API, and its filters and page live in the address (?page=&kind=&status=, ?mode=), so a reload or a shared link
- * shows the same rows. This module is light: the route loader imports it.
+ * the API, and its filters and page live in the address (?page=&from=&to= and the type: ?kind=&status= for payments,
+ * ?bonusStatus= for bonuses, ?reason= for points, ?mode= for rounds), so a reload or a
+ * shared link shows the same rows. Dates are UTC calendar days (YYYY-MM-DD, both included), as the API reads them. This module is light: the route loader imports it.
  */
 export const HISTORY_SECTIONS = ['payments', 'bonus', 'points', 'rounds'] as const;
 export type HistorySection = (typeof HISTORY_SECTIONS)[number];
@@ -12,6 +13,7 @@ export const HISTORY_PER_PAGE = 10;
 export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const satisfies readonly PaymentKind[];
 export const PAYMENT_STATUS_FILTER = ['pending', 'completed', 'cancelled', 'failed', 'rejected', 'refunded'] as const satisfies readonly PaymentStatus[];
 export const ROUND_MODES = ['real', 'demo', 'all'] as const;
+export { BONUS_STATUSES, POINTS_REASONS };
 
 export const historySection = (value: string | undefined): HistorySection | null =>
   value === undefined ? 'payments' : (HISTORY_SECTIONS as readonly string[]).includes(value) ? (value as HistorySection) : null;
@@ -23,28 +25,47 @@ const pageOf = (search: URLSearchParams) => {
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** The filters the address asks for, with anything unknown dropped. */
+/** A YYYY-MM-DD day that exists, or undefined. */
+export function calendarDay(value: string | null): string | undefined {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+}
+
+/** The filters the address asks for, with anything unknown dropped (and an end before the start, which the API refuses). */
 export function historyFilters(search: URLSearchParams) {
+  const from = calendarDay(search.get('from'));
+  const to = calendarDay(search.get('to'));
   return {
     page: pageOf(search),
+    from,
+    to: from && to && to < from ? undefined : to,
     kind: oneOf(PAYMENT_KINDS, search.get('kind')),
     status: oneOf(PAYMENT_STATUS_FILTER, search.get('status')),
     mode: oneOf(ROUND_MODES, search.get('mode')),
+    bonusStatus: oneOf(BONUS_STATUSES, search.get('bonusStatus')),
+    reason: oneOf(POINTS_REASONS, search.get('reason')),
   };
 }
 export type HistoryFilters = ReturnType<typeof historyFilters>;
 
-const paging = (page: number) => ({ page, perPage: HISTORY_PER_PAGE });
+const paging = (f: HistoryFilters) => ({
+  page: f.page,
+  perPage: HISTORY_PER_PAGE,
+  ...(f.from ? { from: f.from } : {}),
+  ...(f.to ? { to: f.to } : {}),
+});
 
 export const paymentsHistoryQuery = (f: HistoryFilters) =>
   endpointQuery('history.payments', {
-    query: { ...paging(f.page), ...(f.kind ? { kind: f.kind } : {}), ...(f.status ? { status: f.status } : {}) },
+    query: { ...paging(f), ...(f.kind ? { kind: f.kind } : {}), ...(f.status ? { status: f.status } : {}) },
   });
 export const bonusHistoryQuery = (f: HistoryFilters, lang: Locale) =>
-  endpointQuery('history.bonuses', { query: { ...paging(f.page), lang } });
-export const pointsHistoryQuery = (f: HistoryFilters) => endpointQuery('history.points', { query: paging(f.page) });
+  endpointQuery('history.bonuses', { query: { ...paging(f), ...(f.bonusStatus ? { status: f.bonusStatus } : {}), lang } });
+export const pointsHistoryQuery = (f: HistoryFilters) =>
+  endpointQuery('history.points', { query: { ...paging(f), ...(f.reason ? { reason: f.reason } : {}) } });
 export const roundsHistoryQuery = (f: HistoryFilters) =>
-  endpointQuery('play.rounds', { query: { ...paging(f.page), mode: f.mode ?? 'real' } });
+  endpointQuery('play.rounds', { query: { ...paging(f), mode: f.mode ?? 'real' } });
 export const bonusDetailsQuery = (uuid: string, lang: Locale) =>
   endpointQuery('bonuses.historyInfo', { params: { bonusUuid: uuid }, query: { lang } });
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { ApiErrorCode } from '@casino/shared';
 import { OtpCode, SignInBody } from '@casino/shared/api/contract/auth';
-import { contractResolver } from '../../shared/forms/contract-resolver';
+import { contractResolver } from '@casino/shared/forms/contract-resolver';
 
 /**
  * The sign-in form's rules and messages. The rules are the API's own request schema (SignInBody of the contract);

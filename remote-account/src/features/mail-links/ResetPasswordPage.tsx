@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError, apiClient, Button, localePath, PasswordField, SECTION_PATHS, TextField } from '@casino/shared';
 import { PasswordResetBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../../app/namespace';
-import { contractResolver } from '../../shared/forms/contract-resolver';
+import { contractResolver } from '@casino/shared/forms/contract-resolver';
 import { fieldMessage, msg, showFailure } from '../../shared/forms/messages';
 import { LinkState } from '../../shared/LinkState';
 import { usePageLocale } from '../../shared/page-locale';

@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../app/namespace';
 import { CodeConfirmation } from '../../shared/CodeConfirmation';
 import { FormFooter } from '../../shared/FormFooter';
 import { useContractForm } from '../../shared/forms/use-contract-form';
-import { withoutEmptyInputs } from '../../shared/forms/contract-resolver';
+import { withoutEmptyInputs } from '@casino/shared/forms/contract-resolver';
 import { confirmation, countriesQuery, profileQuery, setNickname, updateProfile } from './profile-api';
 import styles from '../../shared/player-area.module.css';
 

@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '@casino/shared';
 import { RegistrationBody } from '@casino/shared/api/contract/auth';
-import { contractResolver } from '../../shared/forms/contract-resolver';
+import { contractResolver } from '@casino/shared/forms/contract-resolver';
 
 /** The registration form's values; the rules are the API's own request schema (RegistrationBody of the contract). */
 export interface RegistrationFields {

@@ -38,6 +38,8 @@ describe('the verification page', () => {
     expect((await screen.findByTestId('document-status-1')).textContent).toBe(en.verification.status.requested);
     expect(screen.getByTestId('document-status-2').textContent).toBe(en.verification.status.rejected);
     expect(screen.getByText(en.verification.kind.selfie, { selector: 'td' })).toBeTruthy();
+    // Only the requested one is asked for above the form.
+    expect(screen.getByTestId('documents-requested').textContent).toBe('The casino asks you for: Passport. Upload it here.');
     expect(screen.getByTestId('card-status-1').textContent).toBe(en.verification.cardStatus.pending);
   });
 

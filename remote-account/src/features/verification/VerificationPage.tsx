@@ -114,6 +114,7 @@ function UploadForm() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
+  const { refreshPlayer } = useSession();
   const [kind, setKind] = useState<DocumentKind>(DOCUMENT_KINDS[0]);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -127,7 +128,8 @@ function UploadForm() {
     onSuccess: async () => {
       setFile(null);
       notify({ type: 'success', text: t('verification.uploaded') });
-      await queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.documents') });
+      // A requested document sent clears the header's "documents to confirm" (the player's hasDocumentsToConfirm).
+      await Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.documents') }), refreshPlayer()]);
     },
     onError: (error) => setProblem(actionMessage((error as { code?: string }).code)),
   });
@@ -144,10 +146,18 @@ function UploadForm() {
     upload.mutate(file);
   };
   const maxSize = format.number(UPLOAD_MAX_BYTES / 1024 / 1024, { style: 'unit', unit: 'megabyte' });
+  // What the operator asked for (the header's "documents to send"), said where the player can answer it.
+  const requested = (useQuery(documentsQuery()).data?.documents ?? []).filter((d) => d.status === 'requested');
+  const requestedKinds = [...new Set(requested.map((d) => t(`verification.kind.${d.kind}`, { defaultValue: d.kind })))];
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate data-testid="upload-form">
       <h2 className={styles.subheading}>{t('verification.upload')}</h2>
+      {requestedKinds.length > 0 && (
+        <p className={styles.error} role="status" data-testid="documents-requested">
+          {t('verification.requested', { kinds: requestedKinds.join(', ') })}
+        </p>
+      )}
       <SelectField
         label={t('verification.column.kind')}
         value={kind}

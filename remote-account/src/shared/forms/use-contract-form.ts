@@ -1,10 +1,20 @@
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TObject } from 'typebox';
 import { NAMESPACE } from '../../app/namespace';
-import { contractResolver } from './contract-resolver';
+import { contractResolver } from '@casino/shared/forms/contract-resolver';
 import { fieldMessage, showFailure, type MessageOverrides } from './messages';
+
+/** The form's state and actions (named, so the federation's type build can write it out). */
+export type ContractForm<Fields extends FieldValues> = UseFormReturn<Fields> & {
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  errorOf: (name: Path<Fields>) => string | undefined;
+  formError: string | undefined;
+  done: boolean;
+  setDone: (done: boolean) => void;
+  pending: boolean;
+};
 
 /**
  * A player-area form on its endpoint's request schema (docs/contract.md "Forms"): checked before sending, the API's
@@ -20,7 +30,7 @@ export function useContractForm<Fields extends FieldValues>({
   defaultValues: DefaultValues<Fields>;
   send: (fields: Fields) => Promise<unknown>;
   overrides?: Partial<Record<string, MessageOverrides>>;
-}) {
+}): ContractForm<Fields> {
   const { t } = useTranslation(NAMESPACE);
   const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState(false);

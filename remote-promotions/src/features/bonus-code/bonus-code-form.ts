@@ -1,6 +1,6 @@
 import { BonusCodeBody } from '@casino/shared/api/contract/bonuses';
 import type { ApiErrorCode } from '@casino/shared';
-import { contractResolver } from '../../shared/forms/contract-resolver';
+import { contractResolver } from '@casino/shared/forms/contract-resolver';
 
 export interface BonusCodeFields {
   code: string;

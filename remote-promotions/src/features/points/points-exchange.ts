@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { PointsExchangeBody } from '@casino/shared/api/contract/dashboard';
 import type { PointsData } from '@casino/shared/contract';
-import { contractResolver } from '../../shared/forms/contract-resolver';
+import { contractResolver } from '@casino/shared/forms/contract-resolver';
 
 export interface PointsExchangeFields {
   points: string;

@@ -13,6 +13,7 @@ import {
   BlogListQuery,
   BlogTag,
   BonusActionData,
+  BonusHistoryQuery,
   BonusCampaignList,
   BonusCodeBody,
   BonusIdParams,
@@ -94,6 +95,7 @@ import {
   Payment,
   PaymentCard,
   PaymentHistoryQuery,
+  PointsHistoryQuery,
   PaymentIdParams,
   PinCodeBody,
   PinCodeCheckData,
@@ -221,8 +223,8 @@ export const ENDPOINT_SCHEMAS = {
   'dashboard.uploadDocument': { response: VerificationDocument },
   // history
   'history.payments': { querystring: PaymentHistoryQuery, response: Paged(Payment) },
-  'history.bonuses': { querystring: PagedLangQuery, response: Paged(PlayerBonus) },
-  'history.points': { querystring: PageQuery, response: Paged(PointsHistoryItem) },
+  'history.bonuses': { querystring: BonusHistoryQuery, response: Paged(PlayerBonus) },
+  'history.points': { querystring: PointsHistoryQuery, response: Paged(PointsHistoryItem) },
   // payments
   'payments.currencies': { response: CurrencyList },
   'payments.cashier': { response: CashierData },

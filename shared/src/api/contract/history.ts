@@ -1,16 +1,44 @@
 import { Type, type Static } from 'typebox';
-import { Money, PageQuery } from './common';
+import { LangQuery, Money, PageQuery } from './common';
+import { BonusStatus } from './bonuses';
 import { PaymentKind, PaymentStatus } from './payments';
 
 /**
  * Player history, authenticated, newest first, paged (`Paged<T>` of common.ts: items, page, perPage, total).
- * GET /player/history/payments?page&perPage&kind&status -> Paged<Payment> (payments.ts)
- * GET /player/history/bonus?page&perPage&lang           -> Paged<PlayerBonus> (bonuses.ts)
- * GET /player/history/points?page&perPage               -> Paged<PointsHistoryItem>
- * (GET /player/history/round belongs to the games module.)
+ * GET /player/history/payments?page&perPage&from&to&kind&status -> Paged<Payment> (payments.ts)
+ * GET /player/history/bonus?page&perPage&from&to&status&lang    -> Paged<PlayerBonus> (bonuses.ts)
+ * GET /player/history/points?page&perPage&from&to&reason        -> Paged<PointsHistoryItem>
+ * (GET /player/history/round, with the same from&to, belongs to the games module.)
  */
+
+/**
+ * A history's date range: `from` and `to` are calendar days (YYYY-MM-DD, UTC), both included; either may be left out.
+ * A day that does not exist answers 400 validation.format; `to` before `from` answers 400 validation.out_of_range.
+ * UTC days, not the player's, so a page rendered on the server asks for the same rows as the browser.
+ */
+export const HistoryDateRange = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+});
+export type HistoryDateRange = Static<typeof HistoryDateRange>;
+
+/** Why points moved (PointsHistoryItem.reason), the points history's type filter. */
+export const POINTS_REASONS = ['play', 'exchange', 'bonus', 'operator'] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+export const PointsHistoryQuery = Type.Object({
+  ...PageQuery.properties,
+  ...HistoryDateRange.properties,
+  reason: Type.Optional(Type.Enum(POINTS_REASONS)),
+});
+export const BonusHistoryQuery = Type.Object({
+  ...PageQuery.properties,
+  ...HistoryDateRange.properties,
+  status: Type.Optional(BonusStatus),
+  ...LangQuery.properties,
+});
 export const PaymentHistoryQuery = Type.Object({
   ...PageQuery.properties,
+  ...HistoryDateRange.properties,
   kind: Type.Optional(PaymentKind),
   status: Type.Optional(PaymentStatus),
 });

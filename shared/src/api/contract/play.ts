@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ApiErrorItem, LocaleSchema, Money, Paged } from './common';
 import { GameCard, GameSlug } from './games';
+import { HistoryDateRange } from './history';
 
 /**
  * Real and demo play (SPEC.md section 7 "Games", section 4 "Game mode", section 6 "Blocked player").
@@ -97,6 +98,7 @@ export type SpinResult = Static<typeof SpinResult>;
 export const RoundHistoryQuery = Type.Object({
   mode: Type.Optional(Type.Union([Type.Literal('real'), Type.Literal('demo'), Type.Literal('all')], { default: 'real' })),
   gameId: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...HistoryDateRange.properties,
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });

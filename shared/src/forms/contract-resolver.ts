@@ -4,6 +4,9 @@ import { Errors } from 'typebox/value';
 import { codeForKeyword } from '@casino/shared';
 
 /**
+ * `@casino/shared/forms/contract-resolver`: a deep entry outside the singleton rewrite (shared/README.md), bundled
+ * into the chunk of each form that imports it, so react-hook-form's types never reach the shared root.
+ *
  * A react-hook-form resolver that checks a form with a request schema of the wire contract: the API validates the
  * same body with the same schema. Two adjustments between a form and a request body: an empty input means "not given"
  * (left out, as the submit leaves it out, so an empty required field is `validation.required`, not a format error),

@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { BalanceData, BonusCampaign, CashierData, Payment } from '@casino/shared/contract';
+import en from '../../locales/en.json';
+import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
+import { amountProblem, parseAmount } from './cashier-api';
+
+const balance: BalanceData = {
+  currency: 'EUR',
+  balance: '0.00',
+  bonus: '0.00',
+  total: '0.00',
+  demoBalance: '1000.00',
+  accounts: [{ currency: 'EUR', balance: '0.00', bonus: '0.00', isCurrent: true }],
+};
+const cashierData: CashierData = {
+  currency: 'EUR',
+  balance: '0.00',
+  canDeposit: true,
+  deposit: [{ id: 'visa', kind: 'deposit', type: 'card', name: 'Visa', currencies: ['EUR'], min: '10.00', max: '5000.00' }],
+  withdrawal: [],
+};
+const welcome: BonusCampaign = {
+  id: 1,
+  kind: 'deposit',
+  title: 'Welcome bonus 100%',
+  description: '',
+  amount: '100.00',
+  freeSpins: 0,
+  wagerFactor: 35,
+  minDeposit: '20.00',
+  currency: null,
+  byCode: false,
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: '2027-01-01T00:00:00.000Z',
+  playerStatus: 'none',
+  bonusUuid: null,
+  wagering: null,
+};
+const payment = (amount: string): Payment => ({
+  id: 1,
+  kind: 'deposit',
+  method: 'Visa',
+  currency: 'EUR',
+  amount,
+  status: 'completed',
+  reason: null,
+  cancellable: false,
+  cryptoTransaction: null,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-10T10:00:00.000Z',
+});
+const ok = (data: unknown) => ({ body: { status: 'ok', data } });
+const signedIn = () => testSession({ isAuth: true, id: 7, login: 'player7' });
+const calls = (fetchMock: jest.Mock, path: string) => fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === path);
+
+function answers(over: Record<string, unknown> = {}) {
+  return {
+    '/api/v1/dashboard/balance': ok(balance),
+    '/payment/currencies': ok({ currencies: [] }),
+    '/api/v1/cashier': ok(cashierData),
+    '/api/v1/bonus-campaign/campaign-list-for-cashbox': ok({ campaigns: [welcome, { ...welcome, id: 2, title: 'Used', playerStatus: 'rewarded' }] }),
+    '/api/v1/bonus-campaign/can-lose-gamification-reward': ok({ canLose: false, reward: null }),
+    '/api/v1/cashier/deposit': ok(payment('50.00')),
+    ...over,
+  } as Parameters<typeof mockApi>[0];
+}
+
+async function depositWithBonus(amount: string) {
+  const cashier = await screen.findByTestId('cashier');
+  const bonus = (await within(cashier).findByTestId('cashier-bonus')) as HTMLSelectElement;
+  fireEvent.change(bonus, { target: { value: '1' } });
+  fireEvent.change(within(cashier).getByLabelText(/Amount/), { target: { value: amount } });
+  await act(async () => {
+    fireEvent.click(within(within(cashier).getByTestId('cashier-form')).getByRole('button', { name: en.cashier.deposit }));
+  });
+}
+
+describe('the cashier amount', () => {
+  it('reads what a player types and checks it against the method limits', () => {
+    expect(parseAmount('20,5')).toBe('20.50');
+    expect(parseAmount('2e3')).toBeNull();
+    expect(amountProblem(parseAmount('5'), { min: '10.00', max: '50.00' })).toBe('min');
+    expect(amountProblem(parseAmount('51'), { min: '10.00', max: '50.00' })).toBe('max');
+    expect(amountProblem(null, { min: '10.00', max: '50.00' })).toBe('format');
+  });
+});
+
+describe('the cashier bonus choice', () => {
+  it('offers only the cashbox bonuses the player can still take', async () => {
+    mockApi(answers());
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    const select = (await screen.findByTestId('cashier-bonus')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([en.cashier.noBonus, 'Welcome bonus 100% (deposit from €20.00)']);
+  });
+
+  it('says a deposit is too small for the bonus before any money moves', async () => {
+    const fetchMock = mockApi(
+      answers({
+        '/api/v1/bonus-campaign/verify-rules': ok({ ok: false, violations: [{ rule: 'min-deposit', message: 'x' }] }),
+      }),
+    );
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    await depositWithBonus('15');
+    expect(await screen.findByText('This bonus needs a deposit of at least €20.00.')).toBeTruthy();
+    expect(JSON.parse(String(calls(fetchMock, '/api/v1/bonus-campaign/verify-rules')[0]![1]!.body))).toEqual({ bonusId: 1, depositAmount: '15.00' });
+    expect(calls(fetchMock, '/api/v1/cashier/deposit')).toHaveLength(0);
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe('15');
+  });
+
+  it('deposits, then activates the chosen bonus, and says both', async () => {
+    const fetchMock = mockApi(
+      answers({
+        '/api/v1/bonus-campaign/verify-rules': ok({ ok: true, violations: [] }),
+        '/api/v1/bonus-campaign/1/activate': ok({ handled: true }),
+      }),
+    );
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    await depositWithBonus('50');
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByText(/Welcome bonus 100%/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: en.cashier.deposit }));
+    });
+    expect((await screen.findByTestId('cashier-bonus-result')).textContent).toBe('The bonus "Welcome bonus 100%" is active.');
+    expect(screen.getByTestId('cashier-result').textContent).toBe('€50.00 is on your balance.');
+    const order = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+    expect(order.indexOf('/api/v1/cashier/deposit')).toBeLessThan(order.indexOf('/api/v1/bonus-campaign/1/activate'));
+  });
+
+  it('keeps the deposit when the bonus is refused after it, and says why', async () => {
+    mockApi(
+      answers({
+        '/api/v1/bonus-campaign/verify-rules': ok({ ok: true, violations: [] }),
+        '/api/v1/bonus-campaign/1/activate': {
+          status: 409,
+          body: { status: 'error', errors: [{ field: 'bonusId', code: 'bonus.rules', message: 'x' }] },
+        },
+      }),
+    );
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    await depositWithBonus('50');
+    await act(async () => {
+      fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: en.cashier.deposit }));
+    });
+    expect((await screen.findByTestId('cashier-bonus-result')).textContent).toContain('could not be activated');
+    expect(screen.getByTestId('cashier-result').textContent).toBe('€50.00 is on your balance.');
+  });
+});
