@@ -12,7 +12,7 @@ import { bootHints, type BootFiles, ExposeFilesCache, HostBuild, jsonForHtml, pr
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
-import { SCRIPT_NONCE_PLACEHOLDER, SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
+import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
 import { LOCALES } from '@casino/shared/contract';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { errorAnswer, proxyRequest, proxyUpgrade } from './proxy';
@@ -24,7 +24,7 @@ import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
 import { REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
 import type { ReleaseService } from './release/service';
 import { answerForPath } from './route-remotes';
-import { apiResponseHeaders, securityHeaders, withScriptNonce } from './security-headers';
+import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
   acceptedEncodings,
   contentTypeOf,
@@ -118,8 +118,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    // A server-rendered page sets its own policy (the same, with its script nonce).
-    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });
 
   registerReleaseApi(app, service, { grants: service.config.grants, publicUrl: config.publicUrl, publishBodyLimit: config.publishBodyLimit });
@@ -251,15 +250,13 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
-        const nonce = crypto.randomBytes(16).toString('base64');
         const html = renderServerPageHtml(build.html, map, hints, banner, serverPageParts(rendered, device, pathOf(url), [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles], config.publicUrl));
         return reply
           .code(page.status)
           .type('text/html; charset=utf-8')
           .header('vary', 'Cookie')
           .header('x-casino-render', 'server')
-          .header('content-security-policy', withScriptNonce(headers['content-security-policy'] ?? '', nonce))
-          .send(html.split(SCRIPT_NONCE_PLACEHOLDER).join(nonce));
+          .send(html);
       }
     }
     const html = renderIndexHtml(build.html, map, hints, banner);

@@ -32,14 +32,6 @@ export function securityHeaders(config: Pick<EdgeConfig, 'remoteOrigins' | 'extr
   };
 }
 
-/**
- * The policy of one server-rendered page: React's own small inline scripts (they reveal parts of the page that finished
- * after the rest) may run with this response's nonce; nothing else inline may.
- */
-export function withScriptNonce(csp: string, nonce: string): string {
-  return csp.replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} 'nonce-${nonce}'`);
-}
-
 /** One year of HTTPS only, sent only when players reach the site over HTTPS (a header over plain HTTP means nothing). */
 function transportSecurity(config: Pick<EdgeConfig, 'publicUrl'>): Record<string, string> {
   return isHttps(config) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -40,7 +39,6 @@ import { detectDevice } from '../shell/device';
 import { loadSettings, settingsAtom } from '../shell/settings';
 import type { RenderRequest, RenderResult } from './render-contract';
 import { ServerRemotes } from './server-remotes';
-import { SCRIPT_NONCE_PLACEHOLDER } from './ssr-state';
 
 /** What one render knows about itself, found from anywhere in its async work (i18n, fragments). */
 interface RenderScope {
@@ -208,36 +206,26 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
 }
 
 /**
- * React's streaming renderer, read to the end: the head (title from the page's data, the stylesheets of every remote
- * on the page) is only known once everything rendered, and a guest page is cached whole. Past `limitMs` the render is
- * aborted: what is still pending is left to the browser.
+ * React's renderer for complete documents (`prerenderToNodeStream`): it resolves once everything rendered, with every
+ * finished part in place, so the page reads with no script at all (the streaming renderer would send parts that
+ * finished late as hidden blocks moved by inline scripts). Waiting is right here: the head (the page's own title, the
+ * stylesheets of every remote on the page) is only known at the end, and a guest page is cached whole. Past `limitMs`
+ * the render is aborted; what is still pending is left to the browser.
  */
-function renderToString(app: React.ReactNode, limitMs: number, current: RenderScope): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(app, {
-      nonce: SCRIPT_NONCE_PLACEHOLDER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        const digest = (error as { digest?: string } | null)?.digest;
-        if (digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
-        current.leftToBrowser.push(`render: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      },
-    });
-    setTimeout(() => stream.abort(new Error(`render took longer than ${limitMs} ms`)), limitMs).unref();
+async function renderToString(app: React.ReactNode, limitMs: number, current: RenderScope): Promise<string> {
+  const deadline = AbortSignal.timeout(limitMs);
+  const { prelude } = await prerenderToNodeStream(app, {
+    signal: deadline,
+    onError: (error) => {
+      const digest = (error as { digest?: string } | null)?.digest;
+      if (digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
+      current.leftToBrowser.push(`render: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    },
   });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
 }
 
 /** Diagnostics: the remote versions whose server builds are in memory. */

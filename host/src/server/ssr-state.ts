@@ -9,12 +9,6 @@ import type { RemoteName } from '@casino/shared/release/contract';
  */
 export const SERVER_STATE_ELEMENT_ID = 'casino-server-state';
 
-/**
- * React's renderer writes this as the nonce of its inline scripts; the edge puts a fresh nonce of each response in its
- * place (and in that response's CSP), so a cached page never reuses one.
- */
-export const SCRIPT_NONCE_PLACEHOLDER = 'casino-script-nonce';
-
 export interface ServerState {
   /** The path the server rendered (the browser hydrates only that very path). */
   pathname: string;
