@@ -70,7 +70,7 @@ describe('the games lobby', () => {
   it('shows the games matching the filters in the URL', async () => {
     const fetchMock = api({ '/api/v1/game/search': ok({ items: [gameCard(9, 'Gold Rush')], total: 1, page: 1, perPage: 100 }) });
     await renderRemoteRoute('/en/games?q=gold&provider=blue-orca');
-    expect(await screen.findByText(en.lobby.results.replace('{{count}}', '1'))).toBeTruthy();
+    expect(await screen.findByText(en.lobby.results.replace('{{total}}', '1'))).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).find((url) => url.pathname.endsWith('/search'))!;
     expect(asked.searchParams.get('query')).toBe('gold');
     expect(asked.searchParams.get('provider')).toBe('blue-orca');
