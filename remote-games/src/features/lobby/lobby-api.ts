@@ -1,4 +1,4 @@
-import { apiClient, endpointQuery, type Locale } from '@casino/shared';
+import { endpointQuery, type Locale } from '@casino/shared';
 import type { GameSearchQuery } from '@casino/shared/contract';
 import { LOBBY_TAB, type LobbyFilters } from '../../shared/lobby-filters';
 
@@ -23,15 +23,6 @@ function searchInput(filters: LobbyFilters): GameSearchQuery {
   };
 }
 
-/** The matching games, page by page (GET /game/search). */
-export const resultsQuery = (filters: LobbyFilters) => {
-  const input = searchInput(filters);
-  return {
-    queryKey: ['game.search', { query: input }, 'pages'] as const,
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      apiClient.call('game.search', { query: { ...input, page: pageParam } }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last: { page: number; perPage: number; total: number }) =>
-      last.page * last.perPage < last.total ? last.page + 1 : undefined,
-  };
-};
+/** One page of the games matching the filters (GET /game/search); pages are asked for as the player scrolls to them. */
+export const resultsPageQuery = (filters: LobbyFilters, page: number) =>
+  endpointQuery('game.search', { query: { ...searchInput(filters), page } });
