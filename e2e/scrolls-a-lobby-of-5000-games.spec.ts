@@ -8,7 +8,7 @@ const MAX_DOM_NODES = 2500;
 const MAX_CARDS = 120;
 
 test('scrolls a lobby of 5,000 games (DOM node count stays bounded)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const padded = await operatorSwitch('POST', '/games/catalogue', { size: CATALOGUE });
   expect(padded.status).toBe(200);
   expect(padded.body.data.total).toBe(CATALOGUE);
