@@ -16,6 +16,7 @@ const app = {
     './routes': './src/exposes/routes.tsx',
     './fragments/jackpots': './src/exposes/fragments/jackpots.tsx',
     './fragments/home-games': './src/exposes/fragments/home-games.tsx',
+    './fragments/quick-search': './src/exposes/fragments/quick-search.tsx',
   },
 };
 

@@ -178,3 +178,36 @@ describe('seed', () => {
     }
   });
 });
+
+describe('the operator pads the catalogue for long-list tests', () => {
+  test('grows it to the size asked, at the end of every list, and never shrinks it', async () => {
+    const api = await startTestApi();
+    try {
+      const before = await call(api, 'GET', '/api/v1/game/search?perPage=3&sort=popular');
+      const seeded = before.body.data.total as number;
+      const providersBefore = (await call(api, 'GET', '/api/v1/game/providers-by-category')).body.data;
+
+      const padded = await call(api, 'POST', '/api/v1/_dev/games/catalogue', { body: { size: seeded + 500 } });
+      expect(padded.status).toBe(200);
+      expect(padded.body.data).toEqual({ total: seeded + 500, added: 500 });
+
+      const after = await call(api, 'GET', '/api/v1/game/search?perPage=3&sort=popular');
+      expect(after.body.data.total).toBe(seeded + 500);
+      expect(after.body.data.items).toEqual(before.body.data.items);
+      const last = await call(api, 'GET', `/api/v1/game/search?perPage=1&page=${seeded + 500}&sort=popular`);
+      expect(last.body.data.items[0].provider.slug).toBe('catalogue-filler');
+      expect((await call(api, 'GET', `/api/v1/game/info/${last.body.data.items[0].slug}`)).status).toBe(200);
+      const providers = (await call(api, 'GET', '/api/v1/game/providers-by-category')).body.data;
+      expect(providers.filter((p: { slug: string }) => p.slug !== 'catalogue-filler')).toEqual(providersBefore);
+      const tabs = (await call(api, 'GET', '/api/v1/game/tabs?lang=en')).body.data;
+      expect(tabs.find((t: { slug: string }) => t.slug === 'home').gameCount).toBe(seeded + 500);
+      expect((await call(api, 'GET', '/api/v1/game/search?query=filler&perPage=1')).body.data.total).toBe(500);
+
+      const again = await call(api, 'POST', '/api/v1/_dev/games/catalogue', { body: { size: 10 } });
+      expect(again.body.data).toEqual({ total: seeded + 500, added: 0 });
+      expect((await call(api, 'POST', '/api/v1/_dev/games/catalogue', { body: { size: 10 ** 9 } })).status).toBe(400);
+    } finally {
+      await api.close();
+    }
+  });
+});

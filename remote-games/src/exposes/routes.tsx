@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { prefetch, prefetchForPlayer, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { NAMESPACE } from '../app/namespace';
-import { filtersOf, isFiltered, lobbySectionsQuery, lobbyTabsQuery } from '../features/lobby/lobby-api';
+import { lobbySectionsQuery, lobbyTabsQuery, resultsPageQuery } from '../features/lobby/lobby-api';
+import { filtersOf, isFiltered } from '../shared/lobby-filters';
 import { addressOfPath, gameSlugOfAddress } from '../shared/address';
 import { favoriteGamesQuery, gameInfoQuery, lastPlayedQuery } from '../shared/games-api';
 import { demoLaunchQuery, realLaunchQuery } from '../features/play/api';
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
           const lang = routeLocale(params);
           const filters = filtersOf(new URL(request.url).searchParams);
           prefetchInBackground(context, lobbyTabsQuery(lang));
-          return isFiltered(filters) ? null : prefetch(context, lobbySectionsQuery(lang, filters.tab));
+          return isFiltered(filters) ? prefetch(context, resultsPageQuery(filters, 1)) : prefetch(context, lobbySectionsQuery(lang, filters.tab));
         },
         lazy: async () => ({ Component: (await import('../features/lobby/LobbyPage')).LobbyPage }),
         handle: { titleKey: 'games:pages.lobby', descriptionKey: 'games:meta.lobby' },

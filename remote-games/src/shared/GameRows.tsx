@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, type Locale } from '@casino/shared';
+import { EmptyState, type Locale, useFormat } from '@casino/shared';
 import type { GameSection } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import { useFavorites } from './favorites';
@@ -14,6 +14,7 @@ const FIRST_ROW = 6;
 export function GameRows({ sections, locale, onShowAll }: { sections: GameSection[]; locale: Locale; onShowAll?: (section: GameSection) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const favorites = useFavorites(locale);
+  const format = useFormat();
   const live = useLiveInfo(sections.some((section) => section.games.some((game) => game.isLive)));
   return sections.map((section, sectionIndex) => (
     <section key={section.slug} className={styles.section} aria-labelledby={`games-${section.slug}`}>
@@ -21,7 +22,7 @@ export function GameRows({ sections, locale, onShowAll }: { sections: GameSectio
         <h2 id={`games-${section.slug}`} className={styles.sectionTitle}>
           {section.title}
         </h2>
-        <span className={styles.count}>{t('lobby.gameCount', { count: section.total })}</span>
+        <span className={styles.count}>{t('lobby.gameCount', { total: format.number(section.total) })}</span>
         {onShowAll && section.total > section.games.length && (
           <button type="button" className={styles.showAll} onClick={() => onShowAll(section)}>
             {t('lobby.showAll')}

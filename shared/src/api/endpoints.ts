@@ -116,6 +116,7 @@ export const ENDPOINTS = {
   'dev.setMoney': { method: 'POST', path: '/_dev/players/:login/money', dev: true },
   'dev.grantCashback': { method: 'POST', path: '/_dev/players/:login/cashback', dev: true },
   'dev.expireTokens': { method: 'POST', path: '/_dev/players/:login/expire-tokens', dev: true },
+  'dev.padCatalogue': { method: 'POST', path: '/_dev/games/catalogue', dev: true },
   // settings
   'settings.get': { method: 'GET', path: '/settings' },
   // content

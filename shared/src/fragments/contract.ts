@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from '../api/contract/locales';
 import type { RemoteName } from '../release/contract';
 
 /**
@@ -15,6 +16,8 @@ export interface FragmentProps {
   'games/jackpots': { variant?: 'wide' | 'compact' };
   /** games: the home tab's rows of games (GET /game/tab-home); the content home page. */
   'games/home-games': { rows?: number };
+  /** games: the header's search button and its quick results (GET /game/window-search); the host's header. */
+  'games/quick-search': { locale: Locale };
   /** promotions: the bonus campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId}). */
   'promotions/game-campaigns': { gameGlobalId: string };
   /** content: the live-chat entry (GET /chat when opened); the host places it on every page. */

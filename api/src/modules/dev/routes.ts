@@ -14,6 +14,8 @@ import { grantCashback } from '../bonuses/bonus-service';
 import { movePoints } from '../../db/wallet';
 import { jsonArray, playerByLogin, type PlayerRow } from '../player/player-row';
 import { requireDevSecret } from './dev-secret';
+import { catalogueOf } from '../games/catalogue';
+import { padCatalogue } from '../games/seed-catalogue';
 import { route } from '../../http/route';
 
 /** Newest first; shared by the dev endpoint and the `pnpm --filter api outbox` command. */
@@ -178,6 +180,17 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'UPDATE access_tokens SET expires_at = ? WHERE player_id = ? AND revoked_at IS NULL AND expires_at > ?',
       ).run(now, player.id, now);
       return { status: 'ok', data: { handled: true } };
+    },
+  );
+
+  route(
+    app,
+    'dev.padCatalogue',
+    {},
+    async (request) => {
+      const result = padCatalogue(db, request.body.size);
+      if (result.added > 0) catalogueOf(db, app.config.publicUrl).reload();
+      return { status: 'ok', data: result };
     },
   );
 };

@@ -68,10 +68,12 @@ const ORDER: Record<GameSort, string> = {
  * a map lookup per returned game, never a scan of the whole catalogue in JavaScript.
  */
 export class Catalogue {
-  readonly providers: ProviderRow[];
-  readonly categories: CategoryRow[];
-  private readonly providerBySlug: Map<string, ProviderRow>;
-  private readonly categoryBySlug: Map<string, CategoryRow>;
+  providers: ProviderRow[] = [];
+  categories: CategoryRow[] = [];
+  /** Bumped by reload(): whatever a module derives from the catalogue (counts) is recomputed when it changes. */
+  version = 0;
+  private providerBySlug = new Map<string, ProviderRow>();
+  private categoryBySlug = new Map<string, CategoryRow>();
   private readonly games = new Map<number, CatalogueGame>();
   private readonly gamesBySlug = new Map<string, CatalogueGame>();
   private readonly statements = new Map<string, { page: Statement; count: Statement }>();
@@ -82,6 +84,19 @@ export class Catalogue {
     private readonly db: Db,
     private readonly publicUrl: string,
   ) {
+    this.favoritesOf = db.prepare('SELECT game_id AS id FROM player_favorite_games WHERE player_id = ? ORDER BY created_at DESC, game_id').pluck();
+    this.load();
+  }
+
+  /** Reads the catalogue again after the operator padded it (POST /_dev/games/catalogue); remembered searches go. */
+  reload(): void {
+    this.load();
+    this.searchCache.clear();
+    this.version += 1;
+  }
+
+  private load(): void {
+    const db = this.db;
     this.providers = db.prepare('SELECT id, slug, name FROM game_providers ORDER BY sort').all() as ProviderRow[];
     this.categories = db
       .prepare('SELECT id, slug, wager_contribution_pct AS contribution FROM game_categories ORDER BY sort')
@@ -99,6 +114,8 @@ export class Catalogue {
          FROM games`,
       )
       .all() as GameRow[];
+    this.games.clear();
+    this.gamesBySlug.clear();
     for (const row of rows) {
       const provider = providerById.get(row.providerId)!;
       const game: CatalogueGame = {
@@ -118,7 +135,6 @@ export class Catalogue {
       this.games.set(row.id, game);
       this.gamesBySlug.set(row.slug, game);
     }
-    this.favoritesOf = db.prepare('SELECT game_id AS id FROM player_favorite_games WHERE player_id = ? ORDER BY created_at DESC, game_id').pluck();
   }
 
   get size(): number {
@@ -174,7 +190,7 @@ export class Catalogue {
 
   /**
    * Game ids matching the filter, in order, plus the total match count. Unknown provider or category: no games.
-   * The catalogue never changes while the server runs, so answers are remembered (bounded, oldest dropped first).
+   * The catalogue changes only through reload(), which forgets them, so answers are remembered (bounded, oldest first out).
    */
   search(filter: SearchFilter): { ids: number[]; total: number } {
     const cacheKey = `${filter.query ?? ''}\u0000${filter.provider ?? ''}\u0000${filter.category ?? ''}\u0000${filter.sort ?? ''}\u0000${filter.limit}\u0000${filter.offset}`;

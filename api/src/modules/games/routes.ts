@@ -27,22 +27,33 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
   const db = app.db;
   const catalogue = catalogueOf(db, app.config.publicUrl);
 
-  // Counts never change after seeding: computed once.
-  const countRows = db
-    .prepare('SELECT category_id AS categoryId, provider_id AS providerId, COUNT(*) AS n FROM games GROUP BY category_id, provider_id')
-    .all() as { categoryId: number; providerId: number; n: number }[];
+  // Counts change only when the operator pads the catalogue (catalogue.version): computed once per version.
+  const countsStatement = db.prepare(
+    'SELECT category_id AS categoryId, provider_id AS providerId, COUNT(*) AS n FROM games GROUP BY category_id, provider_id',
+  );
+  const liveStatement = db.prepare('SELECT id FROM games WHERE is_live = 1 ORDER BY popularity DESC, id').pluck();
+  const newStatement = db.prepare('SELECT COUNT(*) FROM games WHERE is_new = 1').pluck();
+  let derived: { version: number; countRows: { categoryId: number; providerId: number; n: number }[]; liveGameIds: number[]; newCount: number } | undefined;
+  const counts = () => {
+    if (derived?.version !== catalogue.version)
+      derived = {
+        version: catalogue.version,
+        countRows: countsStatement.all() as { categoryId: number; providerId: number; n: number }[],
+        liveGameIds: liveStatement.all() as number[],
+        newCount: newStatement.get() as number,
+      };
+    return derived;
+  };
   const providerCounts = (categoryId?: number): ProviderWithCount[] => {
-    const counts = new Map<number, number>();
-    for (const row of countRows)
-      if (categoryId === undefined || row.categoryId === categoryId) counts.set(row.providerId, (counts.get(row.providerId) ?? 0) + row.n);
+    const counted = new Map<number, number>();
+    for (const row of counts().countRows)
+      if (categoryId === undefined || row.categoryId === categoryId) counted.set(row.providerId, (counted.get(row.providerId) ?? 0) + row.n);
     return catalogue.providers
-      .filter((p) => counts.has(p.id))
-      .map((p) => ({ slug: p.slug, name: p.name, gameCount: counts.get(p.id)! }))
+      .filter((p) => counted.has(p.id))
+      .map((p) => ({ slug: p.slug, name: p.name, gameCount: counted.get(p.id)! }))
       .sort((a, b) => b.gameCount - a.gameCount || a.name.localeCompare(b.name));
   };
-  const categoryCount = (categoryId: number) => countRows.filter((r) => r.categoryId === categoryId).reduce((sum, r) => sum + r.n, 0);
-  const liveGameIds = db.prepare('SELECT id FROM games WHERE is_live = 1 ORDER BY popularity DESC, id').pluck().all() as number[];
-  const newCount = db.prepare('SELECT COUNT(*) FROM games WHERE is_new = 1').pluck().get() as number;
+  const categoryCount = (categoryId: number) => counts().countRows.filter((r) => r.categoryId === categoryId).reduce((sum, r) => sum + r.n, 0);
   const rateOf = db.prepare('SELECT per_eur FROM game_currency_rates WHERE currency = ?').pluck();
   const lastGamesOf = db.prepare('SELECT game_id FROM player_last_games WHERE player_id = ? ORDER BY played_at DESC, game_id LIMIT ?').pluck();
   const gameExists = db.prepare('SELECT 1 FROM games WHERE id = ?').pluck();
@@ -54,7 +65,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
   const tabs = (lang: Locale | undefined): GameTab[] => [
     { slug: 'home', title: pick(LOBBY_TITLES.home, lang), category: null, gameCount: catalogue.size },
     { slug: 'popular', title: pick(LOBBY_TITLES.popular, lang), category: null, gameCount: catalogue.size },
-    { slug: 'new', title: pick(LOBBY_TITLES.new, lang), category: null, gameCount: newCount },
+    { slug: 'new', title: pick(LOBBY_TITLES.new, lang), category: null, gameCount: counts().newCount },
     ...catalogue.categories.map((c) => ({
       slug: c.slug,
       title: pick(CATEGORY_TITLES[c.slug]!, lang),
@@ -161,7 +172,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     const { currency } = request.params;
     const perEur = rateOf.get(currency) as number | undefined;
     if (perEur === undefined) throw ApiError.notFound('currency', `currency ${currency} is not supported`);
-    return { status: 'ok', data: liveTables(catalogue, liveGameIds, currency, perEur) };
+    return { status: 'ok', data: liveTables(catalogue, counts().liveGameIds, currency, perEur) };
   });
 
   route(app, 'game.contributionGames', {}, async (request) => {

@@ -238,6 +238,40 @@ export function seedCatalogue(db: Db): void {
   for (const [currency, perEur] of Object.entries(CURRENCY_PER_EUR)) insertRate.run(currency, perEur);
 }
 
+/** The studio of the operator's filler games (POST /_dev/games/catalogue): plain names, so no search a test makes finds them. */
+export const FILLER_PROVIDER = { slug: 'catalogue-filler', name: 'Catalogue Filler' } as const;
+
+/**
+ * Pads the catalogue with filler slots until it holds `size` games; never removes any. Fillers are the least popular
+ * and the oldest games, so every list a player sees first, and every count of a real studio, stays as it was.
+ * Answers the games now in the catalogue and how many were added.
+ */
+export function padCatalogue(db: Db, size: number): { total: number; added: number } {
+  return db.transaction(() => {
+    const have = db.prepare('SELECT COUNT(*) FROM games').pluck().get() as number;
+    if (have >= size) return { total: have, added: 0 };
+    db.prepare(
+      `INSERT OR IGNORE INTO game_providers (id, slug, name, sort)
+       SELECT COALESCE(MAX(id), 0) + 1, ?, ?, COALESCE(MAX(sort), 0) + 1 FROM game_providers`,
+    ).run(FILLER_PROVIDER.slug, FILLER_PROVIDER.name);
+    const providerId = db.prepare('SELECT id FROM game_providers WHERE slug = ?').pluck().get(FILLER_PROVIDER.slug) as number;
+    const categoryId = db.prepare("SELECT id FROM game_categories WHERE slug = 'slots'").pluck().get() as number;
+    const insertGame = db.prepare(
+      `INSERT INTO games (slug, name, provider_id, category_id, rtp_bp, volatility, is_new, is_popular, has_demo, has_jackpot,
+         is_live, popularity, released_at, theme_hue, theme_symbol, min_bet_cents, max_bet_cents)
+       VALUES (?, ?, ?, ?, 9600, 'medium', 0, 0, 1, 0, 0, 0, '2019-01-01T00:00:00.000Z', ?, ?, 10, 10000)`,
+    );
+    const insertSearchRow = db.prepare('INSERT INTO games_fts (rowid, name, provider) VALUES (?, ?, ?)');
+    const random = seededRandom(CATALOGUE_SEED + have);
+    for (let n = have + 1; n <= size; n++) {
+      const name = `Filler Reel ${n}`;
+      const { lastInsertRowid } = insertGame.run(slugify(name), name, providerId, categoryId, between(random, 0, 359), pickOne(random, SYMBOLS));
+      insertSearchRow.run(lastInsertRowid, name, FILLER_PROVIDER.name);
+    }
+    return { total: size, added: size - have };
+  })();
+}
+
 /** Reference rates for comparing stakes across currencies (points, jackpots, live table limits). */
 export const CURRENCY_PER_EUR: Record<string, number> = {
   EUR: 1,

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { pageTitleFromData } from '@casino/shared';
 import en from '../../locales/en.json';
 import { gameCard, gameDetails, mockApi, ok, renderRemoteRoute, testSession } from '../../app/test-support';
 
@@ -24,6 +25,7 @@ describe('the game page', () => {
       expect(await screen.findByRole('heading', { name: en.game.similar })).toBeTruthy();
       expect(screen.getByRole('img', { name: 'Dragon Rush' })).toBeTruthy();
       expect(screen.getAllByText('Book of Gold')).toHaveLength(1);
+      expect(pageTitleFromData(window.location.pathname)?.title).toBe('Book of Gold');
     },
   );
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, ErrorState, FragmentSlot, gamePlayPath, gameRulesPath, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText } from '@casino/shared';
+import { ApiRequestError, ErrorState, FragmentSlot, gamePlayPath, gameRulesPath, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, usePageTitle } from '@casino/shared';
 import type { GameDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { addressOfPath, gameSlugOfAddress } from '../../shared/address';
@@ -49,9 +49,11 @@ function GameView({ game }: { game: GameDetails }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const favorites = useFavorites(locale);
+  const category = t(`categories.${game.category}`, { defaultValue: game.category });
+  const description = t('game.description', { name: game.name, provider: game.provider.name, category });
+  usePageTitle(game.name, description);
   return (
     <article className={styles.page} data-testid="game-page">
-      <title>{game.name}</title>
       <div className={styles.hero}>
         <LazyImage className={styles.image} src={game.thumbnail} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} eager />
         <div className={styles.details}>
@@ -59,9 +61,7 @@ function GameView({ game }: { game: GameDetails }) {
             <h1 className={styles.title}>{game.name}</h1>
             <FavoriteButton game={game} isFavorite={favorites.isFavorite(game)} onToggle={favorites.toggle} large />
           </div>
-          <p className={styles.description}>
-            {t('game.description', { name: game.name, provider: game.provider.name, category: t(`categories.${game.category}`, { defaultValue: game.category }) })}
-          </p>
+          <p className={styles.description}>{description}</p>
           <dl className={styles.facts}>
             <div>
               <dt>{t('game.provider')}</dt>
@@ -69,7 +69,7 @@ function GameView({ game }: { game: GameDetails }) {
             </div>
             <div>
               <dt>{t('game.category')}</dt>
-              <dd>{t(`categories.${game.category}`, { defaultValue: game.category })}</dd>
+              <dd>{category}</dd>
             </div>
             <div>
               <dt>{t('game.rtp')}</dt>

@@ -70,10 +70,28 @@ describe('the games lobby', () => {
   it('shows the games matching the filters in the URL', async () => {
     const fetchMock = api({ '/api/v1/game/search': ok({ items: [gameCard(9, 'Gold Rush')], total: 1, page: 1, perPage: 100 }) });
     await renderRemoteRoute('/en/games?q=gold&provider=blue-orca');
-    expect(await screen.findByText(en.lobby.results.replace('{{count}}', '1'))).toBeTruthy();
+    expect(await screen.findByText(en.lobby.results.replace('{{total}}', '1'))).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).find((url) => url.pathname.endsWith('/search'))!;
     expect(asked.searchParams.get('query')).toBe('gold');
     expect(asked.searchParams.get('provider')).toBe('blue-orca');
+  });
+
+  it('lays out all 5,000 games of a long list but renders and asks for only the ones in view', async () => {
+    const fetchMock = api({
+      '/api/v1/game/search': (url: URL) => {
+        const page = Number(url.searchParams.get('page'));
+        const items = Array.from({ length: 100 }, (_, i) => gameCard((page - 1) * 100 + i + 1, `Game ${(page - 1) * 100 + i + 1}`));
+        return ok({ items, total: 5000, page, perPage: 100 });
+      },
+    });
+    await renderRemoteRoute('/en/games?sort=popular');
+    expect(await screen.findByText('Games found: 5,000')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Game 1' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Games found: 5,000' });
+    expect(list.querySelector('[role="listitem"]')?.getAttribute('aria-setsize')).toBe('5000');
+    expect(screen.getAllByTestId('game-card').length).toBeLessThan(100);
+    const pages = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname.endsWith('/search'));
+    expect(pages.map((url) => url.searchParams.get('page'))).toEqual(['1']);
   });
 
   it('is honest when nothing matches', async () => {

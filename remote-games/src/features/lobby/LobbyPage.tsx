@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView, routeLocale, Select, SkeletonGrid, Tabs, type Locale } from '@casino/shared';
+import { QueryView, routeLocale, Select, SkeletonGrid, Tabs, type Locale, useFormat } from '@casino/shared';
 import type { GameSection } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { GameRows } from '../../shared/GameRows';
 import { Jackpots } from '../../shared/Jackpots';
-import { filtersOf, isFiltered, lobbySectionsQuery, lobbyTabsQuery, providersQuery, searchOf, type LobbyFilters } from './lobby-api';
-import { QuickSearch } from './QuickSearch';
+import { filtersOf, isFiltered, lobbyPath, searchOf, type LobbyFilters } from '../../shared/lobby-filters';
+import { QuickSearch } from '../../shared/QuickSearch';
+import { lobbySectionsQuery, lobbyTabsQuery, providersQuery } from './lobby-api';
 import { ResultsGrid } from './ResultsGrid';
 import styles from './Lobby.module.css';
 
@@ -20,6 +21,7 @@ export function LobbyPage() {
   const locale = routeLocale(useParams());
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const format = useFormat();
   const filters = filtersOf(search);
   const tabs = useQuery(lobbyTabsQuery(locale));
   const tabCategory = tabs.data?.find((tab) => tab.slug === filters.tab)?.category ?? undefined;
@@ -30,7 +32,9 @@ export function LobbyPage() {
     <section className={styles.lobby} data-testid="games-lobby">
       <div className={styles.top}>
         <h1 className={styles.heading}>{t('pages.lobby')}</h1>
-        <QuickSearch key={filters.query} locale={locale} initial={filters.query} onSubmit={(query) => go({ ...filters, query })} />
+        <div className={styles.search}>
+          <QuickSearch key={filters.query} locale={locale} initial={filters.query} resultsPath={(query) => lobbyPath(locale, { ...filters, query })} />
+        </div>
       </div>
       <Jackpots variant="compact" />
       <div className={styles.filters}>
@@ -52,7 +56,7 @@ export function LobbyPage() {
             placeholder={t('lobby.allProviders')}
             options={[
               { value: '', label: t('lobby.allProviders') },
-              ...(providers.data ?? []).map((p) => ({ value: p.slug, label: t('lobby.providerOption', { name: p.name, count: p.gameCount }) })),
+              ...(providers.data ?? []).map((p) => ({ value: p.slug, label: t('lobby.providerOption', { name: p.name, total: format.number(p.gameCount) }) })),
             ]}
             onChange={(provider) => go({ ...filters, provider, category: filters.category || tabCategory || '' })}
           />

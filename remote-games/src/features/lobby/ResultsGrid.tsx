@@ -1,51 +1,71 @@
 import { useTranslation } from 'react-i18next';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, EmptyState, ErrorState, type Locale, SkeletonGrid } from '@casino/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, type Locale, Skeleton, SkeletonGrid, useFormat } from '@casino/shared';
 import { VirtualGrid } from '@casino/shared/ui/virtual';
 import { NAMESPACE } from '../../app/namespace';
 import { useFavorites } from '../../shared/favorites';
 import { GameCard } from '../../shared/GameCard';
-import { resultsQuery, type LobbyFilters } from './lobby-api';
+import type { LobbyFilters } from '../../shared/lobby-filters';
+import { RESULTS_PAGE_SIZE, resultsPageQuery } from './lobby-api';
 import styles from './Lobby.module.css';
 
 /** A tile's height: the 4:3 thumbnail at the narrowest tile plus its two lines of text. */
 const TILE_MIN_WIDTH = 150;
 const TILE_HEIGHT = 168;
+/** Tiles of the first screen: their thumbnails load at once (the page's largest paint). */
+const EAGER_TILES = 8;
 
-/** The games matching the lobby's filters, through the virtual scroller: the DOM holds only the rows in view. */
+/**
+ * The games matching the lobby's filters (all 5,000 of a big catalogue), through the virtual scroller: the grid is as
+ * long as the whole list from the first answer, the DOM holds only the rows in view, and each tile in view asks for
+ * its page of games (one request per page, shared by its tiles), so a jump to the end loads the end and nothing between.
+ */
 export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
-  const favorites = useFavorites(locale);
-  const results = useInfiniteQuery(resultsQuery(filters));
-  if (results.isPending) return <SkeletonGrid count={12} />;
-  if (results.isError) return <ErrorState text={t('lobby.error')} onRetry={() => void results.refetch()} />;
-  const games = results.data.pages.flatMap((page) => page.items);
-  const total = results.data.pages[0]?.total ?? 0;
-  if (games.length === 0)
+  const format = useFormat();
+  const first = useQuery(resultsPageQuery(filters, 1));
+  if (first.isPending) return <SkeletonGrid count={12} />;
+  if (first.isError) return <ErrorState text={t('lobby.error')} onRetry={() => void first.refetch()} />;
+  const total = first.data.total;
+  if (total === 0)
     return <EmptyState text={filters.query ? t('lobby.noResults', { query: filters.query }) : t('lobby.noFilteredGames')} />;
+  const found = t('lobby.results', { total: format.number(total) });
   return (
     <section className={styles.results} data-testid="lobby-results">
-      <p className={styles.count}>{t('lobby.results', { count: total })}</p>
+      <p className={styles.count}>{found}</p>
       <VirtualGrid
-        items={games}
+        items={Array.from({ length: total }, (_, index) => index)}
         rowHeight={TILE_HEIGHT}
         minItemWidth={TILE_MIN_WIDTH}
-        label={t('lobby.results', { count: total })}
-        itemKey={(game) => String(game.id)}
-        renderItem={(game, index) => (
-          <GameCard
-            as="div"
-            game={game}
-            locale={locale}
-            eager={index < 8}
-            isFavorite={favorites.isFavorite(game)}
-            onToggleFavorite={favorites.toggle}
-          />
-        )}
+        label={found}
+        itemKey={String}
+        renderItem={(index) => <ResultTile filters={filters} locale={locale} index={index} />}
       />
-      {results.hasNextPage && (
-        <Button color="transparent" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()} text={t('lobby.showMore')} />
-      )}
     </section>
+  );
+}
+
+/** The game at one place of the list, once its page has come (a placeholder of the same size until then). */
+function ResultTile({ filters, locale, index }: { filters: LobbyFilters; locale: Locale; index: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const favorites = useFavorites(locale);
+  const page = useQuery(resultsPageQuery(filters, Math.floor(index / RESULTS_PAGE_SIZE) + 1));
+  const game = page.data?.items[index % RESULTS_PAGE_SIZE];
+  if (page.isError)
+    return (
+      <button type="button" className={styles.tileRetry} onClick={() => void page.refetch()}>
+        {t('lobby.error')}
+      </button>
+    );
+  if (!game) return <Skeleton height={TILE_HEIGHT} radius="var(--r-md)" />;
+  return (
+    <GameCard
+      as="div"
+      game={game}
+      locale={locale}
+      eager={index < EAGER_TILES}
+      isFavorite={favorites.isFavorite(game)}
+      onToggleFavorite={favorites.toggle}
+    />
   );
 }

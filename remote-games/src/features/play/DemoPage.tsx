@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { gamePagePath, LoadingState, PageLink, routeLocale, useFormat } from '@casino/shared';
+import { gamePagePath, LoadingState, PageLink, routeLocale, useFormat, usePageTitle } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { gameInfoQuery } from '../../shared/games-api';
 import { demoLaunchQuery } from './api';
@@ -19,6 +19,11 @@ export function DemoPage() {
   const info = useQuery(gameInfoQuery(slug));
   const format = useFormat();
   const reported = useFrameBalance();
+  const rules = info.data
+    ? t('play.rules', { rtp: info.data.rtp, volatility: t(`game.volatilityLevel.${info.data.volatility}`).toLowerCase() })
+    : undefined;
+  // SPEC.md section 2: the rules page has route metadata of its own, the game's.
+  usePageTitle(info.data ? t('play.rulesTitle', { name: info.data.name }) : undefined, rules);
 
   if (launch.isPending) return <LoadingState label={t('play.launching')} />;
   if (launch.isError) return <LaunchFailure error={launch.error} slug={slug} locale={locale} onRetry={() => void launch.refetch()} />;
@@ -26,7 +31,6 @@ export function DemoPage() {
   const balance = reported ?? launch.data;
   return (
     <article className={styles.demoPage} data-testid="demo-play">
-      <title>{t('play.rulesTitle', { name: game.name })}</title>
       <div className={styles.demoStage}>
         <div className={styles.bar}>
           <PageLink className={styles.back} to={gamePagePath(locale, game)}>
@@ -42,9 +46,7 @@ export function DemoPage() {
       <p className={styles.demoNote}>{t('play.demoBadge')}</p>
       <section className={styles.rules}>
         <h1 className={styles.rulesTitle}>{t('play.rulesTitle', { name: game.name })}</h1>
-        {info.data && (
-          <p>{t('play.rules', { rtp: info.data.rtp, volatility: t(`game.volatilityLevel.${info.data.volatility}`).toLowerCase() })}</p>
-        )}
+        {rules && <p>{rules}</p>}
       </section>
     </article>
   );

@@ -1,3 +1,4 @@
+import { pageTitleFromData } from '@casino/shared';
 import { act, screen } from '@testing-library/react';
 import en from '../../locales/en.json';
 import { gameCard, gameDetails, mockApi, ok, renderRemoteRoute, testSession } from '../../app/test-support';
@@ -47,5 +48,10 @@ describe('demo play and rules', () => {
     expect(await screen.findByTitle('Book of Gold, the game')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'How Book of Gold pays' })).toBeTruthy();
     expect(await screen.findByText(/The return to player is 96.12%/)).toBeTruthy();
+    expect(pageTitleFromData(window.location.pathname)).toEqual({
+      pathname: window.location.pathname,
+      title: 'How Book of Gold pays',
+      description: expect.stringContaining('96.12%'),
+    });
   });
 });

@@ -11,6 +11,7 @@ import { Money } from './common';
  * POST  /_dev/players/{login}/money               set balance / bonus balance / points of the current account
  * POST  /_dev/players/{login}/cashback            grant an available cashback bonus { amount }; answers { handled, uuid }
  * POST  /_dev/players/{login}/expire-tokens       make every token of the player expired (still refreshable): next call 401
+ * POST  /_dev/games/catalogue                     pad the catalogue with filler games until it holds `size` (load tests)
  * `{login}` is the login or the email. 404 field "login" for an unknown player.
  */
 export const OutboxQuery = Type.Object({
@@ -72,3 +73,13 @@ export type DevCashbackBody = Static<typeof DevCashbackBody>;
 /** POST /_dev/players/{login}/cashback answers the granted bonus's uuid. */
 export const DevCashbackData = Type.Object({ handled: Type.Boolean(), uuid: Type.String() });
 export type DevCashbackData = Static<typeof DevCashbackData>;
+
+/**
+ * POST /_dev/games/catalogue: the catalogue grows to `size` games with generated filler games (one studio, least
+ * popular, oldest), for measuring long lists; it never shrinks, so asking twice or from parallel tests is harmless.
+ */
+export const DEV_CATALOGUE_MAX = 20000;
+export const DevCatalogueBody = Type.Object({ size: Type.Integer({ minimum: 1, maximum: DEV_CATALOGUE_MAX }) });
+export type DevCatalogueBody = Static<typeof DevCatalogueBody>;
+export const DevCatalogueData = Type.Object({ total: Type.Integer(), added: Type.Integer() });
+export type DevCatalogueData = Static<typeof DevCatalogueData>;

@@ -39,6 +39,8 @@ import {
   CurrencyList,
   DevCashbackBody,
   DevCashbackData,
+  DevCatalogueBody,
+  DevCatalogueData,
   DevLoginParams,
   DevMoneyBody,
   DevPlayerFlags,
@@ -253,6 +255,7 @@ export const ENDPOINT_SCHEMAS = {
   'dev.setMoney': { params: DevLoginParams, body: DevMoneyBody, response: Handled },
   'dev.grantCashback': { params: DevLoginParams, body: DevCashbackBody, response: DevCashbackData },
   'dev.expireTokens': { params: DevLoginParams, response: Handled },
+  'dev.padCatalogue': { body: DevCatalogueBody, response: DevCatalogueData },
   // settings
   'settings.get': { response: Settings },
   // content

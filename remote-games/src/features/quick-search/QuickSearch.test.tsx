@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient, i18n, initI18n, SessionContext } from '@casino/shared';
+import en from '../../locales/en.json';
+import { gameCard, mockApi, ok, testSession } from '../../app/test-support';
+import { Fragment as HeaderQuickSearch } from '../../exposes/fragments/quick-search';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+async function placeInHeader() {
+  await initI18n('en');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionContext.Provider value={testSession()}>
+          <MemoryRouter initialEntries={['/en/news/list']}>
+            <HeaderQuickSearch locale="en" />
+            <Link to="/en/blog">Blog</Link>
+            <Routes>
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const answer = {
+  games: [gameCard(1, 'Book of Gold'), gameCard(2, 'Golden Goose')],
+  providers: [{ slug: 'golden-goose-play', name: 'Golden Goose Play', gameCount: 1200 }],
+  totalGames: 1234,
+};
+
+describe('the header quick search (fragment games/quick-search)', () => {
+  it('answers as the player types, once typing pauses, and links to the full results', async () => {
+    const fetchMock = mockApi({ '/api/v1/game/window-search': ok(answer) });
+    await placeInHeader();
+    fireEvent.click(await screen.findByTestId('header-search'));
+    const field = screen.getByRole('combobox', { name: en.lobby.search });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'g' } });
+    fireEvent.change(field, { target: { value: 'gol' } });
+    expect(await screen.findByRole('option', { name: /Book of Gold/ })).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname.endsWith('/window-search'));
+    expect(asked.map((url) => url.searchParams.get('query'))).toEqual(['gol']);
+    expect(screen.getByRole('option', { name: /Golden Goose Play.*Games: 1,200/ })).toBeTruthy();
+    const all = screen.getByRole('link', { name: 'See all 1,234 results' });
+    expect(all.getAttribute('href')).toBe('/en/games?q=gol');
+  });
+
+  it('is driven by the keyboard: arrows choose, Enter opens, Escape closes', async () => {
+    mockApi({ '/api/v1/game/window-search': ok(answer) });
+    await placeInHeader();
+    fireEvent.click(await screen.findByTestId('header-search'));
+    const field = screen.getByRole('combobox');
+    fireEvent.change(field, { target: { value: 'gol' } });
+    await screen.findByRole('option', { name: /Book of Gold/ });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    const second = screen.getByRole('option', { name: /^Golden Goose Blue Orca/ });
+    expect(field.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/games/blue-orca/game-2'));
+    // The page changed: the panel closed.
+    expect(screen.queryByRole('combobox')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('header-search'));
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    // Back on the search button the player sees (the header's, or the phone's floating one).
+    expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^header-search/);
+    expect(document.activeElement?.textContent).toBe(en.quickSearch.button);
+  });
+
+  it('opens the full results on Enter, says honestly when nothing matches, and closes on navigation', async () => {
+    mockApi({ '/api/v1/game/window-search': ok({ games: [], providers: [], totalGames: 0 }) });
+    await placeInHeader();
+    fireEvent.click(await screen.findByTestId('header-search'));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No games match “zzz”.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/games?q=zzz'));
+
+    fireEvent.click(screen.getByTestId('header-search'));
+    expect(screen.getByRole('combobox')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Blog' })));
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
