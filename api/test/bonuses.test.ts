@@ -42,7 +42,7 @@ describe('bonuses', () => {
     const featured = await call(
       api,
       'GET',
-      '/api/v1/bonus-campaign/campaign-list-for-game-page/games-book-of-ra',
+      '/api/v1/bonus-campaign/campaign-list-for-game-page/games-book-of-gods',
       { token },
     );
     expect(featured.body.data.campaigns.map((c: { id: number }) => c.id)).toEqual([1, 2, 4, 5]);

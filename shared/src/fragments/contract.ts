@@ -18,7 +18,10 @@ export interface FragmentProps {
   'games/home-games': { rows?: number };
   /** games: the header's search button and its quick results (GET /game/window-search); the host's header. */
   'games/quick-search': { locale: Locale };
-  /** promotions: the bonus campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId}). */
+  /**
+   * promotions: the bonus campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId});
+   * a game's global id is `games-<slug>`, the same shape as its bare page address (route table GAME_ID_PATTERN).
+   */
   'promotions/game-campaigns': { gameGlobalId: string };
   /** content: the live-chat entry (GET /chat when opened); the host places it on every page. */
   'content/chat': Record<string, never>;

@@ -145,7 +145,7 @@ const CAMPAIGNS: SeedCampaign[] = [
     freeSpins: 25,
     wager: 30,
     minDeposit: 0,
-    gameIds: ['games-book-of-ra', 'games-starburst'],
+    gameIds: ['games-book-of-gods'],
     dashboard: 1,
     cashbox: 0,
     ...RUNNING,

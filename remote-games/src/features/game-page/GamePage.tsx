@@ -92,7 +92,7 @@ function GameView({ game }: { game: GameDetails }) {
           </div>
         </div>
       </div>
-      <FragmentSlot name="promotions/game-campaigns" props={{ gameGlobalId: String(game.id) }} />
+      <FragmentSlot name="promotions/game-campaigns" props={{ gameGlobalId: `games-${game.slug}` }} />
       <SimilarGames game={game} />
     </article>
   );
