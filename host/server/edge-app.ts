@@ -292,6 +292,7 @@ function serverPageParts(rendered: RenderedPage, device: string, pathname: strin
     title,
     description: head.dataDescription ?? head.description ?? '',
     links: languageLinks(publicUrl, pathname),
+    hoisted: rendered.hoisted,
     stylesheets,
     stateJson: jsonForHtml(rendered.state),
     stateElementId: SERVER_STATE_ELEMENT_ID,

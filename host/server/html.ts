@@ -253,6 +253,8 @@ export interface ServerPageParts {
   description: string;
   /** Canonical and alternate-language links (seo.ts). */
   links: string[];
+  /** Resource hints React rendered for the page (host/src/server/render-page.tsx splitHoisted). */
+  hoisted: string;
   /** Stylesheets the first paint needs: the host's boot styles and the remotes on the page. */
   stylesheets: string[];
   /** The hydration state (ssr-state.ts), already safe JSON for a data block. */
@@ -279,6 +281,7 @@ export function renderServerPageHtml(template: string, map: BrowserReleaseMap, h
     `<meta name="description" content="${escapeAttribute(page.description)}">`,
     ...page.links,
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    page.hoisted,
   ];
   html = html.replace(/<\/title>/i, (close) => `${close}${head.join('')}`);
   return renderIndexHtml(html, map, hints, bodyStart);

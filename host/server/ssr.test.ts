@@ -25,7 +25,7 @@ const map = (version: string): BrowserReleaseMap =>
   }) as unknown as BrowserReleaseMap;
 
 const page = (leftToBrowser: string[] = []) =>
-  `({ kind: 'page', html: '<p>' + n + '</p>', head: { lang: 'en' }, remotes: ['content'], state: {}, leftToBrowser: ${JSON.stringify(leftToBrowser)} })`;
+  `({ kind: 'page', html: '<p>' + n + '</p>', hoisted: '', head: { lang: 'en' }, remotes: ['content'], state: {}, leftToBrowser: ${JSON.stringify(leftToBrowser)} })`;
 
 function renderer(dir: string, clock: { now: number }) {
   return new ServerRenderer(dir, { apiUrl: 'http://api.test', deadlineMs: 100, now: () => clock.now });

@@ -37,7 +37,12 @@ if (serverState) {
   void Promise.all([prepareHydration(serverState, window.location.pathname), i18nReady]).then(([serverRendered]) => {
     // The page may have moved while its code arrived (a script's pushState): the app then starts at the new address.
     if (serverRendered && window.location.pathname === serverState.pathname) hydrateRoot(container, <App store={store} serverRendered={serverRendered} />, { onRecoverableError: reportRecoverable });
-    else createRoot(container).render(<App store={store} />);
+    else {
+      if (serverRendered) console.warn('[hydration] the address changed before the page could hydrate; it starts in the browser');
+      // The server's markup is replaced, not kept beside the app's.
+      container.replaceChildren();
+      createRoot(container).render(<App store={store} />);
+    }
   });
 } else {
   createRoot(container).render(<App store={store} />);

@@ -38,9 +38,10 @@ export async function prepareHydration(state: ServerState, pathname: string): Pr
       delete route.lazy;
     }
     return { ...start, remoteRoutes: { pathname, routes } };
-  } catch {
+  } catch (error) {
     // The remote or its page's code cannot load here: the app starts in the browser, whose regions show the fallback
     // (and the chunk guard reloads once).
+    console.warn('[hydration] the page starts in the browser: its code did not load', error);
     return undefined;
   }
 }

@@ -33,6 +33,8 @@ export type RenderResult =
   | {
       kind: 'page';
       html: string;
+      /** Resource hints React rendered for the page (an image's preload), for the document's head. */
+      hoisted: string;
       head: PageHead & { lang: string };
       /** The remotes whose code is in the HTML (their stylesheets belong in the head). */
       remotes: RemoteName[];

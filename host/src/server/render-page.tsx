@@ -189,10 +189,11 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
       </PageHeadContext.Provider>
     </RenderingOnServerContext.Provider>
   );
-  const html = await renderToString(app, request.deadlineMs * 2, current);
+  const { hoisted, body } = splitHoisted(await renderToString(app, request.deadlineMs * 2, current));
   return {
     kind: 'page',
-    html,
+    html: body,
+    hoisted,
     head: { ...head, lang: current.i18n.language },
     remotes: [...current.remotesUsed],
     leftToBrowser: current.leftToBrowser,
@@ -216,6 +217,8 @@ async function renderToString(app: React.ReactNode, limitMs: number, current: Re
   const deadline = AbortSignal.timeout(limitMs);
   const { prelude } = await prerenderToNodeStream(app, {
     signal: deadline,
+    // Never outline a large part to be moved in by an inline script later: the page is complete as sent.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: (error) => {
       const digest = (error as { digest?: string } | null)?.digest;
       if (digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
@@ -226,6 +229,15 @@ async function renderToString(app: React.ReactNode, limitMs: number, current: Re
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
+}
+
+/**
+ * React renders the resource hints a page asks for (`<img fetchPriority="high">` becomes `<link rel="preload">`) at the
+ * start of its output; they belong in the document's head, and inside #root they would not hydrate.
+ */
+export function splitHoisted(html: string): { hoisted: string; body: string } {
+  const leading = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>)+/.exec(html);
+  return leading ? { hoisted: leading[0], body: html.slice(leading[0].length) } : { hoisted: '', body: html };
 }
 
 /** Diagnostics: the remote versions whose server builds are in memory. */

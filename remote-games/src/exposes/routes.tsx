@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { prefetch, prefetchForPlayer, prefetchInBackground, registerNamespace, routeLocale } from '@casino/shared';
+import { prefetch, prefetchForPlayer, prefetchInBackground, routeLocale } from '@casino/shared';
+import '../app/translations';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { NAMESPACE } from '../app/namespace';
 import { lobbySectionsQuery, lobbyTabsQuery, resultsPageQuery } from '../features/lobby/lobby-api';
 import { filtersOf, isFiltered } from '../shared/lobby-filters';
 import { addressOfPath, gameSlugOfAddress } from '../shared/address';
@@ -13,7 +13,6 @@ import { demoLaunchQuery, realLaunchQuery } from '../features/play/api';
  * paths are relative to the language prefix). Each page is a route: a `loader` that primes the query cache and a
  * `lazy` component in its own chunk, so data and code download together (docs/pages.md).
  */
-registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
 
 const gamePage = async () => ({ Component: (await import('../features/game-page/GamePage')).GamePage });
 

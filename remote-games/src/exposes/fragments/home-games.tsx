@@ -4,6 +4,6 @@ import { useGamesNamespace } from '../../shared/useGamesNamespace';
 
 /** Fragment `games/home-games` (shared/src/fragments/contract.ts): the home tab's rows of games, for the home page. */
 export function Fragment({ rows }: FragmentProps['games/home-games']) {
-  if (!useGamesNamespace()) return null;
+  useGamesNamespace();
   return <HomeGames rows={rows} />;
 }

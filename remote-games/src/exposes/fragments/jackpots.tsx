@@ -4,6 +4,6 @@ import { useGamesNamespace } from '../../shared/useGamesNamespace';
 
 /** Fragment `games/jackpots` (shared/src/fragments/contract.ts): the jackpot pools, placed on another team's page. */
 export function Fragment({ variant = 'wide' }: FragmentProps['games/jackpots']) {
-  if (!useGamesNamespace()) return null;
+  useGamesNamespace();
   return <Jackpots variant={variant} />;
 }

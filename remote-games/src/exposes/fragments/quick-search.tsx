@@ -4,6 +4,6 @@ import { useGamesNamespace } from '../../shared/useGamesNamespace';
 
 /** Fragment `games/quick-search` (shared/src/fragments/contract.ts): the header's search button and its quick results. */
 export function Fragment({ locale }: FragmentProps['games/quick-search']) {
-  if (!useGamesNamespace()) return null;
+  useGamesNamespace();
   return <HeaderSearch locale={locale} />;
 }
