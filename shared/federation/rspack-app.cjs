@@ -16,7 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { sharedDependencies } = require('./shared-deps.cjs');
-const { SERVER_PUBLIC_PATH } = require('./server-constants.cjs');
+const { SERVER_BUILD_ID_MARK, SERVER_PUBLIC_PATH } = require('./server-constants.cjs');
 
 /**
  * Deep imports of @casino/shared's stateful parts ('@casino/shared/api/client', '@casino/shared/session/contract', ...)
@@ -344,9 +344,9 @@ const SERVER_DIR = 'server';
 /**
  * The server build of an app, for the edge's server render (ARCHITECTURE.md "Server rendering", docs/server-render.md).
  * - Host: `dist/server/main.js` (CommonJS) exports `renderPage`; the edge requires it once per host build. Its
- *   federation runtime loads remotes' server builds over HTTP (runtime/server-remote-loader.cjs, `loadEntry`).
+ *   federation runtime loads remotes' server builds over HTTP (server-remote-loader.cjs, `loadEntry`).
  * - Remote: `dist/server/remoteEntry.js`, a container of the same exposes as the browser build, CommonJS for Node,
- *   whose chunks load over HTTP from the same version folder (@module-federation/node's runtime plugin). Published
+ *   whose chunks load over HTTP from the same version folder (server-remote-loader.cjs gives it an fs that fetches). Published
  *   with the browser build in one immutable version folder, so a release switch moves both.
  * Same module rules as the browser build, so CSS module class names match (the CSS itself is the browser's: the
  * server build exports class names only) and the server's HTML hydrates without a mismatch.
@@ -357,7 +357,6 @@ function createServerConfig({ appDir, kind, name, exposes = {} }) {
   const { rspack } = appRequire('@rspack/core');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/rspack');
   const isHost = kind === 'host';
-  const nodeRuntimePlugin = appRequire.resolve('@module-federation/node/runtimePlugin');
   /** @type {import('@rspack/core').Configuration} */
   const config = {
     name: `${name}-server`,
@@ -370,7 +369,7 @@ function createServerConfig({ appDir, kind, name, exposes = {} }) {
     entry: isHost ? { main: './src/server/entry.ts' } : {},
     output: {
       path: path.join(appDir, 'dist', SERVER_DIR),
-      // Replaced by the version folder's URL when the host loads the entry (server-remote-loader.cjs): chunks come from there.
+      // Replaced by the version folder's URL when the host loads the entry (server-remote-loader.cjs), for asset URLs.
       publicPath: isHost ? 'auto' : SERVER_PUBLIC_PATH,
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
@@ -399,15 +398,13 @@ function createServerConfig({ appDir, kind, name, exposes = {} }) {
       // Each server build is its own federation instance in the edge, also beside another version of the same remote
       // (a canary): the runtime tells instances apart by a build id, otherwise only name and package version. The
       // federation plugin reads it from MF_BUILD_VERSION while it is applied, so it is set around that one plugin.
-      !isHost && withEnv('MF_BUILD_VERSION', `server-${Date.now().toString(36)}`),
+      !isHost && withEnv('MF_BUILD_VERSION', `${SERVER_BUILD_ID_MARK}${name}`),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } }),
         remoteType: 'script',
         shared: sharedDependencies(appDir),
-        runtimePlugins: isHost
-          ? [nodeRuntimePlugin, path.join(__dirname, 'server-remote-loader.cjs')]
-          : [nodeRuntimePlugin, path.join(__dirname, 'server-public-path.cjs')],
+        runtimePlugins: [path.join(__dirname, isHost ? 'server-remote-loader.cjs' : 'server-public-path.cjs')],
         dts: false,
         manifest: false,
         dev: false,

@@ -42,6 +42,8 @@ import { ServerRemotes } from './server-remotes';
 
 /** What one render knows about itself, found from anywhere in its async work (i18n, fragments). */
 interface RenderScope {
+  /** The page's language, decided before the render (the path's, or for "/" the visitor's). */
+  language: Locale;
   i18n: I18nInstance;
   request: RenderRequest;
   remotesUsed: Set<RemoteName>;
@@ -108,13 +110,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const match = matchRoute(url.pathname);
   const browserLanguages = acceptedLanguages(request.acceptLanguage);
   const language = pageLocale(match, { browserLanguages, rememberedLocale: request.rememberedLocale });
-  const current: RenderScope = { i18n: requestI18n(language), request, remotesUsed: new Set(), leftToBrowser: [] };
+  const current: RenderScope = { language, i18n: requestI18n(language), request, remotesUsed: new Set(), leftToBrowser: [] };
   return scope.run(current, () => render(url, current, browserLanguages));
 }
 
 async function render(url: URL, current: RenderScope, browserLanguages: string[]): Promise<RenderResult> {
   const { request } = current;
-  await current.i18n.changeLanguage(current.i18n.language);
+  // A copy of the page instance starts in that instance's language: set this page's before anything reads it.
+  await current.i18n.changeLanguage(current.language);
   const store = createStore();
   const queryClient = createQueryClient();
   const loader = createNavigationLoader({
@@ -145,7 +148,7 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
   }
 
   // The layout's own data (menu, footer icons) goes into the HTML and the cache too, so the browser does not ask again.
-  const language = current.i18n.language as Locale;
+  const { language } = current;
   const layoutData = Promise.all([queryClient.prefetchQuery(menuQuery(language)), queryClient.prefetchQuery(footerIconsQuery(language))]);
   const handler = createStaticHandler([root]);
   const context = await handler.query(new Request(url.href), {
