@@ -27,14 +27,16 @@ export const RENDER_MODE_HEADER = 'x-casino-render';
 /**
  * Which first loads the edge renders on the server (docs/server-render.md): a guest's (no auth_token cookie) GET of a
  * public page of the route table; player pages, the client-only contribution page and everything in dev mode are
- * rendered in the browser as before.
+ * rendered in the browser as before. So are the account remote's public pages (sign-in, registration, password reset,
+ * e-mail confirmation, unsubscribe): each is a form, and a form submitted before its page hydrated would be sent by
+ * the browser itself and lose what the player typed; none is a page a search engine needs.
  */
 export function rendersOnServer(pathname: string, cookies: Record<string, string>, headers: Record<string, unknown>): boolean {
   if (cookies.auth_token) return false;
   if (headers[RENDER_MODE_HEADER] === 'browser') return false;
   const match = matchRoute(pathname);
   if (match.kind !== 'page') return false;
-  if (match.entry.clientOnly) return false;
+  if (match.entry.clientOnly || match.entry.remote === 'account') return false;
   return match.entry.access === 'public' || match.entry.access === 'guest-only';
 }
 
