@@ -12,10 +12,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serverThroughput } from './server-throughput.mjs';
+import { chromium } from '@playwright/test';
 
 /** The request header that asks the edge for the browser-rendered page (host/server/ssr.ts). */
 const RENDER_MODE_HEADER = 'x-casino-render';
-import { chromium } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
