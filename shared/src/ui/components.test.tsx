@@ -116,6 +116,13 @@ describe('form fields', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('42');
     expect(bar.textContent).toBe('42%');
   });
+
+  it('says an upload with no measure is under way, without inventing a percentage', async () => {
+    render(<FileUpload label="Passport" onFile={jest.fn()} progress="unknown" fileName="passport.jpg" />, { wrapper: WithI18n });
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading' });
+    expect(bar.hasAttribute('aria-valuenow')).toBe(false);
+    expect(bar.textContent).toBe('Uploading…');
+  });
 });
 
 describe('Countdown', () => {

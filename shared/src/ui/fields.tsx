@@ -120,8 +120,8 @@ export function DateField(props: Omit<InputProps, 'type'>) {
 export interface FileUploadProps extends FieldFrame {
   accept?: string;
   onFile: (file: File) => void;
-  /** 0-100 while uploading, null otherwise. */
-  progress?: number | null;
+  /** 0-100 while uploading, 'unknown' while uploading with no measure (fetch reports none), null otherwise. */
+  progress?: number | 'unknown' | null;
   fileName?: string;
   disabled?: boolean;
 }
@@ -151,7 +151,14 @@ export function FileUpload({ label, hint, error, accept, onFile, progress = null
             {t('file.choose')}
           </span>
           <span className={styles.fileName}>{fileName ?? t('file.none')}</span>
-          {uploading && (
+          {progress === 'unknown' && (
+            // An indeterminate progressbar (no aria-valuenow): a moving bar and the word, never a made-up percentage.
+            <span className={`${styles.progress} ${styles.progressUnknown}`} role="progressbar" aria-label={t('file.uploading')}>
+              <span className={styles.progressBar} />
+              <span className={styles.progressText}>{t('file.uploading')}…</span>
+            </span>
+          )}
+          {typeof progress === 'number' && (
             <span className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} aria-label={t('file.uploading')}>
               <span className={styles.progressBar} style={{ width: `${progress}%` }} />
               <span className={styles.progressText}>{formatNumber(progress / 100, i18n.language, { style: 'percent' })}</span>

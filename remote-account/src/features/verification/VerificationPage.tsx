@@ -118,12 +118,12 @@ function UploadForm() {
   const [kind, setKind] = useState<DocumentKind>(DOCUMENT_KINDS[0]);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<'unknown' | null>(null);
 
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadDocument(kind, chosen),
-    // fetch reports no upload progress: the bar shows the request under way, then full.
-    onMutate: () => setProgress(0),
+    // fetch reports no upload progress: the bar says the upload is under way, without a made-up percentage.
+    onMutate: () => setProgress('unknown'),
     onSettled: () => setProgress(null),
     onSuccess: async () => {
       setFile(null);
