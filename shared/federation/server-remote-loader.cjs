@@ -11,7 +11,7 @@
 const fs = require('node:fs');
 const vm = require('node:vm');
 const { createRequire } = require('node:module');
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const { SERVER_BUILD_ID_MARK, SERVER_PUBLIC_PATH } = require('./server-constants.cjs');
 
 /** A remote's server entry or chunk that does not arrive in this time is given up (the browser renders that part). */
@@ -50,7 +50,7 @@ module.exports = function casinoServerRemoteLoader() {
       const response = await fetch(entry, { signal: AbortSignal.timeout(ENTRY_FETCH_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`${entry}: HTTP ${response.status}`);
       const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
-      const folderId = crypto.createHash('sha256').update(folder).digest('hex').slice(0, 12);
+      const folderId = createHash('sha256').update(folder).digest('hex').slice(0, 12);
       const code = (await response.text())
         .split(SERVER_PUBLIC_PATH)
         .join(folder)
