@@ -12,6 +12,8 @@ test('finds a game by typing part of its name', async ({ page, request }) => {
   const part = game.name.split(' ')[0]!.slice(0, 4);
 
   await page.goto('/en/news/list');
+  // The page is rendered on the server: its buttons answer once the app has hydrated it.
+  await page.locator('html[data-app="ready"]').waitFor();
   await page.getByTestId('header-search').click();
   const field = page.getByTestId('header-search-input');
   await expect(field).toBeFocused();

@@ -114,7 +114,7 @@ async function measure(context, page, signIn) {
     throw new Error(`${page.name}: main content never appeared (screenshot ${shot})`, { cause: error });
   }
   const readyAfterMs = Date.now() - navigationStart;
-  await tab.waitForLoadState('networkidle');
+  await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => console.error(`${page.name}: the network never went idle in 30 s; measured what had loaded`));
 
   let jsGzip = 0;
   let runtimeCopies = 0;

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
@@ -106,6 +106,10 @@ export function App({ store, serverRendered }: { store: Store; serverRendered?: 
   }, [serverRendered]);
   const router = useMemo(() => createShell(store, queryClient, serverRendered), [store, queryClient, serverRendered]);
   const device = useMemo(() => detectThisDevice(), []);
+  // The page answers clicks from here on (after hydration, for a server-rendered page): <html data-app="ready">.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <AppFrame
       store={store}
