@@ -99,9 +99,10 @@ function configureApi(request: RenderRequest): void {
 
 /**
  * Renders one guest page on the server (docs/server-render.md): the host's guards and the owning remote's routes and
- * loaders run as in the browser (a guard's redirect becomes a real HTTP redirect), the page renders with React's
- * streaming renderer, and the query cache's answers go along so the browser hydrates without asking again. A remote
- * whose server build does not load in time, or an API call past the deadline, leaves that part to the browser.
+ * loaders run as in the browser (a guard's redirect becomes a real HTTP redirect), the page renders to a complete
+ * document (renderToString below), and the query cache's answers go along so the browser hydrates without asking
+ * again. A remote whose server build does not load in time, or an API call past the deadline, leaves that part to the
+ * browser.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   configureApi(request);
