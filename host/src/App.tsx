@@ -109,7 +109,11 @@ export function App({ store, serverRendered }: { store: Store; serverRendered?: 
   // The page answers clicks from here on (after hydration, for a server-rendered page): <html data-app="ready">.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
-  }, []);
+    // A move made while the page hydrated (a script's pushState) reached no router yet: follow it now.
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const { location } = router.state;
+    if (here !== `${location.pathname}${location.search}${location.hash}`) void router.navigate(here, { replace: true });
+  }, [router]);
   return (
     <AppFrame
       store={store}
