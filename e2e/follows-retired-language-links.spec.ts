@@ -30,6 +30,8 @@ test('an in-app move to a retired locale is replaced by the remembered locale', 
   const retired = await retiredLocale(request);
   await page.context().addCookies([{ name: 'i18n_redirected', value: 'fr', url: edgeUrl }]);
   await page.goto('/fr');
+  // An in-app move: the app has taken over the server-rendered page first.
+  await page.locator('html[data-app="ready"]').waitFor();
   await page.evaluate((path) => {
     history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate'));

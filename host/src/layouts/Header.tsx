@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { FragmentSlot, localePath, useFormat, usePlayer, useSession, type Locale, type Player } from '@casino/shared';
+import { ClientOnly, FragmentSlot, localePath, useFormat, usePlayer, useSession, type Locale, type Player } from '@casino/shared';
 import { pathInLocale } from '../routing/route-table';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { menuQuery } from './layout-queries';
@@ -187,7 +187,12 @@ export function Header({ locale, compact = false }: { locale: Locale; compact?: 
         )}
         <Logo locale={locale} />
         <div className="header__actions">
-          {!compact && <FragmentSlot name="games/quick-search" props={{ locale }} />}
+          {/* A button that works only with its code: the browser renders it, so a server-rendered page shows no dead one. */}
+          {!compact && (
+            <ClientOnly fallback={null}>
+              <FragmentSlot name="games/quick-search" props={{ locale }} />
+            </ClientOnly>
+          )}
           <LanguageSwitcher locale={locale} />
           {isAuth ? (
             <PlayerMenu locale={locale} />
