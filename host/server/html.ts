@@ -88,24 +88,8 @@ const MANIFEST_FETCH_TIMEOUT_MS = 2000;
  * so the answer is kept for the life of the process (a failed read is asked again on the next page).
  */
 export class ExposeFilesCache {
-  private readonly known = new Map<string, Promise<ExposeFiles | undefined>>();
-  private readonly styles = new Map<string, Promise<string[]>>();
-
-  /** All stylesheets of a version (stylesheetsOf), read once per version; none when its manifest cannot be read. */
-  stylesheetsFor(manifestUrl: string): Promise<string[]> {
-    let styles = this.styles.get(manifestUrl);
-    if (!styles) {
-      styles = this.fetchManifest(manifestUrl).then(
-        (manifest) => stylesheetsOf(manifest, manifestUrl),
-        () => {
-          this.styles.delete(manifestUrl);
-          return [];
-        },
-      );
-      this.styles.set(manifestUrl, styles);
-    }
-    return styles;
-  }
+  /** One read of each version's manifest, for its preload hints and its stylesheets alike. */
+  private readonly manifests = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly fetchManifest: (url: string) => Promise<unknown> = async (url) => {
@@ -115,19 +99,30 @@ export class ExposeFilesCache {
     },
   ) {}
 
-  async filesFor(manifestUrl: string, expose: string, waitMs = EXPOSE_FILES_WAIT_MS): Promise<ExposeFiles | undefined> {
-    const key = `${manifestUrl}#${expose}`;
-    let files = this.known.get(key);
-    if (!files) {
-      files = this.fetchManifest(manifestUrl).then(
-        (manifest) => exposeFilesOf(manifest, manifestUrl, expose),
-        () => {
-          this.known.delete(key);
-          return undefined;
-        },
-      );
-      this.known.set(key, files);
+  /** The manifest of a version, read once; a failed read is forgotten, so the next page asks again. */
+  private manifest(manifestUrl: string): Promise<unknown> {
+    let manifest = this.manifests.get(manifestUrl);
+    if (!manifest) {
+      manifest = this.fetchManifest(manifestUrl);
+      manifest.catch(() => this.manifests.delete(manifestUrl));
+      this.manifests.set(manifestUrl, manifest);
     }
+    return manifest;
+  }
+
+  /** All stylesheets of a version (stylesheetsOf); none when its manifest cannot be read. */
+  stylesheetsFor(manifestUrl: string): Promise<string[]> {
+    return this.manifest(manifestUrl).then(
+      (manifest) => stylesheetsOf(manifest, manifestUrl),
+      () => [],
+    );
+  }
+
+  async filesFor(manifestUrl: string, expose: string, waitMs = EXPOSE_FILES_WAIT_MS): Promise<ExposeFiles | undefined> {
+    const files = this.manifest(manifestUrl).then(
+      (manifest) => exposeFilesOf(manifest, manifestUrl, expose),
+      () => undefined,
+    );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), waitMs);
