@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { gamePagePath, LoadingState, PageLink, routeLocale, useFormat, usePageTitle } from '@casino/shared';
+import { LoadingState, routeLocale, usePageTitle } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { gameInfoQuery } from '../../shared/games-api';
 import { demoLaunchQuery } from './api';
 import { LaunchFailure } from './LaunchFailure';
+import { PlayBar } from './PlayBar';
 import { useFrameBalance } from './useFrameBalance';
 import styles from './Play.module.css';
 
@@ -17,7 +18,6 @@ export function DemoPage() {
   const slug = params.id ?? '';
   const launch = useQuery(demoLaunchQuery(slug, locale));
   const info = useQuery(gameInfoQuery(slug));
-  const format = useFormat();
   const reported = useFrameBalance();
   const rules = info.data
     ? t('play.rules', { rtp: info.data.rtp, volatility: t(`game.volatilityLevel.${info.data.volatility}`).toLowerCase() })
@@ -32,15 +32,7 @@ export function DemoPage() {
   return (
     <article className={styles.demoPage} data-testid="demo-play">
       <div className={styles.demoStage}>
-        <div className={styles.bar}>
-          <PageLink className={styles.back} to={gamePagePath(locale, game)}>
-            <span aria-hidden="true">←</span> {t('play.back')}
-          </PageLink>
-          <strong className={styles.gameName}>{game.name}</strong>
-          <span className={styles.balance}>
-            {t('play.balance')} <output data-testid="play-balance">{format.money(balance.balance, balance.currency)}</output>
-          </span>
-        </div>
+        <PlayBar game={game} locale={locale} balance={balance} />
         <iframe className={styles.demoFrame} src={launch.data.launchUrl} title={t('play.frameTitle', { name: game.name })} allow="fullscreen" />
       </div>
       <p className={styles.demoNote}>{t('play.demoBadge')}</p>

@@ -2,10 +2,11 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, gamePagePath, LoadingState, PageLink, routeLocale, useFormat, useSession } from '@casino/shared';
+import { endpointKey, LoadingState, routeLocale, useSession } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { realLaunchQuery } from './api';
 import { LaunchFailure } from './LaunchFailure';
+import { PlayBar } from './PlayBar';
 import { useFrameBalance } from './useFrameBalance';
 import styles from './Play.module.css';
 
@@ -19,7 +20,6 @@ export function RealPlayPage() {
   const locale = routeLocale(params);
   const slug = params.name ?? '';
   const launch = useQuery(realLaunchQuery(slug, locale));
-  const format = useFormat();
   const session = useSession();
   const queryClient = useQueryClient();
   const stage = useRef<HTMLDivElement>(null);
@@ -35,18 +35,11 @@ export function RealPlayPage() {
   const balance = reported ?? launch.data;
   return (
     <div ref={stage} className={styles.stage} data-testid="real-play">
-      <div className={styles.bar}>
-        <PageLink className={styles.back} to={gamePagePath(locale, game)}>
-          <span aria-hidden="true">←</span> {t('play.back')}
-        </PageLink>
-        <strong className={styles.gameName}>{game.name}</strong>
-        <span className={styles.balance}>
-          {t('play.balance')} <output data-testid="play-balance">{format.money(balance.balance, balance.currency)}</output>
-        </span>
+      <PlayBar game={game} locale={locale} balance={balance}>
         <button type="button" className={styles.fullscreen} onClick={() => void stage.current?.requestFullscreen?.()}>
           {t('play.fullscreen')}
         </button>
-      </div>
+      </PlayBar>
       <iframe className={styles.frame} src={launch.data.launchUrl} title={t('play.frameTitle', { name: game.name })} allow="fullscreen" />
     </div>
   );
