@@ -22,8 +22,8 @@ test('a server-rendered article comes alive without warnings or a second fetch',
   expect(response?.headers()['x-casino-render']).toBe('server');
   const article = page.getByTestId('blog-article');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText('How to get the most from free spins');
-  // Hydrated: the app's own navigation answers a click (the document stays the same one).
-  await page.waitForFunction(() => Boolean(document.getElementById('root')?.querySelector('[data-testid="blog-article"]')));
+  // Hydrated (the app marks <html data-app="ready">): its own navigation answers a click, the document stays the same.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await article.locator('[rel="author"]').click();
   await expect(page).toHaveURL(/\/en\/blog\/author\//);

@@ -8,7 +8,7 @@ import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits'
 import { AddressLimit, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
-import { bootHints, type BootFiles, ExposeFilesCache, HostBuild, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml } from './html';
+import { bootHints, type BootFiles, ExposeFilesCache, HostBuild, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
@@ -29,6 +29,7 @@ import {
   acceptedEncodings,
   contentTypeOf,
   encodedFile,
+  compressPage,
   encodingHeaders,
   IMMUTABLE,
   isContentHashed,
@@ -250,18 +251,20 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
-        const html = renderServerPageHtml(build.html, map, hints, banner, serverPageParts(rendered, device, pathOf(url), [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles], config.publicUrl));
-        return reply
-          .code(page.status)
-          .type('text/html; charset=utf-8')
-          .header('vary', 'Cookie')
-          .header('x-casino-render', 'server')
-          .send(html);
+        const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
+        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, serverPageParts(rendered, device, pathOf(url), stylesheets, config.publicUrl));
+        return sendPage(request, reply.code(page.status).header('x-casino-render', 'server'), html);
       }
     }
-    const html = renderIndexHtml(build.html, map, hints, banner);
     // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
-    return reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'Cookie').send(html);
+    return sendPage(request, reply.code(page.status), renderIndexHtml(build.html, map, hints, banner));
+  }
+
+  /** A page's HTML, compressed when the browser accepts it; it differs per visitor (cookies) and per encoding. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+    const { body, encoding } = compressPage(html, acceptedEncodings(request.headers['accept-encoding']));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding').send(body);
   }
 
   app.get('/*', async (request, reply) => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrowserReleaseMap } from '@casino/shared/release/contract';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 import { buildEdgeApp, VISITOR_COOKIE } from './edge-app';
-import { jsonForHtml } from './html';
+import { jsonForHtml, RELEASE_MAP_ELEMENT_ID } from './html';
 import { publishUploadBody, PUBLISH_CONTENT_TYPE } from './release/publish-upload';
 import { OVERRIDE_COOKIE, signOverride } from './release/override';
 import { ReleaseService } from './release/service';
@@ -143,6 +143,23 @@ describe('the edge server', () => {
     expect(answer.headers.vary).toContain('Accept-Encoding');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.brotliDecompressSync(answer.body).equals(fs.readFileSync(script))).toBe(true);
+  });
+
+  it('compresses a page for a browser that accepts it, and says the page varies by encoding', async () => {
+    const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${edgeUrl}/en/games`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+    const html = zlib.gunzipSync(answer.body).toString('utf8');
+    expect(html).toContain(RELEASE_MAP_ELEMENT_ID);
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(html));
   });
 
   it('caches hashed assets forever, answers 404 for missing files, and serves the build id uncached', async () => {

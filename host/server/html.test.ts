@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BOOT_FILES, bootHints, ExposeFilesCache, exposeFilesOf, HostBuild } from './html';
+import { BOOT_FILES, bootHints, ExposeFilesCache, exposeFilesOf, HostBuild, serverPageHints } from './html';
 
 const MANIFEST_URL = 'http://cdn.test/content/1.2.0/mf-manifest.json';
 const manifest = {
@@ -83,6 +83,19 @@ describe('bootHints', () => {
     expect(bootHints(boot, '/').join()).not.toContain('787');
     expect(bootHints(boot, '/toString/x').join()).not.toContain('489');
     expect(bootHints(undefined, '/en')).toEqual([]);
+  });
+});
+
+describe('serverPageHints', () => {
+  it('keeps only the connection hints: the page links its stylesheets and asks for its code after the first frame', () => {
+    const hints = [
+      '<link rel="preload" href="/assets/300.cccccccccc.css" as="style">',
+      '<link rel="preload" href="/assets/300.aaaaaaaaaa.js" as="script">',
+      '<link rel="preconnect" href="http://cdn.test" crossorigin>',
+      '<link rel="preload" href="http://cdn.test/games/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="modulepreload" href="http://cdn.test/games/1.0.0/remoteEntry.js" crossorigin="anonymous">',
+    ];
+    expect(serverPageHints(hints)).toEqual(['<link rel="preconnect" href="http://cdn.test" crossorigin>']);
   });
 });
 

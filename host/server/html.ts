@@ -161,6 +161,16 @@ function insertInHead(template: string, map: BrowserReleaseMap, hints: string[])
   return `${block}\n${template}`;
 }
 
+/**
+ * The hints of a server-rendered page. Its markup is the first paint, so what paints it goes first: the stylesheets are
+ * linked in its head (a preload of them would be a duplicate), and the code that will hydrate it is not preloaded:
+ * main.js asks for it after the first frame (host/src/index.ts), so on a slow line it does not take bandwidth from the
+ * stylesheets and the page's first image. The connection to the remotes' origin is still opened early.
+ */
+export function serverPageHints(hints: string[]): string[] {
+  return hints.filter((hint) => !/^<link rel="(?:preload|modulepreload)"/.test(hint));
+}
+
 /** What the host's first page loads after main.js, as the build listed it (shared/federation/rspack-app.cjs). */
 export interface BootFiles {
   scripts: string[];

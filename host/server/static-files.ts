@@ -135,3 +135,22 @@ export function encodingHeaders(file: string, sent: { encoding?: ContentEncoding
   if (!COMPRESSIBLE.test(file)) return {};
   return sent.encoding ? { 'content-encoding': sent.encoding, vary: 'Accept-Encoding' } : { vary: 'Accept-Encoding' };
 }
+
+/** Below this a page is sent as it is: compressing it would save less than a packet. */
+const COMPRESS_PAGE_MIN_BYTES = 1024;
+
+/**
+ * A page made per request (its HTML), compressed for a browser that accepts it. Brotli at quality 5 and gzip at level
+ * 6 take about a millisecond on a 40 KB page and shrink it four to six times: on a slow phone line that is the
+ * difference between the page's first paint and a second of waiting.
+ */
+export function compressPage(html: string, encodings: readonly ContentEncoding[]): { body: Buffer | string; encoding?: ContentEncoding } {
+  const bytes = Buffer.from(html, 'utf8');
+  const encoding = encodings[0];
+  if (!encoding || bytes.length < COMPRESS_PAGE_MIN_BYTES) return { body: html };
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      : zlib.gzipSync(bytes, { level: 6 });
+  return { body, encoding };
+}

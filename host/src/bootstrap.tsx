@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { CLIENT_ONLY_DIGEST, initI18n, registerNamespace } from '@casino/shared';
@@ -36,8 +37,13 @@ if (serverState) {
   // A page the edge rendered: hydrate it once its remote's page code and the page's strings are here.
   void Promise.all([prepareHydration(serverState, window.location.pathname), i18nReady]).then(([serverRendered]) => {
     // The page may have moved while its code arrived (a script's pushState): the app then starts at the new address.
-    if (serverRendered && window.location.pathname === serverState.pathname) hydrateRoot(container, <App store={store} serverRendered={serverRendered} />, { onRecoverableError: reportRecoverable });
-    else {
+    if (serverRendered && window.location.pathname === serverState.pathname) {
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole page: a tap on the already painted page is answered while the rest hydrates.
+      startTransition(() => {
+        hydrateRoot(container, <App store={store} serverRendered={serverRendered} />, { onRecoverableError: reportRecoverable });
+      });
+    } else {
       if (serverRendered) console.warn('[hydration] the address changed before the page could hydrate; it starts in the browser');
       // The server's markup is replaced, not kept beside the app's.
       container.replaceChildren();

@@ -53,13 +53,21 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
   ]);
 }
 
-/** A host build folder whose mf-manifest.json declares the host's shared singleton ranges. */
+/**
+ * A host build folder whose mf-manifest.json declares the host's shared singleton ranges. Each file is written whole
+ * and then renamed into place: the concurrency tests' worker processes read the folder while another process writes.
+ */
 export function hostDist(dir: string, html = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div><script src="/static/js/main.0123abcd.js"></script></body></html>'): string {
+  const write = (file: string, content: string) => {
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, content);
+    fs.renameSync(temp, file);
+  };
   fs.mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), html);
-  fs.writeFileSync(path.join(dir, 'static', 'js', 'main.0123abcd.js'), 'console.log("host")');
-  fs.writeFileSync(path.join(dir, 'favicon.ico'), 'ico');
-  fs.writeFileSync(
+  write(path.join(dir, 'index.html'), html);
+  write(path.join(dir, 'static', 'js', 'main.0123abcd.js'), 'console.log("host")');
+  write(path.join(dir, 'favicon.ico'), 'ico');
+  write(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       name: 'host',
@@ -88,7 +96,7 @@ export function testReleaseConfig(root: string, overrides: Partial<ReleaseConfig
     cdnDir: path.join(root, 'cdn'),
     cdnUrl,
     allowedOrigins: [new URL(cdnUrl).origin],
-    hostDist: hostDist(path.join(root, 'host-dist')),
+    hostDist: overrides.hostDist ?? hostDist(path.join(root, 'host-dist')),
     hostPackageJson: path.join(root, 'no-package.json'),
     grants: () => TEST_GRANTS,
     overrideSecret: 'test-override-secret',
