@@ -34,6 +34,18 @@ describe('LazyImage (SPEC.md section 9)', () => {
     expect(isLoaded('/a.svg')).toBe(true);
   });
 
+  it('shows a picture that loaded before the code ran (a server-rendered page), whose load event was missed', () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(320);
+    try {
+      const { container } = render(<LazyImage src="/early.svg" alt="Early" width={320} height={240} eager />);
+      expect((container.firstElementChild as HTMLElement).dataset.status).toBe('loaded');
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
+  });
+
   it('tries three times, 200 ms apart, then keeps the placeholder', () => {
     jest.useFakeTimers();
     const { container } = render(<LazyImage src="/broken.svg" alt="Broken" width={320} height={240} />);

@@ -80,6 +80,18 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
     }, LAZY_IMAGE_THROTTLE_MS);
   };
 
+  const onLoad = () => {
+    rememberLoaded(src);
+    setStatus('loaded');
+  };
+  // A server-rendered picture can finish loading (or fail) before this code runs, and its event is then missed: the
+  // element says how it went.
+  const catchUp = (element: HTMLImageElement | null) => {
+    if (!element?.complete || status !== 'loading') return;
+    if (element.naturalWidth > 0) onLoad();
+    else onError();
+  };
+
   const showImage = status === 'loading' || status === 'loaded';
   return (
     <span
@@ -97,10 +109,8 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
           height={height}
           decoding="async"
           className={`${styles.image} ${status === 'loaded' ? styles.shown : ''}`}
-          onLoad={() => {
-            rememberLoaded(src);
-            setStatus('loaded');
-          }}
+          ref={catchUp}
+          onLoad={onLoad}
           onError={onError}
         />
       )}
