@@ -1,5 +1,9 @@
-import { gamePagePath, type Locale, PageLink, SkeletonGrid } from '@casino/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { gamePagePath, type Locale, PageLink, QueryView, SkeletonGrid } from '@casino/shared';
 import type { GameCard } from '@casino/shared/contract';
+import { NAMESPACE } from '../app/namespace';
 import styles from './promotions.module.css';
 
 /** Thumbnail size the API renders; set on the img so the grid does not jump while images arrive. */
@@ -33,4 +37,46 @@ export function GameGrid({ games, locale, testId }: { games: GameCard[]; locale:
 
 export function GameGridSkeleton() {
   return <SkeletonGrid count={6} />;
+}
+
+/**
+ * A page's section of games (a tournament's, a race stage's bonus and all games): its heading and note, then the games,
+ * their skeleton, an error with Retry, or "no games".
+ */
+export function GamesSection<T>({
+  id,
+  title,
+  note,
+  query,
+  gamesOf,
+  locale,
+  testId,
+}: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  query: UseQueryResult<T, unknown>;
+  /** The games in the query's answer (a page of them, or a plain list). */
+  gamesOf: (data: T) => GameCard[];
+  locale: Locale;
+  testId: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {note && <p className={styles.muted}>{note}</p>}
+      <QueryView
+        query={query}
+        errorText={t('games.error')}
+        isEmpty={(data) => gamesOf(data).length === 0}
+        emptyText={t('games.empty')}
+        loading={<GameGridSkeleton />}
+      >
+        {(data) => <GameGrid games={gamesOf(data)} locale={locale} testId={testId} />}
+      </QueryView>
+    </section>
+  );
 }

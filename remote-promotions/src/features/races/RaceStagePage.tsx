@@ -14,7 +14,7 @@ import {
 } from '@casino/shared';
 import type { RaceStageDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { GameGrid, GameGridSkeleton } from '../../shared/GameGrid';
+import { GamesSection } from '../../shared/GameGrid';
 import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
 import { PromotionSidebar } from '../../shared/PromotionSidebar';
 import shared from '../../shared/promotions.module.css';
@@ -74,35 +74,23 @@ function StageBody({ stage }: { stage: RaceStageDetails }) {
               {(board) => <Leaderboard items={board.items} computedAt={board.computedAt} currency={stage.currency} me={board.me} />}
             </QueryView>
           </section>
-          <section aria-labelledby="bonus-games">
-            <h2 id="bonus-games" className={shared.sectionTitle}>
-              {t('races.bonusGames', { count: stage.bonusGameCount })}
-            </h2>
-            <p className={shared.muted}>{t('races.bonusGamesNote')}</p>
-            <QueryView
-              query={bonusGames}
-              errorText={t('games.error')}
-              isEmpty={(list) => list.length === 0}
-              emptyText={t('games.empty')}
-              loading={<GameGridSkeleton />}
-            >
-              {(list) => <GameGrid games={list} locale={locale} testId="stage-bonus-games" />}
-            </QueryView>
-          </section>
-          <section aria-labelledby="all-games">
-            <h2 id="all-games" className={shared.sectionTitle}>
-              {t('races.allGames', { count: stage.gameCount })}
-            </h2>
-            <QueryView
-              query={games}
-              errorText={t('games.error')}
-              isEmpty={(page) => page.items.length === 0}
-              emptyText={t('games.empty')}
-              loading={<GameGridSkeleton />}
-            >
-              {(page) => <GameGrid games={page.items} locale={locale} testId="stage-games" />}
-            </QueryView>
-          </section>
+          <GamesSection
+            id="bonus-games"
+            title={t('races.bonusGames', { count: stage.bonusGameCount })}
+            note={t('races.bonusGamesNote')}
+            query={bonusGames}
+            gamesOf={(list) => list}
+            locale={locale}
+            testId="stage-bonus-games"
+          />
+          <GamesSection
+            id="all-games"
+            title={t('races.allGames', { count: stage.gameCount })}
+            query={games}
+            gamesOf={(page) => page.items}
+            locale={locale}
+            testId="stage-games"
+          />
         </div>
         <PromotionSidebar prizes={stage.prizes} currency={stage.currency} rules={stage.rules} drifts={drifts} idPrefix="stage" />
       </div>

@@ -21,7 +21,7 @@ import {
 } from '@casino/shared';
 import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
-import { GameGrid, GameGridSkeleton } from '../../shared/GameGrid';
+import { GamesSection } from '../../shared/GameGrid';
 import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
 import { PromotionSidebar } from '../../shared/PromotionSidebar';
 import shared from '../../shared/promotions.module.css';
@@ -183,20 +183,14 @@ function TournamentBody({ tournament }: { tournament: TournamentDetails }) {
               )}
             </QueryView>
           </section>
-          <section aria-labelledby="games">
-            <h2 id="games" className={shared.sectionTitle}>
-              {t('tournament.games', { count: tournament.gameCount })}
-            </h2>
-            <QueryView
-              query={games}
-              errorText={t('games.error')}
-              isEmpty={(page) => page.items.length === 0}
-              emptyText={t('games.empty')}
-              loading={<GameGridSkeleton />}
-            >
-              {(page) => <GameGrid games={page.items} locale={locale} testId="tournament-games" />}
-            </QueryView>
-          </section>
+          <GamesSection
+            id="games"
+            title={t('tournament.games', { count: tournament.gameCount })}
+            query={games}
+            gamesOf={(page) => page.items}
+            locale={locale}
+            testId="tournament-games"
+          />
         </div>
         <PromotionSidebar
           prizes={tournament.prizes}
