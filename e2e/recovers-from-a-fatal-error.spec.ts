@@ -5,6 +5,8 @@ import { edgeUrl } from './support/stack';
 test('a thrown render error shows the fatal page and its button returns to /', async ({ page }) => {
   await page.goto('/en/tournaments/list');
   await expect(page.getByTestId('site-header')).toBeVisible();
+  // The trigger is the app's own listener: it exists once the app has taken over the server-rendered page.
+  await page.locator('html[data-app="ready"]').waitFor();
   await page.evaluate(() => window.dispatchEvent(new Event('casino:throw-render-error')));
 
   const fatal = page.getByTestId('fatal-error-page');

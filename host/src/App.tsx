@@ -11,6 +11,7 @@ import { createAppRouter, type AppRouter, type ServerRenderedStart } from './rou
 import { isAuthAtom, sessionEnvironmentAtom } from '@casino/shared/session-store';
 import { connectApiClient, SessionProvider } from './session/SessionProvider';
 import { DeviceContext, detectThisDevice, type Device } from './shell/device';
+import { APP_READY_ATTRIBUTE } from './shell/early-events';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary';
 import { LazyToasts as Toasts } from './shell/LazyToasts';
 
@@ -108,7 +109,7 @@ export function App({ store, serverRendered }: { store: Store; serverRendered?: 
   const device = useMemo(() => detectThisDevice(), []);
   // The page answers clicks from here on (after hydration, for a server-rendered page): <html data-app="ready">.
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
     // A move made while the page hydrated (a script's pushState) reached no router yet: follow it now.
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     const { location } = router.state;

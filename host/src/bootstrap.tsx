@@ -8,7 +8,7 @@ import { startRemotes } from './remotes/federation';
 import { prefetchFirstPageRemote } from './remotes/first-page-prefetch';
 import { readReleaseMap } from './remotes/release-map';
 import { bootLocale } from './routing/boot-locale';
-import { prepareHydration, readServerState } from './server/hydrate-start';
+import { prepareHydration, provideServerStrings, readServerState } from './server/hydrate-start';
 import '@casino/shared/ui/theme.css';
 import './styles/global.css';
 
@@ -36,6 +36,7 @@ const serverState = readServerState(window.location.pathname);
 if (serverState) {
   // A page the edge rendered: hydrate it once its remote's page code and the page's strings are here.
   void Promise.all([prepareHydration(serverState, window.location.pathname), i18nReady]).then(([serverRendered]) => {
+    provideServerStrings(serverState);
     // The page may have moved while its code arrived (a script's pushState): the app then starts at the new address.
     if (serverRendered && window.location.pathname === serverState.pathname) {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread

@@ -22,6 +22,7 @@ import {
   registeredNamespaces,
   registerNamespace,
   RenderingOnServerContext,
+  SHARED_NAMESPACE,
   requestI18n,
   scopeI18nToRequest,
   serverRenderContext,
@@ -38,6 +39,7 @@ import { createAppRouteDiscovery, createRootRoute } from '../routing/app-router'
 import { detectDevice } from '../shell/device';
 import { loadSettings, settingsAtom } from '../shell/settings';
 import type { RenderRequest, RenderResult } from './render-contract';
+import type { ServerState } from './ssr-state';
 import { ServerRemotes } from './server-remotes';
 
 /** What one render knows about itself, found from anywhere in its async work (i18n, fragments). */
@@ -206,8 +208,19 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
       ...(remote ? { remote } : {}),
       router: { loaderData: context.loaderData, actionData: null, errors: null },
       queries: dehydrate(queryClient),
+      strings: pageStrings(current),
     },
   };
+}
+
+/** The strings of the namespaces the page used (a remote's namespace is named after it), in the page's language. */
+function pageStrings({ i18n, language, remotesUsed }: RenderScope): ServerState['strings'] {
+  const namespaces: Record<string, Record<string, unknown>> = {};
+  for (const namespace of ['host', SHARED_NAMESPACE, ...remotesUsed]) {
+    const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown> | undefined;
+    if (bundle) namespaces[namespace] = bundle;
+  }
+  return { language, namespaces };
 }
 
 /**

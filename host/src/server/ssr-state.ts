@@ -16,4 +16,10 @@ export interface ServerState {
   remote?: RemoteName;
   router: HydrationState;
   queries: DehydratedState;
+  /**
+   * The strings the page rendered with, by namespace (the host's, the shared ones and each remote's on the page), in
+   * its language: hydration then never waits for a translation file, which would leave that part of the page
+   * server-only (a tap on it lost) until the file came.
+   */
+  strings: { language: string; namespaces: Record<string, Record<string, unknown>> };
 }
