@@ -1,29 +1,42 @@
-import { APP_READY_ATTRIBUTE, replayEarlyEvents } from './early-events';
+import { APP_READY_ATTRIBUTE, isHydrated, replayEarlyEvents } from './early-events';
 
-/** A React root stands in for the app: its listeners are on #root, as React's are. */
-function page() {
+/** What React leaves on an element it has created or hydrated (the key's suffix is random per page). */
+const hydrate = (element: Element, props: Record<string, unknown> = {}) => Object.assign(element, { '__reactProps$t3st': props });
+
+/**
+ * A server-rendered page: a button, a link, a select and an article body set as HTML. The app's handlers listen on
+ * #root, as React's do, and see only what a hydrated element would let through.
+ */
+function serverPage() {
   document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
   document.body.innerHTML = `
     <div id="root">
       <button id="more" type="submit">All games</button>
       <a id="link" href="#somewhere"><span id="inside">Blog</span></a>
       <select id="language"><option value="en" selected>EN</option><option value="de">DE</option></select>
+      <div id="article"><details><summary id="faq">Question</summary>Answer</details></div>
     </div>`;
   const root = document.getElementById('root')!;
   const handled: string[] = [];
   root.addEventListener('click', (event) => handled.push(`click ${(event.target as Element).id}`));
   root.addEventListener('change', (event) => handled.push(`change ${(event.target as HTMLSelectElement).value}`));
-  return { handled, byId: (id: string) => document.getElementById(id)! };
+  const byId = (id: string) => document.getElementById(id)!;
+  const hydrateAll = () => {
+    hydrate(root);
+    for (const element of root.querySelectorAll('*')) if (!element.closest('#article') || element.id === 'article') hydrate(element);
+    hydrate(byId('article'), { dangerouslySetInnerHTML: { __html: '…' } });
+  };
+  return { handled, byId, hydrateAll };
 }
 
-const appTakesOver = async () => {
-  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
-  await new Promise((resolve) => setTimeout(resolve, 0)); // the MutationObserver's turn
-};
+const appIsReady = () => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
 
 describe('replayEarlyEvents', () => {
-  it('keeps a tap on a button and a choice in a select until the app has taken over, then replays them in order', async () => {
-    const { handled, byId } = page();
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps a tap on a button and a choice in a select until they are hydrated, then replays them in order', async () => {
+    const { handled, byId, hydrateAll } = serverPage();
     replayEarlyEvents(document);
 
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -32,38 +45,57 @@ describe('replayEarlyEvents', () => {
     select.value = 'de';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(tap.defaultPrevented).toBe(true); // no native form submit meanwhile
+    await jest.advanceTimersByTimeAsync(1000);
     expect(handled).toEqual([]);
 
     select.value = 'en'; // hydration puts the select back to the app's value
-    await appTakesOver();
+    hydrateAll();
+    appIsReady();
+    await jest.advanceTimersByTimeAsync(100);
     expect(handled).toEqual(['click more', 'change de']);
     expect(select.value).toBe('de');
 
-    // Afterwards the page is the app's alone: nothing is held back or delivered twice.
+    // From then on the page is the app's alone: nothing is held back or delivered twice.
     byId('more').click();
     expect(handled).toEqual(['click more', 'change de', 'click more']);
   });
 
-  it('leaves links to the browser, and does nothing on a page the app already runs', async () => {
-    const { handled, byId } = page();
+  it("leaves links to the browser, and an article body's own controls to it too", () => {
+    const { handled, byId, hydrateAll } = serverPage();
     replayEarlyEvents(document);
     const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
     byId('inside').dispatchEvent(follow);
     expect(follow.defaultPrevented).toBe(false);
-    expect(handled).toEqual(['click inside']);
 
-    await appTakesOver();
+    hydrateAll();
+    byId('faq').click(); // set as HTML: React never hydrates it element by element
+    expect(handled).toEqual(['click inside', 'click faq']);
+    expect(isHydrated(byId('faq'))).toBe(false);
+  });
+
+  it('waits for a control still server markup when the app is ready (a fragment whose code is coming)', async () => {
+    const { handled, byId, hydrateAll } = serverPage();
     replayEarlyEvents(document);
-    byId('more').click();
-    expect(handled).toEqual(['click inside', 'click more']);
+    hydrateAll();
+    const chat = byId('more');
+    delete (chat as unknown as Record<string, unknown>)['__reactProps$t3st'];
+    appIsReady();
+
+    chat.click();
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(handled).toEqual([]);
+    hydrate(chat); // its fragment hydrated
+    await jest.advanceTimersByTimeAsync(100);
+    expect(handled).toEqual(['click more']);
   });
 
   it('drops a tap whose button is gone (the page started over in the browser)', async () => {
-    const { handled, byId } = page();
+    const { handled, byId } = serverPage();
     replayEarlyEvents(document);
     byId('more').click();
     byId('more').remove();
-    await appTakesOver();
+    appIsReady();
+    await jest.advanceTimersByTimeAsync(100);
     expect(handled).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 /**
- * A server-rendered page is on screen before its code has arrived and hydrated it. A tap on one of its buttons, or a
- * choice in one of its selects, in that time would reach no handler and be lost (a select would even show a choice
- * the app never made). This keeps them and replays them once the app has taken the page over (App.tsx marks
- * `<html data-app="ready">`), in the order they were made.
+ * A server-rendered page is on screen before its code has arrived and hydrated it, and parts of it (a fragment whose
+ * code is still on its way) can stay server markup after the app has taken the rest over. A tap on a button there, or
+ * a choice in a select, would reach no handler and be lost (React drops a tap on a part it cannot hydrate at once, and
+ * a select would show a choice the app never made). This keeps each such event and replays it, in order, once its own
+ * control has been hydrated.
  *
  * Links are left alone: the browser follows them without the app. Only `click` and a select's `change` are kept; a
- * control that acts on `pointerdown` alone is not replayed. Runs from main.js, before any other app code.
+ * control that acts on `pointerdown` alone is not replayed. Runs from main.js, before any other app code, on a
+ * server-rendered page only.
  */
 
 /** What a tap before the app means to act on: a control that does nothing without JavaScript. */
@@ -13,43 +15,103 @@ const CONTROL = 'button, [role="button"], summary, input[type="checkbox"], input
 
 export const APP_READY_ATTRIBUTE = 'data-app';
 const READY = 'ready';
+/** The element the app renders into (index.html); what is outside it is not React's. */
+const APP_ROOT_SELECTOR = '#root';
+
+/** How long after the app is ready an event still waits for its control to hydrate; then it is delivered as it is. */
+const HYDRATION_WAIT_MS = 10_000;
+const POLL_MS = 50;
+
+type Props = Record<string, unknown>;
+
+/**
+ * React keeps each DOM element's props on it under a key of its own (`__reactProps$<id>`) from the moment it has
+ * created or hydrated the element: without it, the element is still server markup no handler listens to. (An internal
+ * of react-dom, stable since React 17; were it to go, events wait HYDRATION_WAIT_MS after the app is ready and are
+ * then delivered.)
+ */
+function reactProps(element: Element): Props | undefined {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+  return key ? ((element as unknown as Record<string, Props>)[key] ?? {}) : undefined;
+}
+
+export const isHydrated = (element: Element): boolean => reactProps(element) !== undefined;
+
+/**
+ * A control of the app's that React has not hydrated yet. HTML a component sets as a whole (an article's body, through
+ * dangerouslySetInnerHTML) is never hydrated element by element, and is not waited for.
+ */
+function awaitsHydration(control: Element): boolean {
+  if (!control.closest(APP_ROOT_SELECTOR) || isHydrated(control)) return false;
+  for (let parent = control.parentElement; parent; parent = parent.parentElement) {
+    const props = reactProps(parent);
+    if (props) return props.dangerouslySetInnerHTML == null;
+  }
+  return true; // nothing above it is hydrated: the whole page is still server markup
+}
+
+interface HeldEvent {
+  control: Element;
+  replay: () => void;
+}
 
 export function replayEarlyEvents(doc: Document): void {
   const isReady = () => doc.documentElement.getAttribute(APP_READY_ATTRIBUTE) === READY;
-  if (isReady()) return;
-  const queue: (() => void)[] = [];
-
-  const onClick = (event: Event) => {
-    const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-    if (!control || control.closest('a[href]') || isReady()) return;
-    // Neither the browser (a form's submit) nor a half-hydrated React sees it now: the replay is its one delivery.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    queue.push(() => {
-      if (control.isConnected) (control as HTMLElement).click();
-    });
-  };
-  const onChange = (event: Event) => {
-    const select = event.target;
-    if (!(select instanceof HTMLSelectElement) || isReady()) return;
-    event.stopImmediatePropagation();
-    const { value } = select;
-    queue.push(() => {
-      if (!select.isConnected) return;
-      // Hydration may have put the select back to the app's value: the player's choice is made again, as a change.
-      select.value = value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+  let readySince: number | undefined;
+  /** The control can take the event now: hydrated, gone, or waited for long enough since the app is ready. */
+  const deliverable = (control: Element) => {
+    if (!control.isConnected || isHydrated(control)) return true;
+    if (!isReady()) return false;
+    readySince ??= Date.now();
+    return Date.now() - readySince > HYDRATION_WAIT_MS;
   };
 
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('change', onChange, true);
-  const observer = new MutationObserver(() => {
-    if (!isReady()) return;
-    observer.disconnect();
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('change', onChange, true);
-    for (const replay of queue.splice(0)) replay();
-  });
-  observer.observe(doc.documentElement, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
+  const held: HeldEvent[] = [];
+  let replaying = false;
+  const replayInOrder = async () => {
+    if (replaying) return;
+    replaying = true;
+    while (held.length > 0) {
+      const { control, replay } = held[0]!;
+      while (!deliverable(control)) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      held.shift();
+      if (control.isConnected) replay();
+    }
+    replaying = false;
+  };
+  const hold = (event: HeldEvent) => {
+    held.push(event);
+    void replayInOrder();
+  };
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (!control || control.closest('a[href]') || !awaitsHydration(control)) return;
+      // Neither the browser (a form's submit) nor a half-hydrated React sees it now: the replay is its one delivery.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold({ control, replay: () => (control as HTMLElement).click() });
+    },
+    true,
+  );
+  doc.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !awaitsHydration(select)) return;
+      event.stopImmediatePropagation();
+      const { value } = select;
+      hold({
+        control: select,
+        replay: () => {
+          // Hydration may have put the select back to the app's value: the player's choice is made again, as a change.
+          select.value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+      });
+    },
+    true,
+  );
 }
