@@ -10,8 +10,8 @@
  * server-rendered page only.
  */
 
-/** What a tap before the app means to act on: a control that does nothing without JavaScript. */
-const CONTROL = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
+/** What a tap before the app means to act on: a control that does nothing without JavaScript (a combobox opens its list). */
+const CONTROL = 'button, [role="button"], [role="combobox"], summary, input[type="checkbox"], input[type="radio"]';
 
 export const APP_READY_ATTRIBUTE = 'data-app';
 const READY = 'ready';
