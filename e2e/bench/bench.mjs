@@ -182,10 +182,11 @@ function lighthouse(url, { profileDir, browserRendered = false } = {}) {
   );
   if (result.status !== 0) return { score: NaN, error: (result.stderr || String(result.error || '')).split('\n').slice(-3).join(' ') };
   const report = JSON.parse(result.stdout);
-  // BENCH_LIGHTHOUSE_DIR=<dir> keeps each page's full report (critical chains, LCP phases, unused JS) for diagnosis.
+  // BENCH_LIGHTHOUSE_DIR=<dir> keeps each page's full report (critical chains, LCP phases, unused JS) for diagnosis;
+  // the browser-rendered one as <page>.browser.json.
   if (process.env.BENCH_LIGHTHOUSE_DIR) {
     fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
-    fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), result.stdout);
+    fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}${browserRendered ? '.browser' : ''}.json`), result.stdout);
   }
   if (report.runtimeError) return { score: NaN, error: report.runtimeError.message };
   // A guard that redirected (a lost session, say) means Lighthouse measured another page: say so rather than print it.
