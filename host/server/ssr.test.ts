@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import { QUERY_STALE_TIME_MS } from '@casino/shared/data/stale-time';
 import { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS, rendersOnServer, serverEntryOf, ServerRenderer } from './ssr';
 
 /** A stand-in for host/dist/server/main.js: counts renders and answers what the test says. */
@@ -62,6 +63,12 @@ describe('which first loads the edge renders', () => {
 });
 
 describe('the guest page cache', () => {
+  it("keeps a page no longer than the browser's query cache keeps its data fresh (no refetch on hydration)", () => {
+    // The stale window plus a slow render (the deadline's double) is still under the browser's stale time.
+    expect(GUEST_PAGE_STALE_MS + 2 * 1500).toBeLessThan(QUERY_STALE_TIME_MS);
+    expect(GUEST_PAGE_FRESH_MS).toBeLessThan(GUEST_PAGE_STALE_MS);
+  });
+
   it('renders a page once while fresh, serves it stale while one render refreshes it, then renders again', async () => {
     const dir = fakeServerBuild(page());
     const clock = { now: 0 };

@@ -14,9 +14,13 @@ interface HostServerBuild {
 export type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 type Cacheable = Exclude<RenderResult, { kind: 'browser' }>;
 
-/** How long a guest page is served from memory as is, then served stale while one render refreshes it. */
+/**
+ * How long a guest page is served from memory as is, then served stale while one render refreshes it. The stale
+ * window stays under the browser's query stale time (QUERY_STALE_TIME_MS, 30 s, shared/src/data/stale-time.ts), so the
+ * data a cached page carries is still fresh when it hydrates: the browser does not fetch again what the page shows.
+ */
 export const GUEST_PAGE_FRESH_MS = 10_000;
-export const GUEST_PAGE_STALE_MS = 60_000;
+export const GUEST_PAGE_STALE_MS = 20_000;
 const GUEST_PAGE_CACHE_ENTRIES = 500;
 /** A remote's server build or an API answer not here within this is left to the browser. */
 export const DEFAULT_RENDER_DEADLINE_MS = 1500;

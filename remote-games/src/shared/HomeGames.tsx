@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, type Locale, QueryView, routeLocale, SkeletonGrid } from '@casino/shared';
+import { endpointQuery, type Locale, QueryView, routeLocale, SkeletonGrid, useServerQuery } from '@casino/shared';
 import { useParams } from 'react-router-dom';
 import { NAMESPACE } from '../app/namespace';
 import { GameRows } from './GameRows';
@@ -14,7 +14,9 @@ export const homeGamesQuery = (lang: Locale) => endpointQuery('game.tabHome', { 
 export function HomeGames({ rows }: { rows?: number }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
-  const home = useQuery(homeGamesQuery(locale));
+  const query = homeGamesQuery(locale);
+  useServerQuery(query);
+  const home = useQuery(query);
   return (
     <div className={styles.home} data-testid="home-games">
       <QueryView query={home} errorText={t('lobby.error')} isEmpty={(data) => data.sections.length === 0} emptyText={t('lobby.empty')} loading={<SkeletonGrid count={6} />}>

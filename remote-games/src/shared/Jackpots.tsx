@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, Skeleton, useFormat, useSession } from '@casino/shared';
+import { endpointQuery, Skeleton, useFormat, useServerQuery, useSession } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import styles from './Jackpots.module.css';
 
@@ -16,7 +16,9 @@ export function Jackpots({ variant = 'wide' }: { variant?: 'wide' | 'compact' })
   const { t } = useTranslation(NAMESPACE);
   const { player } = useSession();
   const format = useFormat();
-  const pool = useQuery(jackpotsQuery(player.currency || DEFAULT_CURRENCY));
+  const query = jackpotsQuery(player.currency || DEFAULT_CURRENCY);
+  useServerQuery(query);
+  const pool = useQuery(query);
   if (pool.isError) return null;
   return (
     <section className={`${styles.jackpots} ${variant === 'compact' ? styles.compact : ''}`} aria-labelledby="jackpots-title" data-testid="jackpots">

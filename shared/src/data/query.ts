@@ -1,10 +1,13 @@
-import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { hashKey, QueryClient, queryOptions, useQueryClient, type FetchQueryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { use } from 'react';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { apiClient, ApiRequestError } from '../api/client';
 import type { EndpointData, EndpointInput, EndpointName } from '../api/endpoints';
 import { i18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../routing/paths';
+import { useRenderingOnServer } from '../platform/server-render';
 import { readAuthToken } from '../session/token-storage';
+import { QUERY_STALE_TIME_MS } from './stale-time';
 
 /**
  * The page's one query cache (ARCHITECTURE.md "How a page reaches the player", step 5): TanStack Query, shared as a
@@ -12,8 +15,7 @@ import { readAuthToken } from '../session/token-storage';
  * keys they change. docs/pages.md shows a page end to end.
  */
 
-/** Data stays fresh this long: navigating back and forth within it costs no request. */
-export const QUERY_STALE_TIME_MS = 30_000;
+export { QUERY_STALE_TIME_MS };
 /** An API error in the 4xx range is an answer, not a blip: asking again will not change it. */
 const retryTransient = (failures: number, error: unknown) =>
   failures < 2 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
@@ -91,6 +93,32 @@ export function prefetchInBackground(context: LoaderContext, ...queries: PageQue
   const client = context?.get(queryClientContext);
   for (const query of queries) void client?.prefetchQuery(query as FetchQueryOptions);
   return null;
+}
+
+/** The server render's fetches of component-read queries, one per query and render (its own query cache). */
+const serverFetches = new WeakMap<QueryClient, Map<string, Promise<unknown>>>();
+
+/**
+ * For data a component reads rather than a route loader (a fragment's: the home page's game rows, the jackpots): on
+ * the server the render waits for it, so the page is rendered with it and sends it along (the browser hydrates without
+ * fetching it); in the browser it does nothing and the component's own `useQuery` fetches as before. A query that
+ * fails is left to the browser (the render removes errored queries).
+ */
+export function useServerQuery(query: PageQuery): void {
+  const onServer = useRenderingOnServer();
+  const client = useQueryClient();
+  if (!onServer) return;
+  const status = client.getQueryState(query.queryKey)?.status;
+  if (status === 'success' || status === 'error') return;
+  let fetches = serverFetches.get(client);
+  if (!fetches) serverFetches.set(client, (fetches = new Map()));
+  const hash = hashKey(query.queryKey);
+  let fetched = fetches.get(hash);
+  if (!fetched) {
+    fetched = client.fetchQuery(query as FetchQueryOptions).catch(() => undefined);
+    fetches.set(hash, fetched);
+  }
+  use(fetched);
 }
 
 /** The page's language from its route params (`/{lang}/...`); at `/` (no prefix) the language the page is shown in. */
