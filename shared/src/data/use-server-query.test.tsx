@@ -8,7 +8,8 @@ import { RenderingOnServerContext } from '../platform/server-render';
 import { useServerQuery } from './query';
 
 function Rows({ fetchRows }: { fetchRows: () => Promise<string[]> }) {
-  useServerQuery({ queryKey: ['rows'], queryFn: fetchRows });
+  const query = { queryKey: ['rows'], queryFn: fetchRows };
+  useServerQuery(query);
   return <p>ready</p>;
 }
 
