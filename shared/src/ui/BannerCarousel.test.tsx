@@ -13,7 +13,9 @@ const embla = {
   selectedScrollSnap: () => 0,
 };
 // Embla measures layout, which jsdom has not: the test drives its API double and checks what the carousel asks of it.
-jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() => {}, embla] }));
+// Until Embla starts (a server-rendered page before hydration) the hook gives no API.
+let emblaApi: typeof embla | undefined = embla;
+jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() => {}, emblaApi] }));
 
 const SLIDES = ['Welcome bonus', 'Weekly race', 'Jackpot'].map((title, index) => ({ id: String(index), content: <h2>{title}</h2> }));
 
@@ -23,12 +25,14 @@ describe('BannerCarousel', () => {
     jest.useFakeTimers();
     scrollNext.mockClear();
     scrollTo.mockClear();
+    emblaApi = embla;
   });
   afterEach(() => jest.useRealTimers());
 
   it('plays by itself, pauses while hovered, and stops once the player swipes', async () => {
     render(<BannerCarousel label="Promotions" slides={SLIDES} />, { wrapper: WithI18n });
     const carousel = await screen.findByRole('region', { name: 'Promotions' });
+    expect(carousel.dataset.autoplay).toBe('running');
     act(() => jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS));
     expect(scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.mouseEnter(carousel);
@@ -48,5 +52,14 @@ describe('BannerCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: '3 of 3' }));
     expect(scrollTo).toHaveBeenCalledWith(2);
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+  });
+
+  it('says autoplay is off until the carousel is live', async () => {
+    emblaApi = undefined;
+    render(<BannerCarousel label="Promotions" slides={SLIDES} />, { wrapper: WithI18n });
+    const carousel = await screen.findByRole('region', { name: 'Promotions' });
+    act(() => jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS * 2));
+    expect(scrollNext).not.toHaveBeenCalled();
+    expect(carousel.dataset.autoplay).toBe('off');
   });
 });

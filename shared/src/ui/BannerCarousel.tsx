@@ -20,6 +20,8 @@ export interface BannerCarouselProps {
 /**
  * Promotional banners: swipe or drag on touch (Embla), arrows and dots for mouse and keyboard, autoplay that pauses
  * while the pointer or focus is on it and stops for good once the player swipes or picks a slide.
+ * `data-autoplay` says which: `off` until the carousel is live in the browser (a server-rendered page before
+ * hydration), then `running` or `paused`.
  */
 export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_MS }: BannerCarouselProps) {
   const { t } = useTranslation('shared');
@@ -62,7 +64,7 @@ export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_M
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      data-autoplay={paused || stopped ? 'paused' : 'running'}
+      data-autoplay={!embla ? 'off' : paused || stopped ? 'paused' : 'running'}
     >
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.track} aria-live={paused || stopped ? 'polite' : 'off'}>
