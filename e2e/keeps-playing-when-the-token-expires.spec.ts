@@ -15,6 +15,9 @@ async function signedInPlayer(page: Page, request: APIRequestContext) {
   await page.context().addCookies([{ name: 'auth_token', value: data.token, url: edgeUrl }]);
   await page.goto('/en');
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  // The page's own calls done: one still in flight when the token expires would fail alone, start the refresh, and
+  // the journey's calls would wait for it instead of failing together (seen on a loaded CI machine).
+  await page.waitForLoadState('networkidle');
   return { email, token: data.token };
 }
 

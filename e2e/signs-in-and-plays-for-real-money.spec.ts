@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApi, operatorSwitch, registerPlayer, useSessionInBrowser } from './support/session';
+import { playUntilTheBalanceMoves } from './support/slot';
 
 /** Issue 11 / SPEC.md section 2: real-money play in the game-play layout; the bar's balance follows every round. */
 test('signs in, plays for real money and sees the balance change', async ({ page, request }) => {
@@ -13,7 +14,7 @@ test('signs in, plays for real money and sees the balance change', async ({ page
   await expect(page.getByTestId('real-play')).toBeVisible();
   const balance = page.getByTestId('play-balance');
   const before = await balance.textContent();
-  await page.frameLocator(`iframe[title="${game.name}, the game"]`).locator('#spin').click();
+  await playUntilTheBalanceMoves(page.frameLocator(`iframe[title="${game.name}, the game"]`));
   await expect(balance).not.toHaveText(before!);
   const after = await callApi('GET', '/dashboard/balance', undefined, token);
   expect(after.body.data).not.toEqual(start.body.data);

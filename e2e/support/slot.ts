@@ -1,0 +1,21 @@
+import { expect, type FrameLocator } from '@playwright/test';
+
+/** One round in the slot's frame (api/src/modules/play/slot-page.ts), finished: it says win or no win, and can spin again. */
+async function playRound(slot: FrameLocator) {
+  await slot.locator('#spin').click();
+  await expect(slot.locator('#message')).not.toHaveText('');
+  await expect(slot.locator('#spin')).toBeEnabled();
+}
+
+/**
+ * Plays rounds until the game's balance moves. A win of exactly the bet (a 1x line, 11 % of rounds in slot-math.ts)
+ * leaves it where it was, so a journey that played one round and waited for a change failed about once in nine runs.
+ * Five rounds all at 1x: about 2 in 100,000.
+ */
+export async function playUntilTheBalanceMoves(slot: FrameLocator) {
+  const gameBalance = slot.locator('#balance');
+  await expect(gameBalance).toHaveText(/\d/);
+  const before = await gameBalance.textContent();
+  for (let round = 0; round < 5 && (await gameBalance.textContent()) === before; round += 1) await playRound(slot);
+  await expect(gameBalance).not.toHaveText(before!);
+}
