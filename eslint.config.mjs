@@ -57,6 +57,13 @@ const devAndTestEntries = {
   regex: '^@casino/shared/(dev-shell|testing)(/|$)',
   message: "'@casino/shared/dev-shell' is for a remote's src/dev-shell/ and '@casino/shared/testing' for tests only (shared/README.md).",
 };
+// shared/src/routing/router.ts: the router is @casino/shared's, which federation shares once; a direct import of the
+// package bundles a second router whose hooks do not see the host's. Types cost nothing and stay allowed.
+const routerPackages = {
+  regex: '^react-router(-dom)?(/.*)?$',
+  allowTypeImports: true,
+  message: "Import router values from '@casino/shared' (shared/src/routing/router.ts): a direct import bundles a second router.",
+};
 // The session implementation is mounted by the host and the dev shell; a remote's pages read the session contract.
 const sessionStoreEntry = {
   regex: '^@casino/shared/session-store(/|$)',
@@ -74,7 +81,7 @@ function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false, 
         patterns: [
           ...apps.map((app) => ({ ...appRequest(app), message: why, ...(allowTypeImports ? { allowTypeImports: true } : {}) })),
           jotaiSubpaths,
-          ...(allowDevAndTest ? [] : [devAndTestEntries]),
+          ...(allowDevAndTest ? [] : [devAndTestEntries, routerPackages]),
           ...more,
         ],
       },

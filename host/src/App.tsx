@@ -1,10 +1,18 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
-import { apiClient, createQueryClient, DEFAULT_LOCALE, i18n, isLocale, notify } from '@casino/shared';
+import {
+  apiClient,
+  createQueryClient,
+  DEFAULT_LOCALE,
+  i18n,
+  isLocale,
+  notify,
+  RouterProvider,
+  type RouteObject,
+} from '@casino/shared';
 import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter, type ServerRenderedStart } from './routing/app-router';

@@ -15,8 +15,8 @@ const sharedPackage = require('../package.json');
 const SINGLETON_PACKAGES = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom'],
+  // React Router is not shared as a package: federation would ship it whole (61 KB gzip). @casino/shared re-exports
+  // the part the apps use (shared/src/routing/router.ts, 31 KB), and @casino/shared is the singleton.
   // jotai's subpath files import their siblings relatively, so a shared 'jotai/utils' would carry its own copy of
   // the store context: apps import jotai only from its root (the lint rule enforces it) and only the root is shared.
   jotai: ['jotai'],

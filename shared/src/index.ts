@@ -26,6 +26,7 @@ export * from './ui/Countdown';
 export * from './ui/LazyImage';
 export * from './platform/singletons';
 export * from './routing/route-table';
+export * from './routing/router';
 export * from './data/query';
 export * from './data/QueryView';
 export * from './data/page-prefetch';

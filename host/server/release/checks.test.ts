@@ -40,6 +40,13 @@ describe('checks before a version may go live', () => {
     await expect(service.switchLive('games', version, { actor: 'rm' })).rejects.toMatchObject({ status: 422, message: expect.stringContaining('18.3.1') });
   });
 
+  it('refuses a remote that expects a singleton the host no longer shares', async () => {
+    // A remote built while react-router was still shared as a package would run a second router of its own.
+    const version = await publish(remoteBuild({ moreSingletons: ['react-router'] }));
+    const outcome = await service.check('games', version);
+    expect(failed(outcome).shared).toContain('react-router: the remote shares it as a singleton, the host provides none');
+  });
+
   it('refuses a version whose manifest is unreachable', async () => {
     const version = await publish();
     await cdn.close();

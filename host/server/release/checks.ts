@@ -36,12 +36,21 @@ export function httpManifestFetcher(timeoutMs: number): ManifestFetcher {
 const satisfies = (version: string, range: string | false): boolean =>
   range === false || range === '' || range === '*' || semver.satisfies(version, range, { includePrerelease: true });
 
-/** Both directions of singleton compatibility; one message per conflicting package, naming both versions. */
+/**
+ * Both directions of singleton compatibility, and every singleton the remote expects present in the host; one message
+ * per conflicting package, naming both versions.
+ */
 export function sharedConflicts(remoteShared: VersionRecord['shared'], hostShared: HostShared[]): string[] {
   const conflicts: string[] = [];
   for (const remote of remoteShared) {
     const host = hostShared.find((item) => item.name === remote.name);
-    if (!host || !remote.version) continue;
+    if (!host) {
+      // A singleton the host does not provide: the remote would run its own copy, with its own React contexts (a
+      // remote built before the platform stopped sharing a package, as react-router in shared/federation/shared-deps.cjs).
+      if (remote.singleton) conflicts.push(`${remote.name}: the remote shares it as a singleton, the host provides none (the remote would run its own copy)`);
+      continue;
+    }
+    if (!remote.version) continue;
     const hostOk = satisfies(host.version, remote.requiredVersion);
     const remoteOk = satisfies(remote.version, host.requiredVersion);
     if (hostOk && remoteOk) continue;

@@ -11,8 +11,6 @@ import semver from 'semver';
 export const HOST_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'jotai',
   'i18next',
   'react-i18next',

@@ -19,6 +19,8 @@ export interface RemoteBuildOptions {
   exposes?: string[];
   reactVersion?: string;
   reactRange?: string;
+  /** More shared singletons the remote's build declares, besides react and react-dom (by package name, at 1.0.0). */
+  moreSingletons?: string[];
   /** Changes the bytes of the build (a "visible change"). */
   marker?: string;
   /** metaData.publicPath (default "auto": the manifest's folder). */
@@ -37,6 +39,7 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
     shared: [
       { id: `${name}:react`, name: 'react', version: react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
       { id: `${name}:react-dom`, name: 'react-dom', version: react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
+      ...(options.moreSingletons ?? []).map((pkg) => ({ id: `${name}:${pkg}`, name: pkg, version: '1.0.0', singleton: true, requiredVersion: '1.0.0' })),
     ],
     remotes: [],
     exposes: (options.exposes ?? ['./routes']).map((expose) => ({

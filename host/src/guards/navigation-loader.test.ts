@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { apiClient, EMPTY_PLAYER } from '@casino/shared';
 import { isAuthAtom, isTermsPopupAtom, playerDataAtom } from '@casino/shared/session-store';
 import { settingsAtom, FALLBACK_SETTINGS } from '../shell/settings';

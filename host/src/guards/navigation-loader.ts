@@ -1,6 +1,5 @@
-import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { createStore } from 'jotai';
-import { apiClient, hasAuthTokenCookie, i18n, type Locale } from '@casino/shared';
+import { apiClient, hasAuthTokenCookie, i18n, type Locale, replace, type LoaderFunctionArgs } from '@casino/shared';
 import type { RouteData } from '@casino/shared/contract';
 import { matchRoute } from '../routing/route-table';
 import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerDataAtom } from '@casino/shared/session-store';

@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localePath, type Locale } from '@casino/shared';
+import { localePath, type Locale, NavLink } from '@casino/shared';
 
 /** The player area's side navigation (SPEC.md section 2, player pages), in the order players use them. */
 export const DASHBOARD_PAGES = [

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { localePath, type Locale } from '@casino/shared';
+import { localePath, type Locale, Link } from '@casino/shared';
 import type { FooterIcon } from '@casino/shared/contract';
 import { settingsAtom } from '../shell/settings';
 import { menuHref } from './Header';

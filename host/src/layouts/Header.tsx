@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ClientOnly, FragmentSlot, localePath, useFormat, usePlayer, useSession, type Locale, type Player } from '@casino/shared';
+import {
+  ClientOnly,
+  FragmentSlot,
+  localePath,
+  useFormat,
+  usePlayer,
+  useSession,
+  type Locale,
+  type Player,
+  Link,
+  NavLink,
+  useLocation,
+} from '@casino/shared';
 import { pathInLocale } from '../routing/route-table';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { menuQuery } from './layout-queries';

@@ -1,6 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@casino/shared';
+import { LOCALES, type Locale, useLocation, useNavigate } from '@casino/shared';
 import { pathInLocale } from '../routing/route-table';
 import { rememberLocale } from '../guards/remembered-locale';
 

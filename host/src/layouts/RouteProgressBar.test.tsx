@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { initI18n, registerNamespace } from '@casino/shared';
 import { ROUTE_TRANSITION_WAIT_MS, RouteProgressBar } from './RouteProgressBar';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { i18n, initI18n, registerNamespace } from '@casino/shared';
 import type { BrowserReleaseMap } from '@casino/shared/release/contract';

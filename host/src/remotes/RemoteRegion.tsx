@@ -1,7 +1,6 @@
 import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { Button, LoadingState, matchRoute } from '@casino/shared';
+import { Button, LoadingState, matchRoute, useLocation } from '@casino/shared';
 import type { RemoteName } from '@casino/shared/release/contract';
 import { exposedModuleLoad, startNewAttempt } from './load-exposed-module';
 import type { ExposeName, ExposedModules } from './remote-contract';

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { LoadingState, matchRoute, type RemoteName } from '@casino/shared';
+import { LoadingState, matchRoute, type RemoteName, Outlet, useLocation, useNavigate, useRouteError } from '@casino/shared';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

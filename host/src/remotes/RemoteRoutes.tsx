@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
-import { LoadingState, type RemoteName } from '@casino/shared';
+import { LoadingState, type RemoteName, useLocation, type RouteObject } from '@casino/shared';
 import { RemoteRegion } from './RemoteRegion';
 
 /** Joins routes a region loaded to the data router and runs the navigation again (app-router.tsx provides it). */

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@casino/shared/release/contract';
+import type { RouteObject } from 'react-router';
 
 /**
  * What the host expects of each remote's exposed modules (HOST_MOUNTED_MODULES in shared/src/release/contract.ts).

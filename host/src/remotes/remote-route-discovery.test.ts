@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { createRouteDiscovery, HOME_AT_ROOT_ROUTE_ID, remoteRouteId } from './remote-route-discovery';
 
 const contentRoutes: RouteObject[] = [{ children: [{ index: true }, { path: 'display/:id' }] }];

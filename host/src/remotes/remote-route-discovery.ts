@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-import { matchRoute, type RemoteName } from '@casino/shared';
+import { matchRoute, type RemoteName, type RouteObject } from '@casino/shared';
 import { exposedModuleLoad } from './load-exposed-module';
 
 /** Ids of the host routes the remotes' route subtrees are patched under. */

@@ -1,5 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ClientOnly, LoadingState } from '@casino/shared';
+import { ClientOnly, LoadingState, useLocation, useNavigate } from '@casino/shared';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { matchRoute } from './route-table';

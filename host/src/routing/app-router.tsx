@@ -1,14 +1,18 @@
+import type { createStore } from 'jotai';
+import type { QueryClient } from '@tanstack/react-query';
 import {
+  LoadingState,
+  queryClientContext,
+  setPagePrefetcher,
+  settingsQuery,
+  type RemoteName,
   createBrowserRouter,
   RouterContextProvider,
   type HydrationState,
   useNavigate,
   useRouteError,
   type RouteObject,
-} from 'react-router-dom';
-import type { createStore } from 'jotai';
-import type { QueryClient } from '@tanstack/react-query';
-import { LoadingState, queryClientContext, setPagePrefetcher, settingsQuery, type RemoteName } from '@casino/shared';
+} from '@casino/shared';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';

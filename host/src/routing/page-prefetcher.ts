@@ -1,6 +1,12 @@
-import { matchRoutes, RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoute, queryClientContext } from '@casino/shared';
+import {
+  matchRoute,
+  queryClientContext,
+  matchRoutes,
+  RouterContextProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from '@casino/shared';
 import { exposedModuleLoad } from '../remotes/load-exposed-module';
 
 /** A page prefetched this recently is not asked again (its data is still fresh: QUERY_STALE_TIME_MS). */

@@ -1,5 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
-import { i18n, matchRoute } from '@casino/shared';
+import { i18n, matchRoute, matchRoutes } from '@casino/shared';
 import type { ServerRenderedPage } from '../App';
 import { loadExposedModule } from '../remotes/load-exposed-module';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr-state';

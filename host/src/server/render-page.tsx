@@ -1,13 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  redirect,
-  RouterContextProvider,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+// The server-only router API is not in @casino/shared's router (shared/src/routing/router.ts: the browser would carry
+// it). Imported here, it is the same module as the one @casino/shared re-exports: both are in the host's server build.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { i18n as I18nInstance } from 'i18next';
@@ -19,9 +15,11 @@ import {
   matchRoute,
   PageHeadContext,
   queryClientContext,
+  redirect,
   registeredNamespaces,
   registerNamespace,
   RenderingOnServerContext,
+  RouterContextProvider,
   SHARED_NAMESPACE,
   requestI18n,
   scopeI18nToRequest,
@@ -30,6 +28,7 @@ import {
   type Locale,
   type PageHead,
   type RemoteName,
+  type RouteObject,
 } from '@casino/shared';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import type { RemoteName } from '@casino/shared/release/contract';
+import type { HydrationState } from 'react-router';
 
 /**
  * What a server-rendered page carries for the browser, in a JSON data block (no inline script: the CSP allows none).

@@ -1,5 +1,4 @@
-import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
-import { FragmentSlot } from '@casino/shared';
+import { FragmentSlot, Outlet, useLoaderData, useLocation } from '@casino/shared';
 import { matchRoute } from '../routing/route-table';
 import type { NavigationData } from '../guards/navigation-loader';
 import { LAYOUTS } from '../layouts/layouts';

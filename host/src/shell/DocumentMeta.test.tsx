@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { i18n, initI18n, registerNamespace, usePageTitle } from '@casino/shared';
 import { DocumentMeta } from './DocumentMeta';
 

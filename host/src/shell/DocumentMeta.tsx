@@ -1,7 +1,15 @@
 import { useContext, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router-dom';
-import { i18n, matchRoute, onPageTitleFromData, PageHeadContext, pageTitleFromData, type RouteHandle } from '@casino/shared';
+import {
+  i18n,
+  matchRoute,
+  onPageTitleFromData,
+  PageHeadContext,
+  pageTitleFromData,
+  type RouteHandle,
+  useLocation,
+  useMatches,
+} from '@casino/shared';
 
 /** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */
 export const TITLE_SEPARATOR = ' · ';

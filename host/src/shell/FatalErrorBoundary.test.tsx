@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n, registerNamespace } from '@casino/shared';
 import { RouteErrorPage } from '../routing/app-router';
 import { FatalErrorBoundary } from './FatalErrorBoundary';

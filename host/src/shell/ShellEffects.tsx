@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { Locale } from '@casino/shared';
 import { afterFirstPaint } from './after-first-paint';
@@ -7,6 +6,7 @@ import { pushPageView, loadAnalyticsTags } from './analytics';
 import { buildCheckInterval, fetchBuildId, startBuildCheck } from './build-check';
 import { rememberPartner } from './partner';
 import { settingsAtom } from './settings';
+import { useLocation } from '@casino/shared';
 
 /** Page views on every route change; the tag scripts once the settings name them. */
 function Analytics({ locale }: { locale: Locale }) {

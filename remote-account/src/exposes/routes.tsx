@@ -1,6 +1,11 @@
 import { lazy } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { prefetchForPlayer, registerNamespace, routeLocale } from '@casino/shared';
+import {
+  prefetchForPlayer,
+  registerNamespace,
+  routeLocale,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localePath, SECTION_PATHS } from '@casino/shared';
+import { localePath, SECTION_PATHS, Link } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import { usePageLocale } from './page-locale';
 

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { i18n, isLocale, DEFAULT_LOCALE, type Locale } from '@casino/shared';
+import { i18n, isLocale, DEFAULT_LOCALE, type Locale, useParams } from '@casino/shared';
 
 /** The page's language: its /{lang} prefix, or the language the host chose for a path without one. */
 export function usePageLocale(): Locale {

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { LoadingState } from '@casino/shared';
+import { LoadingState, Outlet } from '@casino/shared';
 import { SingletonsProbe } from './SingletonsProbe';
 
 /** The layout route around every page of this remote: the singletons probe and a loading state for lazy pages. */

@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-import { prefetch, prefetchInBackground, routeLocale } from '@casino/shared';
+import { prefetch, prefetchInBackground, routeLocale, type RouteObject } from '@casino/shared';
 import '../app/translations';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { displayPageQuery } from '../features/display-page/page-api';

@@ -1,8 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Locale } from '@casino/shared';
 import { sanitizeBody } from './sanitize-body';
 import styles from './HtmlBody.module.css';
+import { useNavigate } from '@casino/shared';
 
 /**
  * HTML from the API (display pages, blog, news, help), always through the one sanitiser; internal links in it move

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@casino/shared';
 
 /** A list's page number from its address (`?page=3`); anything else is the first page. */
 export function pageOfUrl(url: string): number {

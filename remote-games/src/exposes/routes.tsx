@@ -1,5 +1,11 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { prefetch, prefetchForPlayer, prefetchInBackground, routeLocale } from '@casino/shared';
+import {
+  prefetch,
+  prefetchForPlayer,
+  prefetchInBackground,
+  routeLocale,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from '@casino/shared';
 import '../app/translations';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { lobbySectionsQuery, lobbyTabsQuery, resultsPageQuery } from '../features/lobby/lobby-api';

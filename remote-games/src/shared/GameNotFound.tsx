@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@casino/shared';
+import { Button, useLocation, useNavigate } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import styles from './GameNotFound.module.css';
 

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, type Locale, QueryView, routeLocale, SkeletonGrid, useServerQuery } from '@casino/shared';
-import { useParams } from 'react-router-dom';
+import {
+  endpointQuery,
+  type Locale,
+  QueryView,
+  routeLocale,
+  SkeletonGrid,
+  useServerQuery,
+  useParams,
+} from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import { GameRows } from './GameRows';
 import styles from './GameRows.module.css';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { endpointKey, localePath, notify, SECTION_PATHS, useSession, type Locale } from '@casino/shared';
+import { endpointKey, localePath, notify, SECTION_PATHS, useSession, type Locale, useNavigate } from '@casino/shared';
 import type { GameCard } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import { favoriteGamesQuery, toggleFavoriteGame } from './games-api';

@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
 import {
   prefetch,
   prefetchForPlayer,
@@ -6,6 +5,7 @@ import {
   readAuthToken,
   registerNamespace,
   routeLocale,
+  type RouteObject,
 } from '@casino/shared';
 import { RemoteRoot } from '../app/RemoteRoot';
 import { NAMESPACE } from '../app/namespace';

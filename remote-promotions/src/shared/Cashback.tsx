@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiRequestError, Button, endpointKey, routeLocale, useFormat, useSession } from '@casino/shared';
+import {
+  apiClient,
+  type ApiRequestError,
+  Button,
+  endpointKey,
+  routeLocale,
+  useFormat,
+  useSession,
+  useParams,
+} from '@casino/shared';
 import type { BonusActionData } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import { recentBonusesQuery } from './cashback-api';

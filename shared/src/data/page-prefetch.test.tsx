@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { PageLink } from './PageLink';
 import { PAYLOAD_PREFETCH_DELAY_MS, setPagePrefetcher } from './page-prefetch';
 

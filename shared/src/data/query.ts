@@ -1,6 +1,5 @@
 import { hashKey, QueryClient, queryOptions, useQueryClient, type FetchQueryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { use } from 'react';
-import { createContext, type RouterContextProvider } from 'react-router';
 import { apiClient, ApiRequestError } from '../api/client';
 import type { EndpointData, EndpointInput, EndpointName } from '../api/endpoints';
 import { i18n } from '../i18n/i18n';
@@ -8,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../routing/paths';
 import { useRenderingOnServer } from '../platform/server-render';
 import { readAuthToken } from '../session/token-storage';
 import { QUERY_STALE_TIME_MS } from './stale-time';
+import { createRouterContext, type RouterContextProvider } from '../routing/router';
 
 /**
  * The page's one query cache (ARCHITECTURE.md "How a page reaches the player", step 5): TanStack Query, shared as a
@@ -31,13 +31,13 @@ export function createQueryClient(): QueryClient {
 }
 
 /** How a route loader reaches the page's query cache: `context.get(queryClientContext)` (the host provides it). */
-export const queryClientContext = createContext<QueryClient>();
+export const queryClientContext = createRouterContext<QueryClient>();
 
 /**
  * True while the edge renders the page on the server (host/src/server): a loader's background data is then awaited
  * too, so it is in the HTML instead of a placeholder (the server's API calls have their own deadline).
  */
-export const serverRenderContext = createContext<boolean>(false);
+export const serverRenderContext = createRouterContext<boolean>(false);
 
 /** The query of one endpoint call: its key is `[name, input]`, so `invalidateQueries({ queryKey: [name] })` hits all. */
 export function endpointQuery<K extends EndpointName>(

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { apiClient, AUTH_TOKEN_KEY, initI18n, readAuthToken } from '@casino/shared';
 import { mockApi } from '@casino/shared/testing';
 import { DevShell } from './DevShell';

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterContextProvider, RouterProvider, useParams, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
@@ -14,6 +13,14 @@ import {
   LOCALES,
   notify,
   queryClientContext,
+  createBrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  RouterContextProvider,
+  RouterProvider,
+  useParams,
+  type RouteObject,
 } from '@casino/shared';
 import { toastContainerProps } from '@casino/shared/ui/toast-container';
 import { connectApiClient, restoreSessionOnce, SessionProvider, sessionEnvironmentAtom } from '@casino/shared/session-store';

@@ -4,8 +4,7 @@
  * the host or by code a remote exposes, and the builds leave this path alone (it is not part of the shared singleton).
  */
 import { createRoot } from 'react-dom/client';
-import type { RouteObject } from 'react-router-dom';
-import { DEFAULT_LOCALE, initI18n, localeOfPath } from '@casino/shared';
+import { DEFAULT_LOCALE, initI18n, localeOfPath, type RouteObject } from '@casino/shared';
 import { DevShell } from './DevShell';
 import './dev-shell.css';
 

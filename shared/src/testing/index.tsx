@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createQueryClient,

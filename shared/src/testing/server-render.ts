@@ -14,7 +14,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
   type RouteObject,
-} from 'react-router-dom';
+} from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, i18n, initI18n, queryClientContext, SessionContext, type Locale, type Session } from '@casino/shared';
 

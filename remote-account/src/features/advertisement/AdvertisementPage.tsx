@@ -1,7 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, endpointKey, notify, QueryView, routeLocale, SkeletonText, useFormat, useSession, type Locale } from '@casino/shared';
+import {
+  Button,
+  endpointKey,
+  notify,
+  QueryView,
+  routeLocale,
+  SkeletonText,
+  useFormat,
+  useSession,
+  type Locale,
+  useParams,
+} from '@casino/shared';
 import type { Advertisement } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';

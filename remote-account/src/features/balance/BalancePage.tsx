@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { localePath, PageLink, playerPagePath, QueryView, routeLocale, SECTION_PATHS, useFormat, usePlayer, useSession, type Locale } from '@casino/shared';
+import {
+  localePath,
+  PageLink,
+  playerPagePath,
+  QueryView,
+  routeLocale,
+  SECTION_PATHS,
+  useFormat,
+  usePlayer,
+  useSession,
+  type Locale,
+  Link,
+  useParams,
+} from '@casino/shared';
 import type { BalanceData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { balanceQuery } from './balance-api';

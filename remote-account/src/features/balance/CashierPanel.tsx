@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { type ApiRequestError, Button, endpointKey, QueryView, routeLocale, SelectField, TextField, useFormat, useSession } from '@casino/shared';
+import {
+  type ApiRequestError,
+  Button,
+  endpointKey,
+  QueryView,
+  routeLocale,
+  SelectField,
+  TextField,
+  useFormat,
+  useSession,
+  useParams,
+} from '@casino/shared';
 import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, endpointKey, notify, QueryView, routeLocale, SkeletonText, useFormat, usePlayer, useSession } from '@casino/shared';
+import {
+  Button,
+  endpointKey,
+  notify,
+  QueryView,
+  routeLocale,
+  SkeletonText,
+  useFormat,
+  usePlayer,
+  useSession,
+  useParams,
+} from '@casino/shared';
 import type { BonusCampaign } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

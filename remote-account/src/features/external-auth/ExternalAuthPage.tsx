@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, LoadingState, localePath, useSession } from '@casino/shared';
+import { ApiRequestError, LoadingState, localePath, useSession, Link, useLocation, useNavigate } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { safeRedirect } from '../../shared/safe-redirect';
 import { usePageLocale } from '../../shared/page-locale';

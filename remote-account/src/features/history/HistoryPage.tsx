@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   type ApiRequestError,
@@ -16,6 +15,10 @@ import {
   useSession,
   type Column,
   type Locale,
+  Link,
+  Navigate,
+  useParams,
+  useSearchParams,
 } from '@casino/shared';
 import type { Paged, PlayerBonus, PointsHistoryItem, RoundHistoryItem } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

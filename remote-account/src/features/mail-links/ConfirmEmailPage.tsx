@@ -1,8 +1,17 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, Button, endpointKey, LoadingState, localePath, playerPagePath, useSession } from '@casino/shared';
+import {
+  ApiRequestError,
+  Button,
+  endpointKey,
+  LoadingState,
+  localePath,
+  playerPagePath,
+  useSession,
+  Link,
+  useParams,
+} from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { LinkState } from '../../shared/LinkState';
 import { usePageLocale } from '../../shared/page-locale';

@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiClient, Button, localePath, PasswordField, SECTION_PATHS, TextField } from '@casino/shared';
+import {
+  ApiRequestError,
+  apiClient,
+  Button,
+  localePath,
+  PasswordField,
+  SECTION_PATHS,
+  TextField,
+  Link,
+  useParams,
+  useSearchParams,
+} from '@casino/shared';
 import { PasswordResetBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../../app/namespace';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, endpointKey, localePath, SECTION_PATHS, useSession } from '@casino/shared';
+import { Button, endpointKey, localePath, SECTION_PATHS, useSession, Link, useLocation, useParams } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { actionMessage } from '../../shared/forms/messages';
 import { LinkState } from '../../shared/LinkState';

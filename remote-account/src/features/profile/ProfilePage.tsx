@@ -1,6 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localePath, routeLocale, useSession } from '@casino/shared';
+import { localePath, routeLocale, useSession, Link, Navigate, useParams } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { PasswordSection } from './PasswordSection';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { Button, localePath, useSession, type RegistrationForm } from '@casino/shared';
+import { Button, localePath, useSession, type RegistrationForm, Link, useNavigate } from '@casino/shared';
 import type { CurrencyInfo } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';

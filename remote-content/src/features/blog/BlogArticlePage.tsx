@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, QueryView, SkeletonText, routeLocale, usePageTitle, type Locale } from '@casino/shared';
+import { ErrorState, QueryView, SkeletonText, routeLocale, usePageTitle, type Locale, useParams } from '@casino/shared';
 import type { BlogArticle } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination, QueryView, SkeletonGrid, routeLocale } from '@casino/shared';
+import { Pagination, QueryView, SkeletonGrid, routeLocale, useParams } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { useListPage } from '../../shared/list-page';
 import styles from '../../shared/article.module.css';

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, Pagination, QueryView, SkeletonGrid, routeLocale, usePageTitle, type Locale } from '@casino/shared';
+import {
+  ErrorState,
+  Pagination,
+  QueryView,
+  SkeletonGrid,
+  routeLocale,
+  usePageTitle,
+  type Locale,
+  useParams,
+} from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { useListPage } from '../../shared/list-page';
 import styles from '../../shared/article.module.css';

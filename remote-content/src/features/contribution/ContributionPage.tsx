@@ -1,8 +1,19 @@
 import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DataTable, ErrorState, gamePagePath, LoadingState, PageLink, ShowMore, TextField, routeLocale, useFormat, type Locale } from '@casino/shared';
+import {
+  DataTable,
+  ErrorState,
+  gamePagePath,
+  LoadingState,
+  PageLink,
+  ShowMore,
+  TextField,
+  routeLocale,
+  useFormat,
+  type Locale,
+  useParams,
+} from '@casino/shared';
 import type { ContributionGame } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from '../../shared/article.module.css';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, LoadingState, routeLocale, usePageTitle } from '@casino/shared';
+import { ErrorState, LoadingState, routeLocale, usePageTitle, useParams } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { displayPageQuery } from './page-api';
 import { HtmlBody } from '../../shared/HtmlBody';

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, helpArticlePath, PageLink, QueryView, SkeletonText, routeLocale, usePageTitle, type Locale } from '@casino/shared';
+import {
+  ErrorState,
+  helpArticlePath,
+  PageLink,
+  QueryView,
+  SkeletonText,
+  routeLocale,
+  usePageTitle,
+  type Locale,
+  useParams,
+} from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { HtmlBody } from '../../shared/HtmlBody';
 import article from '../../shared/article.module.css';

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, localePath, PageLink, QueryView, SECTION_PATHS, SkeletonText, routeLocale, useFormat, usePageTitle } from '@casino/shared';
+import {
+  ErrorState,
+  localePath,
+  PageLink,
+  QueryView,
+  SECTION_PATHS,
+  SkeletonText,
+  routeLocale,
+  useFormat,
+  usePageTitle,
+  useParams,
+} from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import { HtmlBody } from '../../shared/HtmlBody';

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { LazyImage, newsArticlePath, PageLink, Pagination, QueryView, SkeletonGrid, routeLocale, useFormat } from '@casino/shared';
+import {
+  LazyImage,
+  newsArticlePath,
+  PageLink,
+  Pagination,
+  QueryView,
+  SkeletonGrid,
+  routeLocale,
+  useFormat,
+  useParams,
+} from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import { useListPage } from '../../shared/list-page';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient, i18n, initI18n, SessionContext } from '@casino/shared';
 import { gameCard, mockApi, ok, testSession } from '../../app/test-support';
 import { Fragment as Jackpots } from './jackpots';

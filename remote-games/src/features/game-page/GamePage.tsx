@@ -1,7 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, ErrorState, FragmentSlot, gamePlayPath, gameRulesPath, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, usePageTitle } from '@casino/shared';
+import {
+  ApiRequestError,
+  ErrorState,
+  FragmentSlot,
+  gamePlayPath,
+  gameRulesPath,
+  LazyImage,
+  PageLink,
+  routeLocale,
+  Skeleton,
+  SkeletonText,
+  usePageTitle,
+  useLocation,
+  useParams,
+} from '@casino/shared';
 import type { GameDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { addressOfPath, gameSlugOfAddress } from '../../shared/address';

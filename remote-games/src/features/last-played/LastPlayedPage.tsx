@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView, routeLocale, SkeletonGrid } from '@casino/shared';
+import { QueryView, routeLocale, SkeletonGrid, useParams } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { GameList } from '../../shared/GameList';
 import { lastPlayedQuery } from '../../shared/games-api';

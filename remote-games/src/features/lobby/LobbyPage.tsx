@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView, routeLocale, Select, SkeletonGrid, Tabs, type Locale, useFormat } from '@casino/shared';
+import {
+  QueryView,
+  routeLocale,
+  Select,
+  SkeletonGrid,
+  Tabs,
+  type Locale,
+  useFormat,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '@casino/shared';
 import type { GameSection } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { GameRows } from '../../shared/GameRows';

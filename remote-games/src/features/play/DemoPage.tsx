@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, routeLocale, usePageTitle } from '@casino/shared';
+import { LoadingState, routeLocale, usePageTitle, useParams } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { gameInfoQuery } from '../../shared/games-api';
 import { demoLaunchQuery } from './api';

@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, LoadingState, routeLocale, useSession } from '@casino/shared';
+import { endpointKey, LoadingState, routeLocale, useSession, useParams } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { realLaunchQuery } from './api';
 import { LaunchFailure } from './LaunchFailure';

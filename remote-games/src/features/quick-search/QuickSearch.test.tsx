@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient, i18n, initI18n, SessionContext } from '@casino/shared';
 import en from '../../locales/en.json';
 import { gameCard, mockApi, ok, testSession } from '../../app/test-support';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +13,7 @@ import {
   TextField,
   useFormat,
   useSession,
+  useParams,
 } from '@casino/shared';
 import type { BonusActionData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
@@ -16,6 +15,7 @@ import {
   Skeleton,
   useFormat,
   useSession,
+  useParams,
 } from '@casino/shared';
 import type { BonusActionData, BonusCampaign, CanLoseData, PromoItem } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, localePath, PageLink, routeLocale, SECTION_PATHS, Skeleton, useFormat, useSession } from '@casino/shared';
+import {
+  Button,
+  localePath,
+  PageLink,
+  routeLocale,
+  SECTION_PATHS,
+  Skeleton,
+  useFormat,
+  useSession,
+  useParams,
+} from '@casino/shared';
 import type { BonusCampaign } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { gameCampaignsQuery } from './bonuses-api';

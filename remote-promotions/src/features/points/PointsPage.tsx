@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,6 +17,7 @@ import {
   TextField,
   useFormat,
   useSession,
+  useParams,
 } from '@casino/shared';
 import type { PointsData, PointsExchangeData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

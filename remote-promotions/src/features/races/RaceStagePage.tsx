@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   localePath,
@@ -11,6 +10,7 @@ import {
   SkeletonText,
   useFormat,
   usePageTitle,
+  useParams,
 } from '@casino/shared';
 import type { RaceStageDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { PageLink, QueryView, raceStagePath, routeLocale, Skeleton, SkeletonText, useFormat } from '@casino/shared';
+import {
+  PageLink,
+  QueryView,
+  raceStagePath,
+  routeLocale,
+  Skeleton,
+  SkeletonText,
+  useFormat,
+  useParams,
+} from '@casino/shared';
 import type { RaceDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';

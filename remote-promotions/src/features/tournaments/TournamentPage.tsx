@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
@@ -18,6 +17,7 @@ import {
   useFormat,
   usePageTitle,
   useSession,
+  useParams,
 } from '@casino/shared';
 import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

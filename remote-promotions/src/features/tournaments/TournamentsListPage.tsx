@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Locale, PageLink, Pagination, QueryView, routeLocale, Skeleton, tournamentPath, useFormat } from '@casino/shared';
+import {
+  type Locale,
+  PageLink,
+  Pagination,
+  QueryView,
+  routeLocale,
+  Skeleton,
+  tournamentPath,
+  useFormat,
+  useParams,
+  useSearchParams,
+} from '@casino/shared';
 import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { activeTournamentsQuery, closedTournamentsQuery, FINISHED_PAGE_PARAM, finishedPageOf } from './tournaments-api';
