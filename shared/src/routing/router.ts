@@ -10,7 +10,7 @@
  * - Import router values from '@casino/shared', never from 'react-router' or 'react-router-dom' (the lint rule
  *   enforces it): a direct import would bundle a second router whose hooks do not see the host's router.
  * - A name missing here is a change to @casino/shared: add it, and release the host before the remote that uses it
- *   (the same order as any new @casino/shared export; docs/release-control.md).
+ *   (the same order as any new @casino/shared export; docs/releases.md, check 6).
  * - Types cost no bytes: `import type` from 'react-router' is allowed, and the common ones are re-exported below.
  */
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one place the package is imported
