@@ -23,4 +23,7 @@ test('swipes through the home banners', async ({ page }) => {
   await expect(current.getByRole('heading', { level: 2 })).toHaveText(banners[1]!.title);
   await expect(slider).toHaveAttribute('data-autoplay', 'paused');
   await expect(slider.getByRole('button', { name: `2 of ${banners.length}` })).toHaveAttribute('aria-current', 'true');
+  // A banner's image loads only once the slider is live and near it: the one swiped to has its picture.
+  await expect(current.locator('img')).toHaveJSProperty('complete', true);
+  expect(await current.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });

@@ -5,12 +5,13 @@ import { BannerCarousel, CAROUSEL_AUTOPLAY_MS } from './BannerCarousel';
 const scrollNext = jest.fn();
 const scrollTo = jest.fn();
 const handlers = new Map<string, () => void>();
+let selectedSnap = 0;
 const embla = {
   on: (event: string, handler: () => void) => (handlers.set(event, handler), embla),
   off: () => embla,
   scrollNext,
   scrollTo,
-  selectedScrollSnap: () => 0,
+  selectedScrollSnap: () => selectedSnap,
 };
 // Embla measures layout, which jsdom has not: the test drives its API double and checks what the carousel asks of it.
 // Until Embla starts (a server-rendered page before hydration) the hook gives no API.
@@ -26,6 +27,7 @@ describe('BannerCarousel', () => {
     scrollNext.mockClear();
     scrollTo.mockClear();
     emblaApi = embla;
+    selectedSnap = 0;
   });
   afterEach(() => jest.useRealTimers());
 
@@ -61,5 +63,23 @@ describe('BannerCarousel', () => {
     act(() => jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS * 2));
     expect(scrollNext).not.toHaveBeenCalled();
     expect(carousel.dataset.autoplay).toBe('off');
+  });
+
+  it('gives a slide its images only once it is shown or next to the shown one', () => {
+    const slides = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, content: ({ near }: { near: boolean }) => <p>{`${id}:${near ? 'near' : 'far'}`}</p> }));
+    const shown = () => screen.getAllByText(/:(near|far)$/, { selector: 'p' }).map((slide) => slide.textContent);
+
+    emblaApi = undefined;
+    const { rerender } = render(<BannerCarousel label="Promotions" slides={slides} />, { wrapper: WithI18n });
+    expect(shown()).toEqual(['a:near', 'b:far', 'c:far', 'd:far', 'e:far']);
+
+    emblaApi = embla;
+    rerender(<BannerCarousel label="Promotions" slides={slides} />);
+    expect(shown()).toEqual(['a:near', 'b:near', 'c:far', 'd:far', 'e:near']);
+
+    selectedSnap = 2;
+    act(() => handlers.get('select')!());
+    // A slide once near stays so: its image is not dropped and fetched again.
+    expect(shown()).toEqual(['a:near', 'b:near', 'c:near', 'd:near', 'e:near']);
   });
 });

@@ -6,9 +6,26 @@ import styles from './BannerCarousel.module.css';
 /** Not in SPEC.md: a banner stays 6 s, long enough to read a headline and its button. */
 export const CAROUSEL_AUTOPLAY_MS = 6000;
 
+/** What a slide's content may depend on. */
+export interface BannerSlideState {
+  /**
+   * The slide is shown or next to the shown one, or was: the moment to load its image. Only the first slide is near
+   * until the carousel is live in the browser, so a phone's first load fetches one banner image, not all of them
+   * (a horizontal slider is inside the browser's own lazy-loading margin).
+   */
+  near: boolean;
+}
+
 export interface BannerSlide {
   id: string;
-  content: ReactNode;
+  content: ReactNode | ((slide: BannerSlideState) => ReactNode);
+}
+
+/** `reached` with the slide at `index` and its neighbours (the slider loops); the same set when none is new. */
+function withNeighbours(reached: ReadonlySet<number>, index: number, count: number): ReadonlySet<number> {
+  const near = [index, (index + 1) % count, (index - 1 + count) % count];
+  if (near.every((slide) => reached.has(slide))) return reached;
+  return new Set([...reached, ...near]);
 }
 
 export interface BannerCarouselProps {
@@ -29,16 +46,22 @@ export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_M
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onSelect = () => {
+      const index = embla.selectedScrollSnap();
+      setSelected(index);
+      setReached((before) => withNeighbours(before, index, slides.length));
+    };
     const onPointerDown = () => setStopped(true);
+    onSelect();
     embla.on('select', onSelect).on('pointerDown', onPointerDown);
     return () => {
       embla.off('select', onSelect).off('pointerDown', onPointerDown);
     };
-  }, [embla]);
+  }, [embla, slides.length]);
 
   useEffect(() => {
     if (!embla || paused || stopped || slides.length < 2) return;
@@ -78,7 +101,7 @@ export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_M
               aria-hidden={index !== selected || undefined}
               inert={index !== selected || undefined}
             >
-              {slide.content}
+              {typeof slide.content === 'function' ? slide.content({ near: reached.has(index) }) : slide.content}
             </div>
           ))}
         </div>

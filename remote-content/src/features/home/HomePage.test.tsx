@@ -20,9 +20,9 @@ jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() 
 const ok = (data: unknown) => ({ body: { status: 'ok', data } });
 
 describe('the home page', () => {
-  it('shows the banners slider with links in the page language, the first image eager and sized, the rest lazy', async () => {
+  it('shows the banners slider with links in the page language, the first image eager and sized, the others once near', async () => {
     mockApi({
-      '/api/v1/banners-for-slider': ok({ items: [banner(1, 'Welcome'), banner(2, 'Cashback')] }),
+      '/api/v1/banners-for-slider': ok({ items: [banner(1, 'Welcome'), banner(2, 'Cashback'), banner(3, 'Race'), banner(4, 'Jackpot')] }),
       '/api/v1/promo': ok({ items: [] }),
     });
     await renderRemoteRoute('/en');
@@ -30,10 +30,14 @@ describe('the home page', () => {
     expect(screen.queryByTestId('banners-pending')).toBeNull();
     const [first, second] = within(slider).getAllByTestId('home-banner');
     expect(within(first!).getByRole('link', { name: 'Get Welcome' }).getAttribute('href')).toBe('/en/display/first_deposit_bonus');
-    const [firstImage, secondImage] = slider.querySelectorAll('img');
+    const images = [...slider.querySelectorAll('img')];
+    const [firstImage, secondImage] = images;
     expect([firstImage!.getAttribute('loading'), firstImage!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect([firstImage!.getAttribute('width'), firstImage!.getAttribute('height')]).toEqual(['1200', '480']);
-    expect(secondImage!.getAttribute('loading')).toBe('lazy');
+    expect(secondImage!.getAttribute('fetchpriority')).toBe('low');
+    // The slider is live on the first banner: its neighbours (the second and, looping, the last) have their images, the
+    // third waits until it is next.
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([1, 2, 4].map((id) => `/api/v1/content/images/banner-${id}.svg`));
     expect(second).toBeTruthy();
   });
 
