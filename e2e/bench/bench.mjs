@@ -23,7 +23,7 @@ const args = process.argv.slice(2);
 /**
  * Lighthouse runs per page and rendering. One run is not a measure: in about one run in four on this machine Chromium
  * holds a page's first frame back for a second (docs/server-render.md, "Measuring"), and the simulated LCP of that run
- * counts every script that ran before it. The median of three is what Lighthouse's own documentation advises.
+ * counts every script that ran before it. Lighthouse's documentation on variability advises several runs and their median.
  */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3);
 const base = Number(process.env.BENCH_PORT_BASE || 3900);
@@ -188,8 +188,8 @@ function lighthouse(url, { profileDir, browserRendered = false } = {}) {
   );
   if (result.status !== 0) return { score: NaN, error: (result.stderr || String(result.error || '')).split('\n').slice(-3).join(' ') };
   const report = JSON.parse(result.stdout);
-  // BENCH_LIGHTHOUSE_DIR=<dir> keeps each page's full report (critical chains, LCP phases, unused JS) for diagnosis;
-  // the browser-rendered one as <page>.browser.json.
+  // BENCH_LIGHTHOUSE_DIR=<dir> keeps each page's full report of its last run (critical chains, LCP phases, unused JS)
+  // for diagnosis; the browser-rendered one as <page>.browser.json.
   if (process.env.BENCH_LIGHTHOUSE_DIR) {
     fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
     fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}${browserRendered ? '.browser' : ''}.json`), result.stdout);
