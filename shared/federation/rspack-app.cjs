@@ -311,12 +311,13 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         // Production: one federation runtime on the page, the host's; each remoteEntry then drops its own copy
         // (TOOLCHAIN.md: about 17 KB gzip less per remote). Development keeps a runtime in every build so a remote's
         // dev shell runs alone.
-        // A remote consumes no other remote (fragments come through the host), and this build runs in browsers only:
-        // the bundler runtime drops its remote loader and the SDK its Node script loading.
+        // This build runs in browsers only (the server build is below): the SDK drops its Node script loading (the
+        // host's main.js 5 KB smaller before compression). A remote consumes no other remote (fragments come through
+        // the host), so its bundler runtime also drops the remote loader.
         ...(EXTERNAL_RUNTIME && !dev
           ? {
               experiments: isHost
-                ? { provideExternalRuntime: true }
+                ? { provideExternalRuntime: true, optimization: { target: 'web' } }
                 : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
             }
           : {}),

@@ -30,7 +30,7 @@ let toastLibrary: Promise<ToastLibrary> | undefined;
 const toastRaisedListeners = new Set<() => void>();
 let lastToastNumber = 0;
 
-/** react-toastify is downloaded after the first paint: by the page's container, or by the first toast, whichever is first. */
+/** react-toastify is downloaded with the first toast of the page (the host mounts its container then: LazyToasts). */
 export function loadToastLibrary(): Promise<ToastLibrary> {
   return (toastLibrary ??= import('react-toastify'));
 }

@@ -1,6 +1,6 @@
 /**
  * `@casino/shared/ui/toast-container`: the settings of the page's one ToastContainer. A deep entry of its own (not in
- * the root singleton) so react-toastify reaches a page with its container, after the first paint, not with the boot.
+ * the root singleton) so react-toastify reaches a page with its container, at the first toast, not with the boot.
  */
 import { cssTransition, type ToastContainerProps } from 'react-toastify';
 import { TOAST_DURATION_MS, TOAST_SPEED_MS, TOAST_WIDTH_PX } from './notify';
