@@ -226,7 +226,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     }
     const canaries = Object.fromEntries(Object.entries(map.remotes).filter(([, release]) => release.channel === 'canary').map(([remote, release]) => [remote, release.version]));
     map.reportToken = signReportToken({ visitorId, canaries, exp: Date.now() + REPORT_TOKEN_TTL_MS }, service.config.overrideSecret);
-    const banner = map.override ? overrideBannerHtml(map.override, pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE])) : '';
+    const lang = pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE]);
+    const banner = map.override ? overrideBannerHtml(map.override, lang) : '';
     const page = answerForPath(pathOf(url));
     const firstRemote = page.remote;
     const firstRelease = firstRemote ? map.remotes[firstRemote] : undefined;
@@ -257,7 +258,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       }
     }
     // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
-    return sendPage(request, reply.code(page.status), renderIndexHtml(build.html, map, hints, banner));
+    return sendPage(request, reply.code(page.status), renderIndexHtml(build.html, map, hints, banner, lang));
   }
 
   /** A page's HTML, compressed when the browser accepts it; it differs per visitor (cookies) and per encoding. */

@@ -107,6 +107,8 @@ describe('the edge server', () => {
     expect(html).toContain(`<link rel="preload" href="${cdn.url}/games/${v1}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(html).toContain(`<link rel="preload" href="${cdn.url}/games/${v1}/remoteEntry.js" as="script">`);
     expect(response.headers.get('set-cookie')).toContain(`${VISITOR_COOKIE}=`);
+    // The page's language before the app runs, not the template's default.
+    expect(html).toMatch(/<html lang="en"[ >]/);
   });
 
   it('never lets inlined data close the script element', () => {

@@ -136,8 +136,10 @@ export class ExposeFilesCache {
 }
 
 /** index.html with this browser's release map and the preload hints, placed before the host's own scripts. */
-export function renderIndexHtml(template: string, map: BrowserReleaseMap, hints: string[], bodyStart = ''): string {
-  const withBody = bodyStart ? insertAfterBodyOpen(template, bodyStart) : template;
+export function renderIndexHtml(template: string, map: BrowserReleaseMap, hints: string[], bodyStart = '', lang?: string): string {
+  // The page's language on <html> before the app runs (the template's is the default language's).
+  const withLang = lang ? template.replace(/<html[^>]*>/i, (open) => open.replace(/\slang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${escapeAttribute(lang)}"`)) : template;
+  const withBody = bodyStart ? insertAfterBodyOpen(withLang, bodyStart) : withLang;
   return insertInHead(withBody, map, hints);
 }
 
