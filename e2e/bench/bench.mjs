@@ -45,6 +45,8 @@ const SCROLL_CATALOGUE = 5000;
 const PHONE = { width: 390, height: 844 };
 /** Pixels scrolled per frame: a fast fling through the whole list. */
 const SCROLL_STEP_PX = 120;
+/** Longer than a link's prefetch delay (PAYLOAD_PREFETCH_DELAY_MS, 1 s) plus its requests. */
+const PREFETCH_SETTLE_MS = 2000;
 const DEMO = { login: 'demo@casino.test', password: 'Demo12345!' };
 
 /** The pages measured, each with the element that means "the main content is there". */
@@ -85,11 +87,18 @@ async function waitFor(url, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Loads one page in a fresh tab and reads the network log through the DevTools protocol. */
-async function measure(context, page, signIn) {
+/**
+ * Loads one page in a fresh tab and reads the network log through the DevTools protocol. With `prefetch: false` the
+ * page does not get the next pages ready (SPEC.md section 9: a link in view for a second prefetches its page's code and
+ * data; shared/src/data/page-prefetch.ts): the browser says the player wants to save data, which the page honours.
+ */
+async function measure(context, page, signIn, { prefetch = true } = {}) {
   const tab = await context.newPage();
   if (page.hostAlone) await tab.route(`${stackEnv.CDN_URL}/**`, (route) => route.abort());
   if (page.signedIn) await signIn(tab);
+  if (!prefetch) {
+    await tab.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  }
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -110,6 +119,10 @@ async function measure(context, page, signIn) {
       request.transferred = event.encodedDataLength;
     }
   });
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.failed = true;
+  });
   const navigationStart = Date.now();
   await tab.goto(edge + page.path, { waitUntil: 'domcontentloaded' });
   try {
@@ -121,6 +134,11 @@ async function measure(context, page, signIn) {
   }
   const readyAfterMs = Date.now() - navigationStart;
   await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => console.error(`${page.name}: the network never went idle in 30 s; measured what had loaded`));
+  // What loads once the page has settled: the prefetch of links in view (after a second) and the after-paint scripts.
+  await tab.waitForTimeout(PREFETCH_SETTLE_MS);
+  for (let waited = 0; waited < 30_000 && [...requests.values()].some((r) => r.finished === undefined && !r.failed); waited += 100) {
+    await tab.waitForTimeout(100);
+  }
 
   let jsGzip = 0;
   let runtimeCopies = 0;
@@ -356,8 +374,11 @@ async function main() {
     for (const page of PAGES) page.path = page.path.replace('{popular}', popular.data.items[0].slug);
     const rows = [];
     for (const page of PAGES) {
+      // The page's own scripts, then the same load with the next pages prefetched as a player's browser does it.
       const context = await browser.newContext();
-      const m = await measure(context, page, signIn);
+      const m = await measure(context, page, signIn, { prefetch: false });
+      const withPrefetch = await measure(context, page, signIn);
+      m.prefetchGzipKb = Math.max(0, withPrefetch.jsGzipKb - m.jsGzipKb);
       await context.close();
       // A guest page is rendered on the server; the same page rendered in the browser (csr), beside it.
       const modes = {};
@@ -375,11 +396,12 @@ async function main() {
     }
     await browser.close();
     const scroll = await measureLobbyScroll();
-    const header = ['page', 'JS gzip KB', 'JS files', 'requests', 'MF runtimes', 'chain', 'data vs chunk ms', 'ready ms', 'Lighthouse', 'LCP ms', 'TBT ms', 'held', 'CSR Lighthouse', 'CSR LCP ms', 'CSR held'];
+    const header = ['page', 'JS gzip KB', '+ prefetch KB', 'JS files', 'requests', 'MF runtimes', 'chain', 'data vs chunk ms', 'ready ms', 'Lighthouse', 'LCP ms', 'TBT ms', 'held', 'CSR Lighthouse', 'CSR LCP ms', 'CSR held'];
     const score = (lh) => (Number.isNaN(lh.score) ? '-' : lh.range ? `${lh.score} (${lh.range})` : lh.score);
     const table = rows.map((r) => [
       r.page,
       r.jsGzipKb.toFixed(1),
+      r.prefetchGzipKb.toFixed(1),
       r.jsFiles,
       r.requests,
       r.runtimeCopies,
@@ -399,7 +421,8 @@ async function main() {
     console.log(`\n${line(header)}`);
     for (const row of table) console.log(line(row));
     console.log(
-      '\nJS gzip: every script the page ran, gzip -9. MF runtimes: scripts carrying a Module Federation runtime. chain: the longest' +
+      '\nJS gzip: every script the page ran, gzip -9, without prefetching; + prefetch: the scripts of the pages its links lead to,' +
+        '\nwhich a link in view for a second gets ready (SPEC.md section 9), counted apart. MF runtimes: scripts carrying a Module Federation runtime. chain: the longest' +
         '\nrun of requests each started by the previous one, before the main content showed. data vs chunk: when the main API' +
         '\ncall started minus when its page chunk finished (negative: asked while the code was downloading). Lighthouse: mobile preset (simulated' +
         '\nslow 4G, 4x CPU slowdown); it varies with the load on the machine. Lighthouse and LCP: the page as a guest gets it (rendered' +
