@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { bufferRows, columnsFor, VirtualGrid, VirtualList } from './VirtualScroller';
 
 const GAMES = Array.from({ length: 5000 }, (_, index) => ({ id: `games-${index}`, name: `Game ${index}` }));
@@ -31,6 +31,26 @@ describe('VirtualScroller (SPEC.md section 9: buffer 200 px)', () => {
     expect(screen.queryByText('Game 4999')).toBeNull();
     const rows = Math.ceil(5000 / 7);
     expect((container.firstElementChild as HTMLElement).style.height).toBe(`${rows * 200}px`);
+  });
+
+  it('renders only the rows that come into view while the page scrolls, not every row again', () => {
+    const renderItem = jest.fn((game: (typeof GAMES)[number]) => <span>{game.name}</span>);
+    render(<VirtualGrid items={GAMES} itemKey={(game) => game.id} label="Games" rowHeight={184} minItemWidth={160} gap={16} initialWidth={1280} renderItem={renderItem} />);
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(10);
+    const settled = renderItem.mock.calls.length;
+    // 20 px more: the same rows are in view; the list renders again (its scroll offset changed) but no card does.
+    scrollTo(30);
+    expect(renderItem.mock.calls.length).toBe(settled);
+    // Two rows further down: the two new rows' cards render, the others not again.
+    scrollTo(430);
+    expect(renderItem.mock.calls.length - settled).toBe(2 * 7);
+    expect(screen.getByText('Game 35')).toBeTruthy();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('virtualises a plain list too', () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { SCROLLER_BUFFER_PX } from './spec';
 import styles from './VirtualScroller.module.css';
@@ -33,16 +33,14 @@ export function VirtualList<Item>({ items, rowHeight, renderItem, itemKey, label
   return (
     <div ref={ref} role="list" aria-label={label} className={styles.scroller} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((row) => (
-        <div
+        <ListRow
           key={itemKey(items[row.index]!)}
-          role="listitem"
-          aria-setsize={items.length}
-          aria-posinset={row.index + 1}
-          className={styles.row}
-          style={{ height: row.size, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-        >
-          {renderItem(items[row.index]!, row.index)}
-        </div>
+          items={items}
+          index={row.index}
+          height={row.size}
+          offset={row.start - virtualizer.options.scrollMargin}
+          renderItem={renderItem}
+        />
       ))}
     </div>
   );
@@ -78,18 +76,59 @@ export function VirtualGrid<Item>({ items, rowHeight, renderItem, itemKey, label
   return (
     <div ref={ref} role="list" aria-label={label} className={styles.scroller} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((row) => (
-        <div
+        <GridRow
           key={row.index}
-          className={styles.gridRow}
-          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap, height: rowHeight, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-        >
-          {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => (
-            <div key={itemKey(item)} role="listitem" aria-setsize={items.length} aria-posinset={row.index * columns + column + 1} className={styles.cell}>
-              {renderItem(item, row.index * columns + column)}
-            </div>
-          ))}
-        </div>
+          items={items}
+          index={row.index}
+          columns={columns}
+          gap={gap}
+          height={rowHeight}
+          offset={row.start - virtualizer.options.scrollMargin}
+          renderItem={renderItem}
+          itemKey={itemKey}
+        />
       ))}
     </div>
   );
 }
+
+/*
+ * The rows are memoised: the virtualizer renders the list again on every scroll event (synchronously, so no blank row
+ * shows), and a row still in view with the same items and place is then skipped instead of rendering its cards again.
+ * Only the rows that come into view render. `items`, `renderItem` and `itemKey` keep their identity while the page
+ * scrolls (they change when the parent renders, and every row then renders with them).
+ */
+
+interface ListRowProps<Item> {
+  items: Item[];
+  index: number;
+  height: number;
+  offset: number;
+  renderItem: (item: Item, index: number) => ReactNode;
+}
+
+const ListRow = memo(function ListRow<Item>({ items, index, height, offset, renderItem }: ListRowProps<Item>) {
+  return (
+    <div role="listitem" aria-setsize={items.length} aria-posinset={index + 1} className={styles.row} style={{ height, transform: `translateY(${offset}px)` }}>
+      {renderItem(items[index]!, index)}
+    </div>
+  );
+}) as <Item>(props: ListRowProps<Item>) => ReactElement;
+
+interface GridRowProps<Item> extends ListRowProps<Item> {
+  columns: number;
+  gap: number;
+  itemKey: (item: Item) => string;
+}
+
+const GridRow = memo(function GridRow<Item>({ items, index, columns, gap, height, offset, renderItem, itemKey }: GridRowProps<Item>) {
+  return (
+    <div className={styles.gridRow} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap, height, transform: `translateY(${offset}px)` }}>
+      {items.slice(index * columns, index * columns + columns).map((item, column) => (
+        <div key={itemKey(item)} role="listitem" aria-setsize={items.length} aria-posinset={index * columns + column + 1} className={styles.cell}>
+          {renderItem(item, index * columns + column)}
+        </div>
+      ))}
+    </div>
+  );
+}) as <Item>(props: GridRowProps<Item>) => ReactElement;
