@@ -22,3 +22,13 @@ test('a blocked player opening a real-money game lands on home with the translat
     page.getByText('Your account is blocked from real-money play. Please contact support.'),
   ).toBeVisible();
 });
+
+/**
+ * The notice in the address of a page loaded afresh (a redirect from outside the app, or a server-rendered page) is
+ * raised in the page's first effects, before the toast container listens; it must still show.
+ */
+test('a notice in the address of a freshly loaded page shows as a toast', async ({ page }) => {
+  await page.goto('/en?notification=playerBlockedByLite');
+  await expect(page.getByText('Your account is blocked from real-money play. Please contact support.')).toBeVisible();
+  await expect(page).toHaveURL(`${edgeUrl}/en`);
+});

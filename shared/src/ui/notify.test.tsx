@@ -37,10 +37,13 @@ describe('notify() over react-toastify (SPEC.md section 9)', () => {
   });
 });
 
-describe('a toast raised before the container has loaded (the container loads after the first paint)', () => {
+describe('a toast raised before the container has loaded (the container loads with the first toast)', () => {
   it('is told to the container loader, and shows once the container mounts; a group shows only its latest text', async () => {
     const raised = jest.fn();
     const stop = onToastRaised(raised);
+    // The tests above raised toasts already, so it was told at once; from here on, once per toast.
+    expect(raised).toHaveBeenCalledTimes(1);
+    raised.mockClear();
     const id = notify({ text: 'Saved before the container came' });
     notify({ text: 'Balance old', group: 'balance' });
     notify({ text: 'Balance new', group: 'balance' });
@@ -56,5 +59,22 @@ describe('a toast raised before the container has loaded (the container loads af
     expect(await screen.findByText('Saved before the container came')).toBeTruthy();
     expect(await screen.findByText('Balance new')).toBeTruthy();
     expect(screen.queryByText('Balance old')).toBeNull();
+  });
+});
+
+describe('a toast raised before anyone listened (a fresh page whose address carries a notification)', () => {
+  it('tells a listener that subscribes afterwards at once, so the container still mounts', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module: no toast raised yet
+      const fresh = require('./notify') as typeof import('./notify');
+      const before = jest.fn();
+      fresh.onToastRaised(before)();
+      expect(before).not.toHaveBeenCalled();
+      fresh.notify({ text: 'Raised in the first effects' });
+      const late = jest.fn();
+      const stop = fresh.onToastRaised(late);
+      expect(late).toHaveBeenCalledTimes(1);
+      stop();
+    });
   });
 });

@@ -29,15 +29,22 @@ type ToastLibrary = typeof import('react-toastify');
 let toastLibrary: Promise<ToastLibrary> | undefined;
 const toastRaisedListeners = new Set<() => void>();
 let lastToastNumber = 0;
+/** A toast has been raised on this page (with or without a group). */
+let toastRaised = false;
 
 /** react-toastify is downloaded with the first toast of the page (the host mounts its container then: LazyToasts). */
 export function loadToastLibrary(): Promise<ToastLibrary> {
   return (toastLibrary ??= import('react-toastify'));
 }
 
-/** `listener` runs on every toast raised, so a container still waiting for the page to settle can mount at once. */
+/**
+ * `listener` runs on every toast raised, so the page's toast container can mount with the first one; and at once when
+ * a toast was raised before it listened (a page's first effects run before the container's: a toast from the address
+ * on a fresh load would otherwise wait in the queue for a container that never comes).
+ */
 export function onToastRaised(listener: () => void): () => void {
   toastRaisedListeners.add(listener);
+  if (toastRaised) listener();
   return () => toastRaisedListeners.delete(listener);
 }
 
@@ -58,6 +65,7 @@ export function notify(notification: Notification): Id {
     text
   );
   const options = { type: TOAST_TYPES[type], autoClose: duration, data, toastId };
+  toastRaised = true;
   for (const listener of toastRaisedListeners) listener();
   void loadToastLibrary().then(({ toast }) => {
     if (toast.isActive(toastId)) {
