@@ -47,6 +47,22 @@ describe('checks before a version may go live', () => {
     expect(failed(outcome).shared).toContain('react-router: the remote shares it as a singleton, the host provides none');
   });
 
+  it('checks a remote that brings no copy of a package against the range it was built for', async () => {
+    // Browser builds only consume the singletons (`import: false`): their manifest names no version of their own.
+    expect(failed(await service.check('games', await publish(remoteBuild({ consumeOnly: true }))))).toEqual({});
+    const old = await publish(remoteBuild({ consumeOnly: true, reactVersion: '18.3.1', marker: 'react 18' }));
+    expect(failed(await service.check('games', old)).shared).toContain('react: remote requires ^18.3.1 and brings no copy, host provides 19.3.1');
+  });
+
+  it('refuses a remote built with another Module Federation version than the host, which lends it its runtime', async () => {
+    const other = await publish(remoteBuild({ federationVersion: '2.10.0' }));
+    expect(failed(await service.check('games', other)).runtime).toBe(
+      'built with Module Federation 2.10.0, the host runs 2.9.2 and lends the remote its runtime: build with 2.9.2',
+    );
+    const unnamed = await publish(remoteBuild({ federationVersion: null, marker: 'unnamed' }));
+    expect(failed(await service.check('games', unnamed)).runtime).toContain('does not name the Module Federation version');
+  });
+
   it('refuses a version whose manifest is unreachable', async () => {
     const version = await publish();
     await cdn.close();

@@ -5,7 +5,7 @@ import type { HostShared } from './host-shared';
 import { manifestUrls, parseManifest } from './manifest';
 import type { VersionRecord } from './store';
 
-export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared';
+export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime';
 
 export interface CheckResult {
   id: CheckId;
@@ -23,6 +23,8 @@ export type ManifestFetcher = (url: string) => Promise<{ status: number; body: B
 export interface CheckContext {
   allowedOrigins: string[];
   hostShared: HostShared[];
+  /** The host build's Module Federation version; undefined when its manifest is missing (the check is then skipped). */
+  hostFederationVersion?: string;
   fetchManifest: ManifestFetcher;
 }
 
@@ -50,13 +52,16 @@ export function sharedConflicts(remoteShared: VersionRecord['shared'], hostShare
       if (remote.singleton) conflicts.push(`${remote.name}: the remote shares it as a singleton, the host provides none (the remote would run its own copy)`);
       continue;
     }
-    if (!remote.version) continue;
     const hostOk = satisfies(host.version, remote.requiredVersion);
-    const remoteOk = satisfies(remote.version, host.requiredVersion);
+    // A remote that only consumes a package (the browser builds: `import: false`, shared/federation/rspack-app.cjs)
+    // brings no version of its own; the host's must still be in the range it was built against.
+    const remoteOk = !remote.version || satisfies(remote.version, host.requiredVersion);
     if (hostOk && remoteOk) continue;
     conflicts.push(
-      `${remote.name}: remote built with ${remote.version} (requires ${remote.requiredVersion || 'any'}), ` +
-        `host provides ${host.version} (requires ${host.requiredVersion || 'any'})`,
+      remote.version
+        ? `${remote.name}: remote built with ${remote.version} (requires ${remote.requiredVersion || 'any'}), ` +
+            `host provides ${host.version} (requires ${host.requiredVersion || 'any'})`
+        : `${remote.name}: remote requires ${remote.requiredVersion || 'any'} and brings no copy, host provides ${host.version}`,
     );
   }
   return conflicts;
@@ -103,7 +108,7 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
   }
 
   if (!body) {
-    for (const id of ['urls', 'name', 'exposes', 'shared'] as const) push(id, false, 'not run: the manifest could not be verified');
+    for (const id of ['urls', 'name', 'exposes', 'shared', 'runtime'] as const) push(id, false, 'not run: the manifest could not be verified');
     return { ok: false, results };
   }
 
@@ -113,7 +118,7 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
     manifest = parseManifest(body);
     named = manifestUrls(body, record.manifestUrl);
   } catch (error) {
-    for (const id of ['urls', 'name', 'exposes', 'shared'] as const) push(id, false, `mf-manifest.json is invalid: ${(error as Error).message}`);
+    for (const id of ['urls', 'name', 'exposes', 'shared', 'runtime'] as const) push(id, false, `mf-manifest.json is invalid: ${(error as Error).message}`);
     return { ok: false, results };
   }
 
@@ -148,7 +153,23 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
       : conflicts.join('; '),
   );
 
+  push('runtime', ...runtimeCheck(manifest.federationVersion, context.hostFederationVersion));
+
   return { ok: results.every((result) => result.ok), results };
+}
+
+/**
+ * A remote runs on the host's federation runtime: the runtime core and the bundler runtime are the host's, lent at run
+ * time (shared/federation/provide-bundler-runtime.mjs), so both sides must be built with the same Module Federation
+ * version. Their internal calls change between releases, patch releases included.
+ */
+function runtimeCheck(remoteVersion: string, hostVersion: string | undefined): [boolean, string] {
+  if (!hostVersion) return [true, 'not checked: the host build has no mf-manifest.json naming its Module Federation version'];
+  if (!remoteVersion) return [false, `the manifest does not name the Module Federation version it was built with (the host runs ${hostVersion})`];
+  if (remoteVersion !== hostVersion) {
+    return [false, `built with Module Federation ${remoteVersion}, the host runs ${hostVersion} and lends the remote its runtime: build with ${hostVersion}`];
+  }
+  return [true, `built with Module Federation ${remoteVersion}, as the host`];
 }
 
 function describeFetchError(error: unknown): string {

@@ -59,6 +59,18 @@ export function readHostShared(hostDist: string, hostPackageJson: string, repoRo
   return { source: hostPackageJson, shared: fromPackageJson(hostPackageJson, repoRoot) };
 }
 
+/**
+ * The Module Federation version the deployed host runs (its build manifest's pluginVersion), or undefined when the
+ * host build has no manifest. A remote must have been built with the same one: the host lends it the runtime core and
+ * the bundler runtime (shared/federation/provide-bundler-runtime.mjs), which a remote calls across the boundary.
+ */
+export function readHostFederationVersion(hostDist: string): string | undefined {
+  const full = path.join(hostDist, 'mf-manifest.json');
+  if (!fs.existsSync(full)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(full, 'utf8')) as { metaData?: { pluginVersion?: unknown } };
+  return typeof manifest.metaData?.pluginVersion === 'string' ? manifest.metaData.pluginVersion : undefined;
+}
+
 type SharedConfig = Record<string, { requiredVersion?: string | false; version?: string }>;
 
 function fromSharedConfig(hostPackageJson: string, repoRoot: string): HostSharedSource | undefined {

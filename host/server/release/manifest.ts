@@ -6,12 +6,14 @@ export interface ParsedManifest {
   exposes: string[];
   shared: SharedDependency[];
   remoteEntry?: { name: string; path: string; type: string };
+  /** The Module Federation version the remote was built with ('' when the manifest does not say). */
+  federationVersion: string;
 }
 
 interface RawManifest {
   id?: string;
   name?: string;
-  metaData?: { name?: string; remoteEntry?: { name?: string; path?: string; type?: string } };
+  metaData?: { name?: string; remoteEntry?: { name?: string; path?: string; type?: string }; pluginVersion?: unknown };
   exposes?: { name?: string; path?: string }[];
   shared?: { name?: string; version?: string; requiredVersion?: string | false; singleton?: boolean }[];
 }
@@ -33,6 +35,7 @@ export function parseManifest(bytes: Buffer | string): ParsedManifest {
         requiredVersion: item.requiredVersion ?? false,
         singleton: item.singleton ?? false,
       })),
+    federationVersion: typeof raw.metaData?.pluginVersion === 'string' ? raw.metaData.pluginVersion : '',
     ...(entry?.name ? { remoteEntry: { name: entry.name, path: entry.path ?? '', type: entry.type ?? 'global' } } : {}),
   };
 }

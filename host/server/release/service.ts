@@ -5,7 +5,7 @@ import { REMOTE_NAMES, FEDERATION_NAMES, type RemoteName } from '@casino/shared/
 import type { AuditEntry } from './audit';
 import { checkVersion, httpManifestFetcher, type CheckOutcome, type ManifestFetcher } from './checks';
 import type { ReleaseConfig } from './config';
-import { readHostShared } from './host-shared';
+import { readHostFederationVersion, readHostShared } from './host-shared';
 import { parseManifest } from './manifest';
 import { DEFAULT_OVERRIDE_MINUTES, MAX_OVERRIDE_MINUTES, signOverride } from './override';
 import { pushPrevious, ReleaseStore, type RemoteState, type VersionRecord } from './store';
@@ -138,7 +138,12 @@ export class ReleaseService {
   async check(remote: RemoteName, version: string): Promise<CheckOutcome> {
     const record = this.record(remote, version);
     const host = readHostShared(this.config.hostDist, this.config.hostPackageJson, this.config.repoRoot);
-    return checkVersion(record, { allowedOrigins: this.config.allowedOrigins, hostShared: host.shared, fetchManifest: this.fetchManifest });
+    return checkVersion(record, {
+      allowedOrigins: this.config.allowedOrigins,
+      hostShared: host.shared,
+      hostFederationVersion: readHostFederationVersion(this.config.hostDist),
+      fetchManifest: this.fetchManifest,
+    });
   }
 
   /** Checks, refusing with the reasons unless a release manager forces it. */

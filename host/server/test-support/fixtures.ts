@@ -8,6 +8,8 @@ import { loadReleaseConfig, type ReleaseConfig, type TokenGrant } from '../relea
 
 /** The host's side of the singleton contract, as a host build's mf-manifest.json records it. */
 export const HOST_REACT = '19.3.1';
+/** The Module Federation version of a host build's mf-manifest.json (metaData.pluginVersion). */
+export const HOST_FEDERATION = '2.9.2';
 
 export function tempDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `release-${label}-`));
@@ -25,6 +27,10 @@ export interface RemoteBuildOptions {
   marker?: string;
   /** metaData.publicPath (default "auto": the manifest's folder). */
   publicPath?: string;
+  /** metaData.pluginVersion, the Module Federation version it was built with (default the host's; null: not named). */
+  federationVersion?: string | null;
+  /** Shared entries with no version: a build that only consumes them, as the browser builds do (`import: false`). */
+  consumeOnly?: boolean;
 }
 
 /** A remote's dist folder as Module Federation 2 writes it: mf-manifest.json, remoteEntry.js and a hashed chunk. */
@@ -35,10 +41,17 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
   const manifest = {
     id: name,
     name,
-    metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: name, publicPath: options.publicPath ?? 'auto' },
+    metaData: {
+      name,
+      type: 'app',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: name,
+      publicPath: options.publicPath ?? 'auto',
+      ...(options.federationVersion === null ? {} : { pluginVersion: options.federationVersion ?? HOST_FEDERATION }),
+    },
     shared: [
-      { id: `${name}:react`, name: 'react', version: react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
-      { id: `${name}:react-dom`, name: 'react-dom', version: react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
+      { id: `${name}:react`, name: 'react', version: options.consumeOnly ? '' : react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
+      { id: `${name}:react-dom`, name: 'react-dom', version: options.consumeOnly ? '' : react, singleton: true, requiredVersion: options.reactRange ?? `^${react}` },
       ...(options.moreSingletons ?? []).map((pkg) => ({ id: `${name}:${pkg}`, name: pkg, version: '1.0.0', singleton: true, requiredVersion: '1.0.0' })),
     ],
     remotes: [],
@@ -74,6 +87,7 @@ export function hostDist(dir: string, html = '<!doctype html><html><head><title>
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       name: 'host',
+      metaData: { name: 'host', pluginVersion: HOST_FEDERATION },
       shared: [
         { name: 'react', version: HOST_REACT, singleton: true, requiredVersion: `^${HOST_REACT}` },
         { name: 'react-dom', version: HOST_REACT, singleton: true, requiredVersion: `^${HOST_REACT}` },
