@@ -430,6 +430,7 @@ async function main() {
         `\nEach: the median of ${LIGHTHOUSE_RUNS} run(s), lowest-highest in brackets, LCP and TBT of the median run; held: runs whose first` +
         '\nframe this browser showed after more than a second (docs/server-render.md, "Measuring").',
     );
+    console.log(`\nremoteEntry.js, gzip -9 (goal under 5 KB): ${remoteEntrySizes().join(', ')}`);
     console.log('\nServer render of a guest blog article, 16 keep-alive clients for 10 s:');
     for (const t of throughput) {
       console.log(`  ${t.label.padEnd(8)}  ${t.perSecond.toFixed(0).padStart(6)} pages/s  p50 ${t.p50.toFixed(1)} ms  p99 ${t.p99.toFixed(1)} ms  (${t.requests} requests, ${t.errors} not server-rendered)`);
@@ -444,6 +445,16 @@ async function main() {
   } finally {
     stopStack();
   }
+}
+
+/** Each remote's entry as built (the file its manifest names), gzip -9 like the page figures. */
+function remoteEntrySizes() {
+  return ['games', 'account', 'content', 'promotions'].map((remote) => {
+    const dist = path.join(root, `remote-${remote}`, 'dist');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const entry = fs.readFileSync(path.join(dist, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name));
+    return `${remote} ${(gzipSync(entry, { level: 9 }).length / 1024).toFixed(1)} KB`;
+  });
 }
 
 main().catch((error) => {

@@ -3,8 +3,8 @@
  * Prints the gzip size of what the builds ship (run after `pnpm build`): `node host/scripts/bundle-size.mjs`.
  *   - host: its entry (main) and all of its JS (the shared singletons it provides are in there);
  *   - each remote: remoteEntry.js and the chunks its './routes' expose needs (from mf-manifest.json), and all its JS;
- *   - a remoteEntry.js near 9 KB gzip uses the host's federation runtime (externalRuntime, tree-shaken bundler runtime);
- *     near 34 KB it carries its own copy (CASINO_EXTERNAL_RUNTIME=0).
+ *   - a remoteEntry.js near 5 KB gzip uses the host's federation runtime and bundler runtime (externalRuntime and the
+ *     lent bundler runtime, docs/server-render.md); near 34 KB it carries its own copy (CASINO_EXTERNAL_RUNTIME=0).
  * Transferred bytes per page in a real browser are measured by `pnpm bench` (scripts/bench.mjs).
  */
 import fs from 'node:fs';

@@ -163,6 +163,61 @@ const federationRuntimeAsModules = {
   },
 };
 
+/**
+ * Remotes' browser builds: @module-federation/webpack-bundler-runtime (the bundler glue every container carries, 16.5
+ * of a remoteEntry.js's 27.7 KB before compression) is replaced by remote-bundler-runtime.mjs, which takes the
+ * functions from the host (provide-bundler-runtime.mjs) and keeps only this container's own state. Matched after
+ * resolving, so the request rspack's federation entry makes (an absolute path) is caught whatever its form.
+ */
+const BUNDLER_RUNTIME_INDEX = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+/**
+ * Where rspack's federation plugin finds the bundler runtime it embeds (through @module-federation/runtime-tools, next to
+ * @rspack/core), so the lent-runtime files, which live here in @casino/shared, import that very package.
+ * @param {NodeRequire} appRequire
+ */
+function bundlerRuntimePackage(appRequire) {
+  const rspackRequire = createRequire(appRequire.resolve('@rspack/core'));
+  const runtimeTools = rspackRequire.resolve('@module-federation/runtime-tools');
+  const dir = path.resolve(path.dirname(createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime')), '..');
+  return { dir, version: /** @type {string} */ (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version) };
+}
+
+/**
+ * Both sides resolve the package to the same folder; only a remote's build swaps it for the stand-in.
+ * @param {string} bundlerRuntimeDir
+ * @param {boolean} isHost
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function lentBundlerRuntime(bundlerRuntimeDir, isHost) {
+  const stand = path.join(__dirname, 'remote-bundler-runtime.mjs');
+  return {
+    apply(compiler) {
+      compiler.options.resolve.alias = {
+        ...compiler.options.resolve.alias,
+        '@module-federation/webpack-bundler-runtime': bundlerRuntimeDir,
+      };
+      if (isHost) return;
+      compiler.hooks.normalModuleFactory.tap('casino-lent-bundler-runtime', (factory) => {
+        factory.hooks.afterResolve.tap('casino-lent-bundler-runtime', (data) => {
+          const created = data.createData;
+          if (!created?.resource || !BUNDLER_RUNTIME_INDEX.test(created.resource)) return;
+          created.resource = stand;
+          if (created.resourceResolveData) created.resourceResolveData.path = stand;
+        });
+      });
+    },
+  };
+}
+
+/**
+ * @template {object} T
+ * @param {Record<string, T>} shared
+ * @returns {Record<string, T & { import: false }>}
+ */
+function consumeOnly(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, { ...config, import: false }]));
+}
+
 /** Where the host build lists what its first page needs; the edge turns it into preload hints (host/server/html.ts). */
 const BOOT_FILES = 'boot-files.json';
 
@@ -240,6 +295,8 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
   const { ReactRefreshRspackPlugin } = appRequire('@rspack/plugin-react-refresh');
   const dev = (mode ?? process.env.NODE_ENV) === 'development';
   const isHost = kind === 'host';
+  const bundlerRuntime = bundlerRuntimePackage(appRequire);
+  const lendRuntime = EXTERNAL_RUNTIME && !dev;
   for (const file of Object.values(exposes)) {
     if (!file.replace(/^\.\//, '').startsWith('src/exposes/')) {
       throw new Error(`${name}: exposes must come from src/exposes/ (got ${file}); the rest of a remote is private`);
@@ -257,7 +314,12 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       path: path.join(appDir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       filename: dev ? '[name].js' : 'assets/[name].[contenthash:10].js',
-      chunkFilename: dev ? '[name].js' : 'assets/[name].[contenthash:10].js',
+      // A remote's chunks are named by id alone: its runtime maps every chunk id to the file name, and with a content
+      // hash in the name that map was a tenth of remoteEntry.js (658 bytes gzip of 6.0 KB in the games remote). The
+      // hash buys nothing there: a remote is only served from its immutable <remote>/<version>/ folder (release
+      // publish refuses to overwrite one), so a changed chunk always has a new URL. The host keeps hashed names: it is
+      // served from the site root.
+      chunkFilename: dev ? '[name].js' : isHost ? 'assets/[name].[contenthash:10].js' : 'assets/[id].js',
       cssFilename: dev ? '[name].css' : 'assets/[name].[contenthash:10].css',
       cssChunkFilename: dev ? '[name].css' : 'assets/[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -286,7 +348,10 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         publicPath: '/',
       }),
       new rspack.NormalModuleReplacementPlugin(SHARED_DEEP_SINGLETON_REQUEST, '@casino/shared'),
-      new rspack.DefinePlugin({ 'process.env.CASINO_APP': JSON.stringify(name) }),
+      new rspack.DefinePlugin({
+        'process.env.CASINO_APP': JSON.stringify(name),
+        'process.env.CASINO_FEDERATION_RUNTIME_VERSION': JSON.stringify(bundlerRuntime.version),
+      }),
       new ModuleFederationPlugin({
         name,
         ...(isHost
@@ -296,7 +361,11 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
               exposes,
               manifest: { fileName: 'mf-manifest.json' },
             }),
-        shared: sharedDependencies(appDir),
+        // A remote's browser build only consumes the singletons (`import: false`): the host provides every one of them
+        // and loads first (release control refuses a remote whose range the host's version misses). Its own copies of
+        // React, i18next, TanStack Query and @casino/shared were never run on a page, yet were built, published, and
+        // listed twice in remoteEntry.js (as provider and as fallback). Development keeps them: a dev shell runs alone.
+        shared: lendRuntime && !isHost ? consumeOnly(sharedDependencies(appDir)) : sharedDependencies(appDir),
         // The host type-checks against the remotes' src/exposes (host/tsconfig.json); the emitted @mf-types (and their
         // zip) are for teams outside this repository. Not regenerated on every dev rebuild.
         dts: isHost || dev
@@ -313,9 +382,11 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         // dev shell runs alone.
         // This build runs in browsers only (the server build is below): the SDK drops its Node script loading (the
         // host's main.js 5 KB smaller before compression). A remote consumes no other remote (fragments come through
-        // the host), so its bundler runtime also drops the remote loader.
-        ...(EXTERNAL_RUNTIME && !dev
+        // the host), so its bundler runtime also drops the remote loader. The bundler glue itself is lent by the host
+        // too (lentBundlerRuntime): the host's runtime plugin provides it, a remote's build leaves it out.
+        ...(lendRuntime
           ? {
+              ...(isHost ? { runtimePlugins: [path.join(__dirname, 'provide-bundler-runtime.mjs')] } : {}),
               experiments: isHost
                 ? { provideExternalRuntime: true, optimization: { target: 'web' } }
                 : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
@@ -328,6 +399,7 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       // The host's static files (favicon, web app manifest) at the site root, where browsers look for them.
       isHost && fs.existsSync(path.join(appDir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] }),
       !dev && federationRuntimeAsModules,
+      lendRuntime && lentBundlerRuntime(bundlerRuntime.dir, isHost),
       !dev && !isHost && manifestStyles,
       !dev && precompressAssets,
     ].filter(Boolean),
