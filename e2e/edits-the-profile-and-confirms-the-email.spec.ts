@@ -42,4 +42,9 @@ test('a player edits the profile and confirms the e-mail with the mailed code', 
 
   const { body } = await callApi('GET', '/dashboard/profile', undefined, player.token);
   expect(body.data).toMatchObject({ city: 'Valencia', country: 'ES', dateBirthday: '1990-05-17', isEmailConfirmed: true });
+
+  // Opened afresh, the form shows what was saved, the country included (its select once showed "Choose a country").
+  await page.reload();
+  await expect(details.getByLabel('City')).toHaveValue('Valencia');
+  await expect(details.getByLabel('Country')).toHaveValue('ES');
 });

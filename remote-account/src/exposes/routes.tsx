@@ -10,7 +10,7 @@ import { RemoteRoot } from '../app/RemoteRoot';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';
 import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
-import { profileQuery } from '../features/profile/profile-api';
+import { countriesQuery, profileQuery } from '../features/profile/profile-api';
 import { dashboardCampaignsQuery } from '../features/bonus-campaigns/bonus-campaigns-api';
 import { advertisementsQuery } from '../features/advertisement/advertisement-api';
 import { cardsQuery, documentsQuery } from '../features/verification/verification-api';
@@ -91,7 +91,11 @@ export const routes: RouteObject[] = [
       ...['player/profile', 'player/profile/:section'].map((path) => ({
         path,
         handle: meta('profile'),
-        loader: ({ context }: LoaderFunctionArgs) => prefetchForPlayer(context, profileQuery()),
+        // The details section's country select needs the country list before its form mounts (ProfileView.tsx).
+        loader: ({ context, params }: LoaderFunctionArgs) =>
+          !params.section || params.section === 'view'
+            ? prefetchForPlayer(context, profileQuery(), countriesQuery(routeLocale(params)))
+            : prefetchForPlayer(context, profileQuery()),
         lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
       })),
       ...(

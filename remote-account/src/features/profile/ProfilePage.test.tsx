@@ -35,6 +35,18 @@ describe('the profile page', () => {
     expect((within(form).getByLabelText(en.profile.field.nickname) as HTMLInputElement).value).toBe('Taken one');
   });
 
+  it("shows the player's country in the details form", async () => {
+    // The select is a native, uncontrolled one: it showed "Choose a country" when its options came after the form set
+    // the player's country.
+    mockApi({
+      '/api/v1/dashboard/profile': ok({ ...profile, country: 'ES' }),
+      '/api/v1/countries': ok({ items: [{ code: 'DE', name: 'Germany' }, { code: 'ES', name: 'Spain' }] }),
+    });
+    await renderRemoteRoute('/en/player/profile/view', signedIn());
+    const form = await screen.findByTestId('profile-details');
+    expect((within(form).getByLabelText(en.profile.field.country) as HTMLSelectElement).value).toBe('ES');
+  });
+
   it('checks the nickname rules before sending', async () => {
     await renderRemoteRoute('/en/player/profile/view', signedIn());
     const form = await screen.findByTestId('profile-nickname');

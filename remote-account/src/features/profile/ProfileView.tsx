@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, endpointKey, QueryView, SelectField, TextField, useSession, type Locale } from '@casino/shared';
 import { ConfirmEmailRequestBody, ConfirmPhoneRequestBody, NicknameBody, ProfilePatchBody } from '@casino/shared/api/contract/dashboard';
-import type { Profile, ProfilePatchBody as ProfilePatch } from '@casino/shared/contract';
+import type { Country, Profile, ProfilePatchBody as ProfilePatch } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { CodeConfirmation } from '../../shared/CodeConfirmation';
 import { FormFooter } from '../../shared/FormFooter';
@@ -32,7 +32,7 @@ export function ProfileView({ locale }: { locale: Locale }) {
     <QueryView query={profile} errorText={t('profile.error')}>
       {(data) => (
         <>
-          <DetailsForm profile={data} locale={locale} />
+          <Details profile={data} locale={locale} />
           <NicknameForm nickname={data.nickname ?? ''} />
           <ContactCard kind="email" value={data.email} pending={data.pendingEmail} confirmed={data.isEmailConfirmed} />
           <ContactCard kind="phone" value={data.phone} pending={data.pendingPhone} confirmed={data.isPhoneConfirmed} />
@@ -42,10 +42,25 @@ export function ProfileView({ locale }: { locale: Locale }) {
   );
 }
 
-function DetailsForm({ profile, locale }: { profile: Profile; locale: Locale }) {
+/**
+ * The form mounts once the country list is there: its country select is a native, uncontrolled one, which can only
+ * show the player's country if that option exists when the form sets its value (it showed "Choose a country" for a
+ * player with one). A language change keeps the previous list (the codes are the same) until the new names arrive, so
+ * what the player typed stays. The route's loader fetches the list with the profile.
+ */
+function Details({ profile, locale }: { profile: Profile; locale: Locale }) {
+  const { t } = useTranslation(NAMESPACE);
+  const countries = useQuery({ ...countriesQuery(locale), placeholderData: keepPreviousData });
+  return (
+    <QueryView query={countries} errorText={t('profile.error')}>
+      {(data) => <DetailsForm profile={profile} countries={data.items} />}
+    </QueryView>
+  );
+}
+
+function DetailsForm({ profile, countries }: { profile: Profile; countries: Country[] }) {
   const { t } = useTranslation(NAMESPACE);
   const changed = useProfileChanged();
-  const countries = useQuery(countriesQuery(locale));
   const form = useContractForm<DetailFields>({
     schema: ProfilePatchBody,
     defaultValues: Object.fromEntries(DETAILS.map((name) => [name, profile[name] ?? ''])) as DetailFields,
@@ -67,7 +82,7 @@ function DetailsForm({ profile, locale }: { profile: Profile; locale: Locale }) 
       <SelectField
         label={t('profile.field.country')}
         error={form.errorOf('country')}
-        options={[{ value: '', label: t('profile.chooseCountry') }, ...(countries.data?.items ?? []).map((c) => ({ value: c.code, label: c.name }))]}
+        options={[{ value: '', label: t('profile.chooseCountry') }, ...countries.map((c) => ({ value: c.code, label: c.name }))]}
         {...form.register('country')}
       />
       {text('city', 'address-level2')}
