@@ -11,7 +11,8 @@ const tournament = (id: number, title: string, status: TournamentSummary['status
   status,
   rule: 'bet_sum',
   startsAt: '2026-11-20T08:00:00Z',
-  endsAt: '2026-11-25T08:00:00Z',
+  // Far ahead: a running tournament shows its countdown only while it has time left (the test once expired on its end date).
+  endsAt: '2099-11-25T08:00:00Z',
   currency: 'EUR',
   prizePool: '10000.00',
   minBet: '0.20',
