@@ -4,6 +4,8 @@ import os from 'node:os';
 /** A lock older than this is treated as abandoned even if its pid looks alive (pid reuse, another host). */
 const STALE_LOCK_MS = 30_000;
 const LOCK_WAIT_MS = 15_000;
+/** A lock file without a complete "pid host time" this long after it was made: its owner died while writing it. */
+const HALF_WRITTEN_MS = 1000;
 
 export class LockTimeoutError extends Error {}
 
@@ -20,18 +22,26 @@ function isAlive(pid: number): boolean {
 
 /** True when the lock file's owner is gone (crashed or killed) or the lock is older than STALE_LOCK_MS. */
 function isStale(lockFile: string): boolean {
+  let content: string;
   try {
-    const [pid, host, at] = fs.readFileSync(lockFile, 'utf8').split(' ');
-    if (Date.now() - Number(at) > STALE_LOCK_MS) return true;
-    return host === os.hostname() && !isAlive(Number(pid));
+    content = fs.readFileSync(lockFile, 'utf8');
   } catch (error) {
-    // Unreadable or half-written by an owner killed between open and write: judge by age.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    try {
-      return Date.now() - fs.statSync(lockFile).mtimeMs > 1000;
-    } catch {
-      return false;
-    }
+    return olderThan(lockFile, HALF_WRITTEN_MS);
+  }
+  const [pid, host, at] = content.split(' ');
+  // Empty or half-written: its owner was killed between creating the file and writing it (or is writing it now).
+  // Judged by age; before, such a file never counted as stale and the store stayed locked for good.
+  if (!/^\d+$/.test(pid ?? '') || !host || !/^\d+$/.test(at ?? '')) return olderThan(lockFile, HALF_WRITTEN_MS);
+  if (Date.now() - Number(at) > STALE_LOCK_MS) return true;
+  return host === os.hostname() && !isAlive(Number(pid));
+}
+
+function olderThan(file: string, ms: number): boolean {
+  try {
+    return Date.now() - fs.statSync(file).mtimeMs > ms;
+  } catch {
+    return false;
   }
 }
 

@@ -105,6 +105,19 @@ describe('the release map store', () => {
     expect(service.store.read().map.remotes.games?.live).toBe('1.1.0');
   });
 
+  it('recovers an empty lock left by a process killed between creating and writing it, once it is a second old', async () => {
+    const lock = path.join(service.store.dir, 'release.lock');
+    fs.writeFileSync(lock, '');
+    let done = false;
+    const waiting = service.switchLive('games', '1.0.0', { actor: 'rm' }).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(done).toBe(false); // a fresh one may be its owner writing it now
+    const aged = new Date(Date.now() - 5000);
+    fs.utimesSync(lock, aged, aged);
+    await waiting;
+    expect(service.store.read().map.remotes.games?.live).toBe('1.0.0');
+  });
+
   it('re-appends an entry whose map write landed but whose log append did not (crash between the two)', async () => {
     await service.switchLive('games', '1.0.0', { actor: 'rm' });
     const lines = fs.readFileSync(service.store.logFile, 'utf8').split('\n').filter(Boolean);
