@@ -7,6 +7,9 @@ import type { VersionRecord } from './store';
 
 export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime';
 
+/** The checks that read the manifest: reported as not run, each with the reason, when it is missing or invalid. */
+const MANIFEST_CHECKS = ['urls', 'name', 'exposes', 'shared', 'runtime'] as const satisfies readonly CheckId[];
+
 export interface CheckResult {
   id: CheckId;
   ok: boolean;
@@ -108,7 +111,7 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
   }
 
   if (!body) {
-    for (const id of ['urls', 'name', 'exposes', 'shared', 'runtime'] as const) push(id, false, 'not run: the manifest could not be verified');
+    for (const id of MANIFEST_CHECKS) push(id, false, 'not run: the manifest could not be verified');
     return { ok: false, results };
   }
 
@@ -118,7 +121,7 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
     manifest = parseManifest(body);
     named = manifestUrls(body, record.manifestUrl);
   } catch (error) {
-    for (const id of ['urls', 'name', 'exposes', 'shared', 'runtime'] as const) push(id, false, `mf-manifest.json is invalid: ${(error as Error).message}`);
+    for (const id of MANIFEST_CHECKS) push(id, false, `mf-manifest.json is invalid: ${(error as Error).message}`);
     return { ok: false, results };
   }
 

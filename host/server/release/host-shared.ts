@@ -29,6 +29,12 @@ export interface HostShared {
 export interface HostSharedSource {
   source: string;
   shared: HostShared[];
+  /**
+   * The Module Federation version the deployed host runs (its build manifest's pluginVersion), or undefined when the
+   * host build has no manifest. A remote must have been built with the same one: the host lends it the runtime core and
+   * the bundler runtime (shared/federation/provide-bundler-runtime.mjs), which a remote calls across the boundary.
+   */
+  federationVersion?: string;
 }
 
 interface ManifestShared {
@@ -45,30 +51,20 @@ interface ManifestShared {
  * build calls) applied to host/package.json; else host/package.json plus HOST_SINGLETONS.
  */
 export function readHostShared(hostDist: string, hostPackageJson: string, repoRoot: string): HostSharedSource {
+  let federationVersion: string | undefined;
   for (const file of ['mf-manifest.json', 'mf-stats.json']) {
     const full = path.join(hostDist, file);
     if (!fs.existsSync(full)) continue;
-    const manifest = JSON.parse(fs.readFileSync(full, 'utf8')) as { shared?: ManifestShared[] };
+    const manifest = JSON.parse(fs.readFileSync(full, 'utf8')) as { shared?: ManifestShared[]; metaData?: { pluginVersion?: unknown } };
+    if (typeof manifest.metaData?.pluginVersion === 'string') federationVersion ??= manifest.metaData.pluginVersion;
     const shared = (manifest.shared ?? [])
       .filter((item): item is ManifestShared & { name: string; version: string } => Boolean(item.name && item.version))
       .map((item) => ({ name: item.name, version: item.version, requiredVersion: item.requiredVersion ?? `^${item.version}` }));
-    if (shared.length > 0) return { source: full, shared };
+    if (shared.length > 0) return { source: full, shared, federationVersion };
   }
   const fromConfig = fromSharedConfig(hostPackageJson, repoRoot);
-  if (fromConfig) return fromConfig;
-  return { source: hostPackageJson, shared: fromPackageJson(hostPackageJson, repoRoot) };
-}
-
-/**
- * The Module Federation version the deployed host runs (its build manifest's pluginVersion), or undefined when the
- * host build has no manifest. A remote must have been built with the same one: the host lends it the runtime core and
- * the bundler runtime (shared/federation/provide-bundler-runtime.mjs), which a remote calls across the boundary.
- */
-export function readHostFederationVersion(hostDist: string): string | undefined {
-  const full = path.join(hostDist, 'mf-manifest.json');
-  if (!fs.existsSync(full)) return undefined;
-  const manifest = JSON.parse(fs.readFileSync(full, 'utf8')) as { metaData?: { pluginVersion?: unknown } };
-  return typeof manifest.metaData?.pluginVersion === 'string' ? manifest.metaData.pluginVersion : undefined;
+  if (fromConfig) return { ...fromConfig, federationVersion };
+  return { source: hostPackageJson, shared: fromPackageJson(hostPackageJson, repoRoot), federationVersion };
 }
 
 type SharedConfig = Record<string, { requiredVersion?: string | false; version?: string }>;

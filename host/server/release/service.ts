@@ -5,7 +5,7 @@ import { REMOTE_NAMES, FEDERATION_NAMES, type RemoteName } from '@casino/shared/
 import type { AuditEntry } from './audit';
 import { checkVersion, httpManifestFetcher, type CheckOutcome, type ManifestFetcher } from './checks';
 import type { ReleaseConfig } from './config';
-import { readHostFederationVersion, readHostShared } from './host-shared';
+import { readHostShared } from './host-shared';
 import { parseManifest } from './manifest';
 import { DEFAULT_OVERRIDE_MINUTES, MAX_OVERRIDE_MINUTES, signOverride } from './override';
 import { pushPrevious, ReleaseStore, type RemoteState, type VersionRecord } from './store';
@@ -141,7 +141,7 @@ export class ReleaseService {
     return checkVersion(record, {
       allowedOrigins: this.config.allowedOrigins,
       hostShared: host.shared,
-      hostFederationVersion: readHostFederationVersion(this.config.hostDist),
+      hostFederationVersion: host.federationVersion,
       fetchManifest: this.fetchManifest,
     });
   }
