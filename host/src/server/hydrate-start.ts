@@ -1,6 +1,6 @@
 import { i18n, matchRoute, matchRoutes } from '@casino/shared';
 import type { ServerRenderedPage } from '../App';
-import { loadExposedModule } from '../remotes/load-exposed-module';
+import { exposedModuleLoad } from '../remotes/load-exposed-module';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr-state';
 
 /** The server's data block, when this page was rendered on the server for this very path. */
@@ -30,7 +30,10 @@ export async function prepareHydration(state: ServerState, pathname: string): Pr
   const start: ServerRenderedPage = { hydrationData: state.router, queries: state.queries };
   if (!state.remote) return start;
   try {
-    const { routes } = await loadExposedModule(state.remote, './routes');
+    // The load the first-page prefetch started at boot (kept per attempt): a remote that is down goes through its
+    // retries once, and the routes the app asks for after a failure get that same answer at once, instead of a second
+    // round of retries behind a blank page.
+    const { routes } = await exposedModuleLoad(state.remote, './routes');
     for (const { route } of matchRoutes(routes, pathInRemote(pathname)) ?? []) {
       if (typeof route.lazy !== 'function') continue;
       Object.assign(route, await route.lazy());
