@@ -59,6 +59,9 @@ function decodeURIComponentSafe(url: string): string {
   }
 }
 
+/** How long an idle client connection stays open: Fastify's default, above common load balancers' 60 s. */
+const EDGE_KEEP_ALIVE_MS = 72_000;
+
 /** Canary failure reports one address may send per minute. */
 const REPORTS_PER_MINUTE = 20;
 
@@ -110,6 +113,10 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         }
         handler(req, res);
       });
+      // Fastify's own keep-alive (72 s) is not applied to a server it did not create; Node's 5 s is shorter than the
+      // idle time of a browser, a client library or a load balancer in front, which then sends on a connection being
+      // closed and gets ECONNRESET.
+      server.keepAliveTimeout = EDGE_KEEP_ALIVE_MS;
       if (config.devHostUrl) {
         const devHostUrl = config.devHostUrl;
         server.on('upgrade', (req, socket, head) => proxyUpgrade(req, socket, head, devHostUrl));

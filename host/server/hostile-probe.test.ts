@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BrowserReleaseMap } from '@casino/shared/release/contract';
@@ -99,6 +99,31 @@ function flood(url: string, options: { total: number; chunked?: boolean; headers
   });
 }
 
+/**
+ * Sends the whole body whatever the server answers meanwhile, as Playwright's request client does, and fails on a
+ * write error: the server closed the connection while the body was still arriving, and such a client never reads the
+ * answer. Resolves the status line once everything was sent and the answer read.
+ */
+function postWhole(url: string, bytes: number, contentType: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    let answer = '';
+    const socket = net.connect(Number(target.port), target.hostname, () => {
+      socket.write(`POST ${target.pathname} HTTP/1.1\r\nhost: ${target.host}\r\ncontent-type: ${contentType}\r\ncontent-length: ${bytes}\r\n\r\n`);
+      socket.write(Buffer.alloc(bytes, 0x61), (error) => {
+        if (error) return reject(error);
+        // Everything sent: the answer is there or on its way; the connection may stay open (keep-alive).
+        setTimeout(() => {
+          socket.destroy();
+          resolve(answer.split('\r\n')[0] ?? '');
+        }, 100);
+      });
+    });
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+  });
+}
+
 describe('the hostile probe, replayed against the edge', () => {
   let root: string;
   let cdn: { url: string; close: () => Promise<void> };
@@ -177,6 +202,24 @@ describe('the hostile probe, replayed against the edge', () => {
     }
     expect((await flood(`${edgeUrl}/api/v1/sign-in`, { total: 4 * 1024 * 1024, chunked: true, headers: { 'content-type': 'application/json' } })).status).toBe(413);
     expect(api.seen.length).toBe(before);
+  });
+
+  it('lets a client that sends the whole oversized body read the 413 (it does not cut the connection under it)', async () => {
+    for (let i = 0; i < 10; i++) {
+      await expect(postWhole(`${edgeUrl}/api/v1/sign-in`, 4 * 1024 * 1024, 'application/json')).resolves.toMatch(/^HTTP\/1.1 413 /);
+    }
+  });
+
+  it("keeps an idle connection open longer than a client or proxy in front usually does (not Node's 5 s)", async () => {
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      http
+        .get(`${edgeUrl}/build-id`, (response) => {
+          response.resume();
+          resolve(response.headers['keep-alive']);
+        })
+        .on('error', reject);
+    });
+    expect(keepAlive).toBe('timeout=72');
   });
 
   // The edge's limits sit below the API's (body-limits.ts), so the API never has to refuse a body it has not read, which

@@ -36,6 +36,28 @@ export function errorAnswer(res: http.ServerResponse, status: number, field: str
   res.end(JSON.stringify({ status: 'error', errors: [{ field, message }] }));
 }
 
+/**
+ * After the edge refused a body, how much more of it it still reads and drops, and for how long: a client that sends
+ * the whole body before reading (most do) then reads the 413 instead of failing on a connection closed under it.
+ * Past either, the connection is cut: a client that keeps sending ties the edge up no longer.
+ */
+export const LINGER_BYTES = 16 * 1024 * 1024;
+export const LINGER_MS = 10_000;
+
+/** Reads and drops the rest of a refused body, keeping the connection (and the answer on its way) until it ends. */
+function drainRefusedBody(req: http.IncomingMessage): void {
+  let drained = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > LINGER_BYTES) cut();
+  });
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
 const tooLarge = (limit: number) => `the request body is larger than ${limit >= 1024 * 1024 ? `${(limit / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(limit / 1024)} KB`}`;
 
 /**
@@ -48,8 +70,8 @@ export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse
   const limit = options.bodyLimit ?? Infinity;
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) {
-    errorAnswer(res, 413, 'body', tooLarge(limit), { connection: 'close' });
-    req.resume();
+    errorAnswer(res, 413, 'body', tooLarge(limit));
+    drainRefusedBody(req);
     return;
   }
   const target = new URL(base);
@@ -64,11 +86,10 @@ export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse
         if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
       }
       Object.assign(headers, options.forcedResponseHeaders);
-      // The target answered before reading the whole body (a 413): stop sending it, and the client must stop too.
+      // The target answered before reading the whole body (a 413): stop sending it on, and drop the rest.
       if (!req.readableEnded) {
-        headers.connection = 'close';
         req.unpipe(upstream);
-        req.resume();
+        drainRefusedBody(req);
       }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       answer.pipe(res);
@@ -91,8 +112,8 @@ export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse
       refused = true;
       req.unpipe(upstream);
       upstream.destroy();
-      if (!res.headersSent) errorAnswer(res, 413, 'body', tooLarge(limit), { connection: 'close' });
-      req.resume();
+      if (!res.headersSent) errorAnswer(res, 413, 'body', tooLarge(limit));
+      drainRefusedBody(req);
     }
   });
   req.pipe(upstream);
