@@ -41,8 +41,8 @@ export function errorAnswer(res: http.ServerResponse, status: number, field: str
  * the whole body before reading (most do) then reads the 413 instead of failing on a connection closed under it.
  * Past either, the connection is cut: a client that keeps sending ties the edge up no longer.
  */
-export const LINGER_BYTES = 16 * 1024 * 1024;
-export const LINGER_MS = 10_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 10_000;
 
 /** Reads and drops the rest of a refused body, keeping the connection (and the answer on its way) until it ends. */
 function drainRefusedBody(req: http.IncomingMessage): void {
