@@ -14,7 +14,7 @@ export default defineConfig({
   outputDir: path.join(stateDir, 'test-results'),
   timeout: 60_000,
   // CI: two workers, two Chromiums and the whole stack share two cores. Traces of journeys that failed there show the
-  // page's main thread idle-but-starved for 6-8 s (a 250 ms timer firing 2 s late, a click's chunk requested 7 s
+  // page's main thread starved for 6-8 s (a 250 ms timer firing 2 s late, a click's chunk requested 7 s
   // after it) while every request answered in under a second; the same journeys pass alone in 0.5-2 s. Waits there
   // get 20 s; a page that never shows still fails.
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
