@@ -207,6 +207,8 @@ describe('the hostile probe, replayed against the edge', () => {
   it('lets a client that sends the whole oversized body read the 413 (it does not cut the connection under it)', async () => {
     for (let i = 0; i < 10; i++) {
       await expect(postWhole(`${edgeUrl}/api/v1/sign-in`, 4 * 1024 * 1024, 'application/json')).resolves.toMatch(/^HTTP\/1.1 413 /);
+      // A publish refused before its body is read (here: no token) likewise.
+      await expect(postWhole(`${edgeUrl}/_release/api/remotes/games/versions`, 4 * 1024 * 1024, 'application/x-ndjson')).resolves.toMatch(/^HTTP\/1.1 401 /);
     }
   });
 

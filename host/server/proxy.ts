@@ -45,7 +45,7 @@ const LINGER_BYTES = 16 * 1024 * 1024;
 const LINGER_MS = 10_000;
 
 /** Reads and drops the rest of a refused body, keeping the connection (and the answer on its way) until it ends. */
-function drainRefusedBody(req: http.IncomingMessage): void {
+export function drainRefusedBody(req: http.IncomingMessage): void {
   let drained = 0;
   const cut = () => req.socket.destroy();
   const timer = setTimeout(cut, LINGER_MS);

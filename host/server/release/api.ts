@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import type { TokenGrant } from './config';
 import { DEFAULT_OVERRIDE_MINUTES } from './override';
+import { drainRefusedBody } from '../proxy';
 import { PUBLISH_CONTENT_TYPE, readPublishUpload } from './publish-upload';
 import { AccessError, authenticate, requirePublisherOf, requireReleaseManager } from './roles';
 import { isRemoteName, ReleaseError, type ReleaseService } from './service';
@@ -69,8 +70,9 @@ export function registerReleaseApi(app: FastifyInstance, service: ReleaseService
       api.addContentTypeParser(PUBLISH_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
 
       api.setErrorHandler((error: Error & { statusCode?: number }, request, reply: FastifyReply) => {
-        // Refused before the body was read (no token, too large): close rather than read the rest.
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        // Refused before the body was read (no token, too large): the rest is dropped, never kept, so the client reads
+        // this answer instead of failing on a connection closed while it sends; past the linger limits it is cut.
+        if (!request.raw.readableEnded) drainRefusedBody(request.raw);
         if (error instanceof AccessError) {
           if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="release-control"');
           return reply.code(error.status).send(errorBody(error.message));
