@@ -38,8 +38,9 @@ export function errorAnswer(res: http.ServerResponse, status: number, field: str
 
 /**
  * After the edge refused a body, how much more of it it still reads and drops, and for how long: a client that sends
- * the whole body before reading (most do) then reads the 413 instead of failing on a connection closed under it.
- * Past either, the connection is cut: a client that keeps sending ties the edge up no longer.
+ * the whole body before reading (most do) then reads the refusal (the proxy's 413, release control's 401, 403 or 413)
+ * instead of failing on a connection closed under it. Past either, the connection is cut: a client that keeps
+ * sending ties the edge up no longer.
  */
 const LINGER_BYTES = 16 * 1024 * 1024;
 const LINGER_MS = 10_000;
