@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { gamePagePath, LazyImage, type Locale, PageLink } from '@casino/shared';
 import type { GameCard as GameCardData, LiveGameInfo } from '@casino/shared/contract';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,13 @@ export interface GameCardProps {
   live?: LiveGameInfo;
 }
 
-export function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live }: GameCardProps) {
+/**
+ * One game in a row, a grid or the 5,000-game list. Memoised: a page re-renders its rows when any of its queries
+ * moves (query updates are synchronous renders in React), and a row of cards whose game, star and live seats are
+ * unchanged is then skipped instead of rendered again on the main thread. Its props are stable for that reason:
+ * games come from the query cache, the toggle from useToggleFavorite.
+ */
+export const GameCard = memo(function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live }: GameCardProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
@@ -49,4 +56,4 @@ export function GameCard({ game, locale, eager = false, isFavorite, onToggleFavo
       <FavoriteButton game={game} isFavorite={isFavorite} onToggle={onToggleFavorite} />
     </Tag>
   );
-}
+});

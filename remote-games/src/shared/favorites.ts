@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointKey, localePath, notify, SECTION_PATHS, useSession, type Locale, useNavigate } from '@casino/shared';
@@ -39,14 +40,19 @@ export function useToggleFavorite(locale: Locale) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey('game.favorites') }),
   });
-  return (game: GameCard) => {
-    if (!isAuth) {
-      notify({ text: t('favorites.signInFirst'), group: 'favorite-toggle' });
-      void navigate(localePath(locale, SECTION_PATHS.login));
-      return;
-    }
-    mutation.mutate(game);
-  };
+  const { mutate } = mutation;
+  // One function for the page's life (until the session or the language changes): the cards are memoised on it.
+  return useCallback(
+    (game: GameCard) => {
+      if (!isAuth) {
+        notify({ text: t('favorites.signInFirst'), group: 'favorite-toggle' });
+        void navigate(localePath(locale, SECTION_PATHS.login));
+        return;
+      }
+      mutate(game);
+    },
+    [isAuth, locale, mutate, navigate, t],
+  );
 }
 
 /** What a card or the game page needs: is this game a favourite, and the toggle. */
