@@ -3,13 +3,23 @@ import { MemoryRouter } from 'react-router';
 import { PageLink } from './PageLink';
 import { PAYLOAD_PREFETCH_DELAY_MS, setPagePrefetcher } from './page-prefetch';
 
-let observed: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
-class FakeIntersectionObserver {
-  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-    observed = callback;
-  }
-  observe() {}
-  disconnect() {}
+/** The page's one observer (platform/visibility.ts) reports the links it watches: `observed([true])` says the last is in view. */
+let observed: ((visible: boolean[]) => void) | null = null;
+/** A new fake per test, so each test gets a fresh shared observer. */
+function installFakeIntersectionObserver() {
+  Object.assign(globalThis, {
+    IntersectionObserver: class {
+      targets: Element[] = [];
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        observed = (visible) => callback(visible.map((isIntersecting) => ({ isIntersecting, target: this.targets.at(-1) })));
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  });
 }
 
 function renderLink() {
@@ -26,7 +36,7 @@ describe('links get the next page ready before the click (SPEC.md section 9: pay
   beforeEach(() => {
     asked.length = 0;
     setPagePrefetcher((path) => asked.push(path));
-    Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+    installFakeIntersectionObserver();
     Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
     jest.useFakeTimers();
   });
@@ -34,7 +44,7 @@ describe('links get the next page ready before the click (SPEC.md section 9: pay
 
   it('prefetches after the link has been in view for 1 s, not before', () => {
     renderLink();
-    act(() => observed?.([{ isIntersecting: true }]));
+    act(() => observed?.([true]));
     act(() => jest.advanceTimersByTime(PAYLOAD_PREFETCH_DELAY_MS - 1));
     expect(asked).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
@@ -43,9 +53,9 @@ describe('links get the next page ready before the click (SPEC.md section 9: pay
 
   it('does not prefetch a link that scrolled away within the second', () => {
     renderLink();
-    act(() => observed?.([{ isIntersecting: true }]));
+    act(() => observed?.([true]));
     act(() => jest.advanceTimersByTime(500));
-    act(() => observed?.([{ isIntersecting: false }]));
+    act(() => observed?.([false]));
     act(() => jest.advanceTimersByTime(PAYLOAD_PREFETCH_DELAY_MS));
     expect(asked).toEqual([]);
   });
@@ -61,6 +71,8 @@ describe('links get the next page ready before the click (SPEC.md section 9: pay
   it('never prefetches when the player saves data or the connection is slow', () => {
     for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
       Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      observed = null;
+      installFakeIntersectionObserver();
       observed = null;
       const { unmount } = render(
         <MemoryRouter>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { observeVisibility } from '../platform/visibility';
 
 /**
  * The next page is ready before the click (SPEC.md section 9: payload prefetch delayed 1 s): a link that stays in view
@@ -46,14 +47,13 @@ export function usePagePrefetch<E extends HTMLElement = HTMLAnchorElement>(path:
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined' || prefetchIsUnwelcome()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(([entry]) => {
+    const stop = observeVisibility(element, (entry) => {
       clearTimeout(timer);
-      if (entry?.isIntersecting) timer = setTimeout(() => prefetchPage(path), PAYLOAD_PREFETCH_DELAY_MS);
+      if (entry.isIntersecting) timer = setTimeout(() => prefetchPage(path), PAYLOAD_PREFETCH_DELAY_MS);
     });
-    observer.observe(element);
     return () => {
       clearTimeout(timer);
-      observer.disconnect();
+      stop();
     };
   }, [path]);
   const now = (_event: MouseEvent | TouchEvent | FocusEvent) => prefetchPage(path);

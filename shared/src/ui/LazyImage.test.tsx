@@ -3,20 +3,29 @@ import { isLoaded, LazyImage, rememberLoaded } from './LazyImage';
 import { LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_THROTTLE_MS } from './spec';
 
 describe('LazyImage (SPEC.md section 9)', () => {
-  let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
   beforeEach(() => {
     observed = [];
     (globalThis as any).IntersectionObserver = class {
+      targets: Element[] = [];
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observed.push({ callback, options });
+        observed.push({ callback, options, targets: this.targets });
       }
-      observe() {}
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve() {}
       disconnect() {}
     };
   });
   afterEach(() => jest.useRealTimers());
 
-  const enterViewport = () => act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+  // The page's one observer (platform/visibility.ts) reports every picture it watches as in view.
+  const enterViewport = () =>
+    act(() => {
+      const { callback, targets } = observed[0]!;
+      callback(targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    });
 
   it('reserves its size, shows the game pattern, and loads only within 1.3 viewports', () => {
     const { container } = render(<LazyImage src="/a.svg" alt="Book of Gold" width={320} height={240} />);

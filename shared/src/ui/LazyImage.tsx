@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_ATTEMPTS, LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_PRELOAD_FACTOR, LAZY_IMAGE_THROTTLE_MS } from './spec';
+import { observeVisibility } from '../platform/visibility';
 import styles from './LazyImage.module.css';
 
 /** Addresses that loaded on this page, newest last: they show at once, without the placeholder. */
@@ -53,17 +54,16 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
       setStatus('loading');
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setStatus('loading');
-        }
+    const stop = observeVisibility(
+      element,
+      (entry) => {
+        if (!entry.isIntersecting) return;
+        stop();
+        setStatus('loading');
       },
-      { rootMargin: `${PRELOAD_MARGIN} ${PRELOAD_MARGIN}` },
+      `${PRELOAD_MARGIN} ${PRELOAD_MARGIN}`,
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return stop;
   }, [status]);
 
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
