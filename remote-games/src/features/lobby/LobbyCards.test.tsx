@@ -5,7 +5,7 @@ import { gameCard, mockApi, ok, renderRemoteRoute } from '../../app/test-support
 // Counts how often a card renders its star, a part of every card; the star itself is the real one.
 const mockStarRenders = jest.fn();
 jest.mock('../../shared/FavoriteButton', () => {
-  const actual = jest.requireActual('../../shared/FavoriteButton');
+  const actual: typeof import('../../shared/FavoriteButton') = jest.requireActual('../../shared/FavoriteButton');
   return {
     FavoriteButton: (props: Parameters<typeof actual.FavoriteButton>[0]) => {
       mockStarRenders(props.game.id);
