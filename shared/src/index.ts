@@ -25,6 +25,7 @@ export * from './ui/Skeleton';
 export * from './ui/Countdown';
 export * from './ui/LazyImage';
 export * from './platform/singletons';
+export * from './platform/visibility';
 export * from './routing/route-table';
 export * from './routing/router';
 export * from './data/query';

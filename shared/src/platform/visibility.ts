@@ -1,10 +1,4 @@
-/**
- * Tells `listener` when `element` enters or leaves the viewport (grown by `rootMargin`), through one
- * IntersectionObserver per margin for the whole page instead of one per element. A lobby has about a hundred cards,
- * each with a lazy picture and a link that prefetches: two hundred observers were created in the one task that runs
- * the effects of a hydrated page, and each was kept up to date on every scrolled frame. Call only in an effect (it
- * needs the browser); the returned function stops listening.
- */
+/** When elements enter or leave the viewport, for the whole page (exported from '@casino/shared'). */
 type Listener = (entry: IntersectionObserverEntry) => void;
 
 interface SharedObserver {
@@ -31,6 +25,13 @@ function sharedObserver(rootMargin: string): SharedObserver {
   return shared;
 }
 
+/**
+ * Tells `listener` when `element` enters or leaves the viewport (grown by `rootMargin`), through one
+ * IntersectionObserver per margin for the whole page instead of one per element. A lobby has about a hundred cards,
+ * each with a lazy picture and a link that prefetches: two hundred observers were created in the one task that runs
+ * the effects of a hydrated page, and each was kept up to date on every scrolled frame. Call only in an effect (it
+ * needs the browser); the returned function stops listening.
+ */
 export function observeVisibility(element: Element, listener: Listener, rootMargin = '0px'): () => void {
   const { observer, listeners } = sharedObserver(rootMargin);
   let forElement = listeners.get(element);
