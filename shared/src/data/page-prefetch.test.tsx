@@ -71,7 +71,7 @@ describe('links get the next page ready before the click (SPEC.md section 9: pay
   it('never prefetches when the player saves data or the connection is slow', () => {
     for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
       Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
-      observed = null;
+      // A fresh fake: watching the link would construct it and set `observed`.
       installFakeIntersectionObserver();
       observed = null;
       const { unmount } = render(
