@@ -69,6 +69,13 @@ const sessionStoreEntry = {
   regex: '^@casino/shared/session-store(/|$)',
   message: "A remote reads the session through useSession()/usePlayer() from '@casino/shared'; only the host and the dev shell mount '@casino/shared/session-store'.",
 };
+// shared/federation/rspack-app.cjs bundles the heavy UI entries into the chunk of the page that uses them, outside the
+// singleton: a relative import of a stateful part there is a second copy (a translations instance without strings).
+const HEAVY_UI_ENTRIES = ['shared/src/ui/{Popover,BannerCarousel,VirtualScroller}.tsx', 'shared/src/ui/{popover,carousel,virtual,toast-container}.ts'];
+const statefulRelative = {
+  regex: '^\\.\\./(?:i18n|session|api|data|platform|routing|fragments)/',
+  message: "Bundled outside the singleton (shared/federation/rspack-app.cjs): import the page's instance from '@casino/shared'.",
+};
 /** Where those entries are allowed: dev shells and tests. */
 const DEV_AND_TEST_FILES = ['**/src/dev-shell/**', '**/src/testing/**', '**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}'];
 
@@ -190,6 +197,16 @@ export default defineConfig(
         files: only(['shared']).map((glob) => (allowDevAndTest ? glob : `${glob}/**/*.{ts,tsx}`)),
         rules: boundary(['host', ...REMOTES.map((remote) => `remote-${remote}`)], '@casino/shared must not depend on any app.', false, allowDevAndTest),
       },
+      ...(allowDevAndTest
+        ? []
+        : [
+            {
+              files: HEAVY_UI_ENTRIES,
+              rules: boundary(['host', ...REMOTES.map((remote) => `remote-${remote}`)], '@casino/shared must not depend on any app.', false, false, [
+                statefulRelative,
+              ]),
+            },
+          ]),
     ];
   }),
 );

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18nInstance } from 'i18next';
 import {
   apiClient,
   createQueryClient,
   DEFAULT_LOCALE,
   i18n,
+  I18nProvider,
   isLocale,
   notify,
-  RouterProvider,
   type RouteObject,
+  RouterProvider,
+  type Translations,
 } from '@casino/shared';
 import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
@@ -74,7 +74,7 @@ export interface ServerRenderedPage extends ServerRenderedStart {
 interface AppFrameProps {
   store: Store;
   queryClient: QueryClient;
-  i18n: I18nInstance;
+  i18n: Translations;
   device: Device;
   attachRemoteRoutes: (pathname: string, routes: RouteObject[]) => void;
   goHome: () => void;
@@ -90,7 +90,7 @@ export function AppFrame({ store, queryClient, i18n: i18nInstance, device, attac
   return (
     <FatalErrorBoundary goHome={goHome}>
       <JotaiProvider store={store}>
-        <I18nextProvider i18n={i18nInstance}>
+        <I18nProvider i18n={i18nInstance}>
           <DeviceContext.Provider value={device}>
             <QueryClientProvider client={queryClient}>
               <SessionProvider>
@@ -100,7 +100,7 @@ export function AppFrame({ store, queryClient, i18n: i18nInstance, device, attac
             </QueryClientProvider>
           </DeviceContext.Provider>
           <Toasts />
-        </I18nextProvider>
+        </I18nProvider>
       </JotaiProvider>
     </FatalErrorBoundary>
   );

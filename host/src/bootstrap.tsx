@@ -13,6 +13,9 @@ import '@casino/shared/ui/theme.css';
 import './styles/global.css';
 
 registerNamespace('host', (language) => import(`./locales/${language}.json`));
+const serverState = readServerState(window.location.pathname);
+// A server-rendered page's strings are in place before i18n starts: it downloads none of them again to hydrate.
+if (serverState) provideServerStrings(serverState);
 // The first page's own language (on "/" the detected one), so no other language's strings are downloaded first.
 const i18nReady = initI18n(bootLocale());
 startRemotes(readReleaseMap());
@@ -32,11 +35,9 @@ function reportRecoverable(error: unknown): void {
   console.error(error);
 }
 
-const serverState = readServerState(window.location.pathname);
 if (serverState) {
   // A page the edge rendered: hydrate it once its remote's page code and the page's strings are here.
   void Promise.all([prepareHydration(serverState, window.location.pathname), i18nReady]).then(([serverRendered]) => {
-    provideServerStrings(serverState);
     // The page may have moved while its code arrived (a script's pushState): the app then starts at the new address.
     if (serverRendered && window.location.pathname === serverState.pathname) {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { I18nextProvider } from 'react-i18next';
 import { LOCALES, type Locale } from '../src/api/contract/locales';
 import { i18n } from '../src/i18n/i18n';
 import { formatDate, formatMoney, formatNumber } from '../src/i18n/format';
@@ -22,6 +21,7 @@ import { BannerCarousel } from '../src/ui/carousel';
 import { InfoTooltip, Popover } from '../src/ui/popover';
 import { VirtualGrid } from '../src/ui/virtual';
 import '../src/ui/toasts.css';
+import { I18nProvider } from '@casino/shared';
 
 /** The language from ?lang=, English by default. */
 export function catalogueLanguage(): Locale {
@@ -353,8 +353,8 @@ function Demo() {
 
 export function Catalogue() {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Demo />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -2,7 +2,7 @@
 /**
  * The one Module Federation `shared` config of the platform, imported by all five rspack builds (host and remotes).
  *
- * Every entry is a singleton: one React, one router, one i18next instance, one jotai store and one @casino/shared
+ * Every entry is a singleton: one React, one router, one jotai store, one query cache and one @casino/shared
  * (which holds the API client, the i18n instance and the session context) on the page, whoever loaded first.
  * The versions come from @casino/shared's peerDependencies, the single place they are pinned; a build whose own
  * package.json pins a different version fails here, so version drift is caught at build time instead of as a
@@ -20,8 +20,6 @@ const SINGLETON_PACKAGES = {
   // jotai's subpath files import their siblings relatively, so a shared 'jotai/utils' would carry its own copy of
   // the store context: apps import jotai only from its root (the lint rule enforces it) and only the root is shared.
   jotai: ['jotai'],
-  i18next: ['i18next'],
-  'react-i18next': ['react-i18next'],
   'react-toastify': ['react-toastify'],
   // The page's one query cache: loaders prime it, every remote's components read it (ARCHITECTURE.md step 5).
   '@tanstack/react-query': ['@tanstack/react-query'],

@@ -9,6 +9,7 @@ export * from './api/client';
 export * from './api/error-codes';
 export * from './session/index';
 export * from './i18n/i18n';
+export * from './i18n/react';
 export * from './routing/paths';
 export * from './ui/Button';
 export * from './ui/notify';

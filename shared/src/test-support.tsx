@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from './i18n/i18n';
+import { I18nProvider } from './i18n/react';
 
 /** Tests render with the real i18n instance in English, suspending until the namespaces are loaded. */
 export async function startTestI18n(): Promise<void> {
@@ -10,8 +10,8 @@ export async function startTestI18n(): Promise<void> {
 
 export function WithI18n({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Suspense fallback="suspended">{children}</Suspense>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { localePath, type Locale, NavLink } from '@casino/shared';
+import { type Locale, localePath, NavLink, useTranslation } from '@casino/shared';
 
 /** The player area's side navigation (SPEC.md section 2, player pages), in the order players use them. */
 export const DASHBOARD_PAGES = [

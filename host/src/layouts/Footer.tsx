@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { localePath, type Locale, Link } from '@casino/shared';
+import { Link, type Locale, localePath, useTranslation } from '@casino/shared';
 import type { FooterIcon } from '@casino/shared/contract';
 import { settingsAtom } from '../shell/settings';
 import { menuHref } from './Header';

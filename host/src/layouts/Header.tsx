@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   ClientOnly,
   FragmentSlot,
+  Link,
+  type Locale,
   localePath,
+  NavLink,
+  type Player,
   useFormat,
+  useLocation,
   usePlayer,
   useSession,
-  type Locale,
-  type Player,
-  Link,
-  NavLink,
-  useLocation,
+  useTranslation,
 } from '@casino/shared';
 import { pathInLocale } from '../routing/route-table';
 import { LanguageSwitcher } from './LanguageSwitcher';

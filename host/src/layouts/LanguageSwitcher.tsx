@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale, useLocation, useNavigate } from '@casino/shared';
+import { type Locale, LOCALES, useLocation, useNavigate, useTranslation } from '@casino/shared';
 import { pathInLocale } from '../routing/route-table';
 import { rememberLocale } from '../guards/remembered-locale';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigation } from '@casino/shared';
+import { useNavigation, useTranslation } from '@casino/shared';
 
 /** SPEC.md section 9: route transition wait; quick navigations never flash a bar. */
 export const ROUTE_TRANSITION_WAIT_MS = 100;

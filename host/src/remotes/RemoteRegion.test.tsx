@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import * as runtime from '@module-federation/enhanced/runtime';
-import { i18n, initI18n, registerNamespace } from '@casino/shared';
+import { i18n, I18nProvider, initI18n, registerNamespace } from '@casino/shared';
 import type { BrowserReleaseMap } from '@casino/shared/release/contract';
 import en from '../locales/en.json';
 import { registerReleaseMap } from './remote-registry';
@@ -59,13 +58,13 @@ async function renderGamesRegion() {
   };
   await act(async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Suspense fallback="loading">
           <AttachRemoteRoutesContext.Provider value={attach}>
             <RouterProvider router={router} />
           </AttachRemoteRoutesContext.Provider>
         </Suspense>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
 }

@@ -1,6 +1,5 @@
 import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, LoadingState, matchRoute, useLocation } from '@casino/shared';
+import { Button, LoadingState, matchRoute, useLocation, useTranslation } from '@casino/shared';
 import type { RemoteName } from '@casino/shared/release/contract';
 import { exposedModuleLoad, startNewAttempt } from './load-exposed-module';
 import type { ExposeName, ExposedModules } from './remote-contract';

@@ -1,18 +1,14 @@
-import { createElement, useContext, useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { getI18n, I18nContext } from 'react-i18next';
 import { useStore } from 'jotai';
-import { apiClient, recordSingletons } from '@casino/shared';
-
-const MISSING_I18N = { missing: 'i18n' };
+import { apiClient, recordSingletons, useI18n } from '@casino/shared';
 
 /**
  * Records what the host sees in window.__casinoSingletons (shape documented in shared/src/platform/singletons.ts);
  * each remote renders the same probe with its own imports, and the e2e suite asserts one of each.
  */
 export function SingletonsProbe() {
-  // The instance itself: useTranslation() hands out a per-hook wrapper object in react-i18next 18.
-  const i18n: object = useContext(I18nContext)?.i18n ?? getI18n() ?? MISSING_I18N;
+  const i18n = useI18n();
   const store = useStore();
   useEffect(() => {
     recordSingletons('host', { react: createElement, reactDom: createPortal, apiClient, i18n, jotaiStore: store });

@@ -49,8 +49,8 @@ export async function prepareHydration(state: ServerState, pathname: string): Pr
 }
 
 /**
- * The strings the server rendered with, put in place before hydration (called once i18n runs): no part of the page
- * waits for a translation file to hydrate. A namespace already loaded is left as it is.
+ * The strings the server rendered with, put in place before i18n starts (host/src/bootstrap.tsx): no part of the page
+ * downloads or waits for a translation file to hydrate. A namespace already loaded is left as it is.
  */
 export function provideServerStrings(state: ServerState): void {
   const { language, namespaces } = state.strings ?? { language: '', namespaces: {} };

@@ -6,29 +6,29 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import type { i18n as I18nInstance } from 'i18next';
 import {
   apiClient,
   CLIENT_ONLY_DIGEST,
   createQueryClient,
   initI18n,
+  type Locale,
   matchRoute,
+  type PageHead,
   PageHeadContext,
   queryClientContext,
   redirect,
   registeredNamespaces,
   registerNamespace,
+  type RemoteName,
   RenderingOnServerContext,
-  RouterContextProvider,
-  SHARED_NAMESPACE,
   requestI18n,
+  type RouteObject,
+  RouterContextProvider,
   scopeI18nToRequest,
   serverRenderContext,
   setFragmentLoader,
-  type Locale,
-  type PageHead,
-  type RemoteName,
-  type RouteObject,
+  SHARED_NAMESPACE,
+  type Translations,
 } from '@casino/shared';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
@@ -45,7 +45,7 @@ import { ServerRemotes } from './server-remotes';
 interface RenderScope {
   /** The page's language, decided before the render (the path's, or for "/" the visitor's). */
   language: Locale;
-  i18n: I18nInstance;
+  i18n: Translations;
   request: RenderRequest;
   remotesUsed: Set<RemoteName>;
   leftToBrowser: string[];

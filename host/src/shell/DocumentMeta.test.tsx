@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { i18n, initI18n, registerNamespace, usePageTitle } from '@casino/shared';
+import { i18n, I18nProvider, initI18n, registerNamespace, usePageTitle } from '@casino/shared';
 import { DocumentMeta } from './DocumentMeta';
 
 function Article() {
@@ -30,9 +29,9 @@ async function renderAt(path: string) {
   );
   await act(async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
 }

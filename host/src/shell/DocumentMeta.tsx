@@ -1,5 +1,4 @@
 import { useContext, useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   i18n,
   matchRoute,
@@ -9,6 +8,7 @@ import {
   type RouteHandle,
   useLocation,
   useMatches,
+  useTranslation,
 } from '@casino/shared';
 
 /** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */

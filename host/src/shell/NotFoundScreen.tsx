@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '@casino/shared';
+import { Button, useTranslation } from '@casino/shared';
 import './not-found.css';
 
 /** The 404 image: inline, so the error screen needs no request that could fail too. */

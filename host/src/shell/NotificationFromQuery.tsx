@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { notify, useLocation, useNavigate } from '@casino/shared';
+import { notify, useLocation, useNavigate, useTranslation } from '@casino/shared';
 import { NOTIFICATION_QUERY_PARAM, PLAYER_BLOCKED_NOTIFICATION } from '../guards/access-guard';
 
 /** Notification values a redirect may carry, with their toast type. Unknown values are ignored (never echo a URL). */

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { Trans, useTranslation } from 'react-i18next';
-import { Button, localePath, TERMS_POPUP_LAYER, useSession, type Locale } from '@casino/shared';
+import { Button, type Locale, localePath, TERMS_POPUP_LAYER, Trans, useSession, useTranslation } from '@casino/shared';
 import { PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/route-table';
 import './terms-popup.css';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@casino/shared';
+import { Button, TextField, useTranslation } from '@casino/shared';
 import { CodeBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../app/namespace';
 import { actionMessage } from './forms/messages';

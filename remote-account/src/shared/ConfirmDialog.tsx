@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@casino/shared';
+import { Button, Modal, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import styles from './player-area.module.css';
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { apiClient, Button, TextField } from '@casino/shared';
+import { apiClient, Button, TextField, useTranslation } from '@casino/shared';
 import { PasswordForgotBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../app/namespace';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';

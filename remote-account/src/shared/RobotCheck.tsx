@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace';
 import { noteRobotCheckSkipped, renderRobotCheck } from './robot-check';
 import styles from './auth-form.module.css';
+import { useTranslation } from '@casino/shared';
 
 /**
  * The robot-check widget of a form. With no site key it renders nothing (and notes that once in the console); with

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { localePath, SECTION_PATHS, Link } from '@casino/shared';
+import { Link, localePath, SECTION_PATHS, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import { usePageLocale } from './page-locale';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, localePath, type Locale } from '@casino/shared';
+import { apiClient, type Locale, localePath, useTranslation } from '@casino/shared';
 import type { SocialApp, SocialAppData } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import styles from './auth-form.module.css';

@@ -1,7 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace';
 import styles from './auth-form.module.css';
+import { useTranslation } from '@casino/shared';
 
 /** The id of a field's error text, which its input names in aria-describedby. */
 const fieldErrorId = (formId: string, name: string) => `${formId}-${name}-error`;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import styles from './GameCard.module.css';
+import { useTranslation } from '@casino/shared';
 
 /** The star on a card and on the game page; pressed when the game is a favourite. */
 export function FavoriteButton({

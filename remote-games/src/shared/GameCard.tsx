@@ -1,7 +1,6 @@
 import { memo } from 'react';
-import { gamePagePath, LazyImage, type Locale, PageLink } from '@casino/shared';
+import { gamePagePath, LazyImage, type Locale, PageLink, useTranslation } from '@casino/shared';
 import type { GameCard as GameCardData, LiveGameInfo } from '@casino/shared/contract';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GameCard.module.css';

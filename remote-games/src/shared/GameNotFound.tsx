@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, useLocation, useNavigate } from '@casino/shared';
+import { Button, useLocation, useNavigate, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import styles from './GameNotFound.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState, type Locale, useFormat } from '@casino/shared';
+import { EmptyState, type Locale, useFormat, useTranslation } from '@casino/shared';
 import type { GameSection } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import { useFavorites } from './favorites';

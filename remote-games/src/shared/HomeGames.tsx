@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   endpointQuery,
@@ -6,8 +5,9 @@ import {
   QueryView,
   routeLocale,
   SkeletonGrid,
-  useServerQuery,
   useParams,
+  useServerQuery,
+  useTranslation,
 } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import { GameRows } from './GameRows';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, Skeleton, useFormat, useServerQuery, useSession } from '@casino/shared';
+import { endpointQuery, Skeleton, useFormat, useServerQuery, useSession, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import styles from './Jackpots.module.css';
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gamePagePath, type Locale, PageLink, useFormat, useNavigate } from '@casino/shared';
+import { gamePagePath, type Locale, PageLink, useFormat, useNavigate, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import { lobbyPath } from './lobby-filters';
 import { QUICK_SEARCH_DEBOUNCE_MS, quickSearchQuery } from './quick-search-api';

@@ -1,7 +1,15 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { endpointKey, localePath, notify, SECTION_PATHS, useSession, type Locale, useNavigate } from '@casino/shared';
+import {
+  endpointKey,
+  type Locale,
+  localePath,
+  notify,
+  SECTION_PATHS,
+  useNavigate,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import type { GameCard } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import { favoriteGamesQuery, toggleFavoriteGame } from './games-api';

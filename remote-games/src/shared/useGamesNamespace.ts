@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import '../app/translations';
 import { NAMESPACE } from '../app/namespace';
+import { useTranslation } from '@casino/shared';
 
 /**
  * A fragment can be the first piece of this remote on a page (before its routes load): importing this registers the

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, useFormat } from '@casino/shared';
+import { Skeleton, useFormat, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from './balance-api';
 import styles from './promotions.module.css';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
@@ -7,8 +6,9 @@ import {
   endpointKey,
   routeLocale,
   useFormat,
-  useSession,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { BonusActionData } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';

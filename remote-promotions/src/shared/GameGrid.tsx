@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { gamePagePath, type Locale, PageLink, QueryView, SkeletonGrid } from '@casino/shared';
+import { gamePagePath, type Locale, PageLink, QueryView, SkeletonGrid, useTranslation } from '@casino/shared';
 import type { GameCard } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import styles from './promotions.module.css';

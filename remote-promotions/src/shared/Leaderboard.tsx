@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Skeleton, useFormat } from '@casino/shared';
+import { Skeleton, useFormat, useTranslation } from '@casino/shared';
 import type { LeaderboardEntry, MyStanding } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import { usePlaceMovement } from './live-leaderboard';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '@casino/shared';
+import { useFormat, useTranslation } from '@casino/shared';
 import type { Prize } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import styles from './promotions.module.css';

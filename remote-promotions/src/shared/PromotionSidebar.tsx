@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryView, SkeletonText } from '@casino/shared';
+import { QueryView, SkeletonText, useTranslation } from '@casino/shared';
 import type { LeaderboardDrifts, Prize } from '@casino/shared/contract';
 import { NAMESPACE } from '../app/namespace';
 import { Drifts } from './Drifts';

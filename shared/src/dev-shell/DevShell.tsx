@@ -1,26 +1,27 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
 import {
+  createBrowserRouter,
   createQueryClient,
   DEFAULT_LOCALE,
   i18n,
+  I18nProvider,
   isLocale,
+  Link,
   LoadingState,
   localePath,
   LOCALES,
-  notify,
-  queryClientContext,
-  createBrowserRouter,
-  Link,
   Navigate,
+  notify,
   Outlet,
+  queryClientContext,
+  type RouteObject,
   RouterContextProvider,
   RouterProvider,
   useParams,
-  type RouteObject,
+  useTranslation,
 } from '@casino/shared';
 import { toastContainerProps } from '@casino/shared/ui/toast-container';
 import { connectApiClient, restoreSessionOnce, SessionProvider, sessionEnvironmentAtom } from '@casino/shared/session-store';
@@ -88,14 +89,14 @@ export function DevShell({ routes }: { routes: RouteObject[] }) {
   useEffect(() => void restoreSessionOnce(store), [store]);
   return (
     <JotaiProvider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>
         </QueryClientProvider>
         <ToastContainer {...toastContainerProps} />
-      </I18nextProvider>
+      </I18nProvider>
     </JotaiProvider>
   );
 }

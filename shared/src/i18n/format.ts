@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 
 /**
  * The one per-language formatter of money, numbers and dates (the product rule: every page formats them alike).

@@ -1,33 +1,37 @@
-import i18next, { type BackendModule, type i18n as I18nInstance, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/locales';
-import { isLocale } from '../routing/paths';
+import { DEFAULT_LOCALE, type Locale } from '../api/contract/locales';
+import { Translations, type NamespaceLoader } from './translations';
+
+export type { NamespaceLoader, Resources, TFunction, TranslateOptions } from './translations';
+export { Translations } from './translations';
+
+/** The namespace of @casino/shared's own strings (buttons, loading and error states). */
+export const SHARED_NAMESPACE = 'shared';
 
 /**
- * The one i18next instance of the page (ARCHITECTURE.md "Singletons"). @casino/shared is a federation singleton, so
- * the host and every remote see this same object; each app brings its strings as its own namespace, loaded lazily
+ * The one translations instance of the page (ARCHITECTURE.md "Singletons"). @casino/shared is a federation singleton,
+ * so the host and every remote see this same object; each app brings its strings as its own namespace, loaded lazily
  * per language, e.g. registerNamespace('games', (lang) => import(`./locales/${lang}.json`)).
  */
-const pageInstance: I18nInstance = i18next.createInstance();
+const pageInstance = new Translations(SHARED_NAMESPACE);
 
 /** On the server, the instance of the request being rendered (several render at once, each in its own language). */
-let requestInstance: (() => I18nInstance | undefined) | undefined;
+let requestInstance: (() => Translations | undefined) | undefined;
 
 /**
  * Server only: every use of `i18n` (a formatter's language, a guard's changeLanguage) then reaches the instance this
- * returns for the current request (host/src/server: a per-request clone found through AsyncLocalStorage), or the page
+ * returns for the current request (host/src/server: a per-request view found through AsyncLocalStorage), or the page
  * instance outside a request. The browser never sets it.
  */
-export function scopeI18nToRequest(resolve: () => I18nInstance | undefined): void {
+export function scopeI18nToRequest(resolve: () => Translations | undefined): void {
   requestInstance = resolve;
 }
 
-/** A per-request copy for a server render: its own language, the page instance's loaded strings and loaders. */
-export function requestI18n(lang: Locale): I18nInstance {
-  return pageInstance.cloneInstance({ lng: lang, initAsync: false });
+/** A per-request view for a server render: its own language over the page instance's loaded strings and loaders. */
+export function requestI18n(lang: Locale): Translations {
+  return pageInstance.forLanguage(lang);
 }
 
-export const i18n: I18nInstance = new Proxy(pageInstance, {
+export const i18n: Translations = new Proxy(pageInstance, {
   get(target, property) {
     const active = requestInstance?.() ?? target;
     const value: unknown = Reflect.get(active, property, active);
@@ -35,73 +39,33 @@ export const i18n: I18nInstance = new Proxy(pageInstance, {
   },
 });
 
-/** Loads one language of one namespace; JSON modules arrive as `{ default: {...} }`, plain objects are accepted too. */
-export type NamespaceLoader = (lang: Locale) => Promise<{ default: ResourceKey } | ResourceKey>;
-
-const namespaceLoaders = new Map<string, NamespaceLoader>();
-
-
-/** An i18next backend that reads each namespace from the loader its app registered. */
-const registeredNamespacesBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = namespaceLoaders.get(namespace);
-    if (!load || !isLocale(language)) {
-      callback(null, {});
-      return;
-    }
-    load(language).then(
-      (loaded) => {
-        const resources = (loaded as { default?: ResourceKey }).default ?? loaded;
-        callback(null, resources as ResourceKey);
-      },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
-
-let initialisation: Promise<unknown> | null = null;
+let initialisation: Promise<void> | null = null;
 
 /**
  * Starts the instance in `lang` (idempotent: the host and a remote's dev shell may both call it; the first wins).
  * No fallback language: the locales test makes sure every key exists in all ten languages, and a fallback would
  * download a second language of every namespace on every page.
  */
-export function initI18n(lang: Locale = DEFAULT_LOCALE): Promise<unknown> {
+export function initI18n(lang: Locale = DEFAULT_LOCALE): Promise<void> {
   if (!initialisation) {
-    registerNamespace(SHARED_NAMESPACE, (language) => import(`../locales/${language}.json`));
-    initialisation = i18n
-      .use(registeredNamespacesBackend)
-      .use(initReactI18next)
-      .init({
-        lng: lang,
-        supportedLngs: [...LOCALES],
-        fallbackLng: false,
-        ns: [SHARED_NAMESPACE],
-        defaultNS: SHARED_NAMESPACE,
-        interpolation: { escapeValue: false },
-        react: { useSuspense: true },
-      });
+    pageInstance.setLoader(SHARED_NAMESPACE, (language) => import(`../locales/${language}.json`));
+    initialisation = pageInstance.changeLanguage(lang);
   }
   return initialisation;
 }
 
 /** Every namespace an app registered so far (a server render loads them all in its language before it renders). */
-export const registeredNamespaces = (): string[] => [...namespaceLoaders.keys()];
-
-/** The namespace of @casino/shared's own strings (buttons, loading and error states). */
-export const SHARED_NAMESPACE = 'shared';
+export const registeredNamespaces = (): string[] => pageInstance.namespaces();
 
 /**
  * Registers an app's namespace. The current language is loaded at once (when i18n is running); others load when the
  * player switches language. Registering again (a new remote version after a retry) replaces the loader and reloads.
  */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): Promise<void> {
-  const alreadyKnown = namespaceLoaders.has(namespace);
-  namespaceLoaders.set(namespace, loader);
-  if (!i18n.isInitialized) return Promise.resolve();
-  if (alreadyKnown) return i18n.reloadResources(undefined, [namespace]);
-  return i18n.loadNamespaces(namespace);
+  const alreadyKnown = pageInstance.namespaces().includes(namespace);
+  pageInstance.setLoader(namespace, loader);
+  // Before the first language is in place, the component that needs the strings loads them (useTranslation).
+  if (!pageInstance.language) return Promise.resolve();
+  return alreadyKnown ? pageInstance.reloadNamespace(namespace) : pageInstance.loadNamespaces(namespace);
 }
 

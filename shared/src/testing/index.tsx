@@ -4,18 +4,18 @@
  */
 import { Suspense } from 'react';
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createQueryClient,
   EMPTY_PLAYER,
   i18n,
+  I18nProvider,
   initI18n,
-  queryClientContext,
-  SessionContext,
   type Player,
+  queryClientContext,
   type Session,
+  SessionContext,
 } from '@casino/shared';
 
 /** A session as the host would provide it; a guest unless a player is given. */
@@ -81,7 +81,7 @@ export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise
     });
     await act(async () => {
       render(
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <SessionContext.Provider value={session}>
               <Suspense fallback="loading">
@@ -89,7 +89,7 @@ export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise
               </Suspense>
             </SessionContext.Provider>
           </QueryClientProvider>
-        </I18nextProvider>,
+        </I18nProvider>,
       );
     });
   };

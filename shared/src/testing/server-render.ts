@@ -7,7 +7,6 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,7 +15,16 @@ import {
   type RouteObject,
 } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, i18n, initI18n, queryClientContext, SessionContext, type Locale, type Session } from '@casino/shared';
+import {
+  createQueryClient,
+  i18n,
+  I18nProvider,
+  initI18n,
+  type Locale,
+  queryClientContext,
+  type Session,
+  SessionContext,
+} from '@casino/shared';
 
 export const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'] as const;
 
@@ -87,7 +95,7 @@ export async function renderRoutesOnServer(
   const errors: unknown[] = Object.values(context.errors ?? {});
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = createElement(
-    I18nextProvider,
+    I18nProvider,
     { i18n },
     createElement(
       QueryClientProvider,

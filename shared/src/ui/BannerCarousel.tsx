@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import styles from './BannerCarousel.module.css';
+// From the root entry, not '../i18n/react': this file is bundled into the page that uses it (rspack-app.cjs), and a
+// relative import would give that page a second, empty translations instance.
+import { useTranslation } from '@casino/shared';
 
 /** Not in SPEC.md: a banner stays 6 s, long enough to read a headline and its button. */
 export const CAROUSEL_AUTOPLAY_MS = 6000;

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './Button.module.css';
+import { useTranslation } from '../i18n/react';
 
 /** SPEC.md section 3, shared button: colours and their default. */
 export type ButtonColor = 'green' | 'gold' | 'red' | 'transparent' | 'link';

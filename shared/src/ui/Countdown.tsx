@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';
 import styles from './Countdown.module.css';
+import { useTranslation } from '../i18n/react';
 
 const SECOND = 1000;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './DataTable.module.css';
+import { useTranslation } from '../i18n/react';
 
 export interface Column<Row> {
   key: string;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { focusableIn, usePortalContainer } from './client';
 import { modalLayer } from './modal-layers';
 import { SWIPE_CLOSE_FRACTION, SWIPE_CLOSE_MS } from './spec';
 import styles from './Modal.module.css';
+import { useTranslation } from '../i18n/react';
 
 export { modalLayer };
 

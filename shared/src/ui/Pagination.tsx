@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';
 import styles from './Pagination.module.css';
+import { useTranslation } from '../i18n/react';
 
 /** The page numbers to show: the first, the last, and two around the current one, with gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {

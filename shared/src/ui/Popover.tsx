@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
 import { usePortalContainer } from './client';
 import {
@@ -12,6 +11,9 @@ import {
   TOOLTIP_SHOW_DELAY_MS,
 } from './spec';
 import styles from './Popover.module.css';
+// From the root entry, not '../i18n/react': this file is bundled into the page that uses it (rspack-app.cjs), and a
+// relative import would give that page a second, empty translations instance.
+import { useTranslation } from '@casino/shared';
 
 /** Not in SPEC.md: on a touch device an opened tooltip hides itself after this long (there is no mouse to leave). */
 export const POPOVER_AUTO_HIDE_MS = 3000;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SELECT_CHOOSE_KEY } from './spec';
 import styles from './Select.module.css';
+import { useTranslation } from '../i18n/react';
 
 export interface SelectOption {
   value: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styles from './Skeleton.module.css';
+import { useTranslation } from '../i18n/react';
 
 /** A shimmering block of the size the content will take, so nothing moves when it arrives. */
 export function Skeleton({ width = '100%', height = 16, radius, className }: { width?: number | string; height?: number | string; radius?: number | string; className?: string }) {

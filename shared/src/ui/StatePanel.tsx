@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import styles from './StatePanel.module.css';
+import { useTranslation } from '../i18n/react';
 
 /** The loading, empty, error and coming-soon states every remote page shows, so they look and read the same. */
 

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';
 import styles from './fields.module.css';
+import { useTranslation } from '../i18n/react';
 
 interface FieldFrame {
   label: string;

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   endpointKey,
+  type Locale,
   notify,
   QueryView,
   routeLocale,
   SkeletonText,
   useFormat,
-  useSession,
-  type Locale,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { Advertisement } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

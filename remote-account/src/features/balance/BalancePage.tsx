@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
+  Link,
+  type Locale,
   localePath,
   PageLink,
   playerPagePath,
@@ -8,11 +9,10 @@ import {
   routeLocale,
   SECTION_PATHS,
   useFormat,
+  useParams,
   usePlayer,
   useSession,
-  type Locale,
-  Link,
-  useParams,
+  useTranslation,
 } from '@casino/shared';
 import type { BalanceData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   type ApiRequestError,
   Button,
@@ -10,8 +9,9 @@ import {
   SelectField,
   TextField,
   useFormat,
-  useSession,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

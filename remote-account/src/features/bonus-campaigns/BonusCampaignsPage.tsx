@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   endpointKey,
@@ -9,9 +8,10 @@ import {
   routeLocale,
   SkeletonText,
   useFormat,
+  useParams,
   usePlayer,
   useSession,
-  useParams,
+  useTranslation,
 } from '@casino/shared';
 import type { BonusCampaign } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

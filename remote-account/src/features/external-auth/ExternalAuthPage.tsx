@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiRequestError, LoadingState, localePath, useSession, Link, useLocation, useNavigate } from '@casino/shared';
+import {
+  ApiRequestError,
+  Link,
+  LoadingState,
+  localePath,
+  useLocation,
+  useNavigate,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { safeRedirect } from '../../shared/safe-redirect';
 import { usePageLocale } from '../../shared/page-locale';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Modal, QueryView, useFormat, type Locale } from '@casino/shared';
+import { type Locale, Modal, QueryView, useFormat, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { bonusDetailsQuery } from './history-api';
 import styles from '../../shared/player-area.module.css';

@@ -1,24 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   type ApiRequestError,
   Button,
+  type Column,
   DataTable,
   DateField,
+  Link,
+  type Locale,
   localePath,
+  Navigate,
   Pagination,
   QueryView,
   routeLocale,
   SelectField,
   useFormat,
-  useSession,
-  type Column,
-  type Locale,
-  Link,
-  Navigate,
   useParams,
   useSearchParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { Paged, PlayerBonus, PointsHistoryItem, RoundHistoryItem } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

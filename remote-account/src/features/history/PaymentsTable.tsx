@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Button, DataTable, endpointKey, TextField, useFormat, useSession, type Column } from '@casino/shared';
+import {
+  Button,
+  type Column,
+  DataTable,
+  endpointKey,
+  TextField,
+  useFormat,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import type { Payment } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Button, localePath, useSession, Link, useNavigate, useSearchParams } from '@casino/shared';
+import { Button, Link, localePath, useNavigate, useSearchParams, useSession, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
 import { safeRedirect } from '../../shared/safe-redirect';

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   ApiRequestError,
   Button,
   endpointKey,
+  Link,
   LoadingState,
   localePath,
   playerPagePath,
-  useSession,
-  Link,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { LinkState } from '../../shared/LinkState';

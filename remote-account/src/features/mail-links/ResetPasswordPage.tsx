@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
-  ApiRequestError,
   apiClient,
+  ApiRequestError,
   Button,
+  Link,
   localePath,
   PasswordField,
   SECTION_PATHS,
   TextField,
-  Link,
   useParams,
   useSearchParams,
+  useTranslation,
 } from '@casino/shared';
 import { PasswordResetBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Button, endpointKey, localePath, SECTION_PATHS, useSession, Link, useLocation, useParams } from '@casino/shared';
+import {
+  Button,
+  endpointKey,
+  Link,
+  localePath,
+  SECTION_PATHS,
+  useLocation,
+  useParams,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { actionMessage } from '../../shared/forms/messages';
 import { LinkState } from '../../shared/LinkState';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@casino/shared';
+import { PasswordField, useTranslation } from '@casino/shared';
 import { PasswordChangeBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../../app/namespace';
 import { FormFooter } from '../../shared/FormFooter';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { localePath, routeLocale, useSession, Link, Navigate, useParams } from '@casino/shared';
+import { Link, localePath, Navigate, routeLocale, useParams, useSession, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { PasswordSection } from './PasswordSection';

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Button, endpointKey, QueryView, SelectField, TextField, useSession, type Locale } from '@casino/shared';
+import {
+  Button,
+  endpointKey,
+  type Locale,
+  QueryView,
+  SelectField,
+  TextField,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import { ConfirmEmailRequestBody, ConfirmPhoneRequestBody, NicknameBody, ProfilePatchBody } from '@casino/shared/api/contract/dashboard';
 import type { Country, Profile, ProfilePatchBody as ProfilePatch } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button, DataTable, endpointKey, Pagination, PasswordField, QueryView, TextField, useFormat, useSession, type Column } from '@casino/shared';
+import {
+  Button,
+  type Column,
+  DataTable,
+  endpointKey,
+  Pagination,
+  PasswordField,
+  QueryView,
+  TextField,
+  useFormat,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import { PinCodeBody, PinCodeResetBody } from '@casino/shared/api/contract/dashboard';
 import type { AuthHistoryItem, GoogleAuthSecret, SecurityData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

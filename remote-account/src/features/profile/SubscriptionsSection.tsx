@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { CheckboxField, endpointKey, QueryView } from '@casino/shared';
+import { CheckboxField, endpointKey, QueryView, useTranslation } from '@casino/shared';
 import { SubscriptionsBody } from '@casino/shared/api/contract/dashboard';
 import type { Subscriptions } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

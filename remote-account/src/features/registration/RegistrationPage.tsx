@@ -1,8 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
-import { Button, localePath, useSession, type RegistrationForm, Link, useNavigate } from '@casino/shared';
+import {
+  Button,
+  Link,
+  localePath,
+  type RegistrationForm,
+  Trans,
+  useNavigate,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import type { CurrencyInfo } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Button, endpointKey, QueryView, SelectField, useFormat, useSession } from '@casino/shared';
+import { Button, endpointKey, QueryView, SelectField, useFormat, useSession, useTranslation } from '@casino/shared';
 import type { BlockData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
+  type Column,
   DataTable,
   endpointKey,
   FileUpload,
@@ -12,7 +12,7 @@ import {
   SkeletonText,
   useFormat,
   useSession,
-  type Column,
+  useTranslation,
 } from '@casino/shared';
 import type { PaymentCard, VerificationDocument } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,10 +1,10 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TObject } from 'typebox';
 import { NAMESPACE } from '../../app/namespace';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';
 import { fieldMessage, showFailure, type MessageOverrides } from './messages';
+import { useTranslation } from '@casino/shared';
 
 /** The form's state and actions (named, so the federation's type build can write it out). */
 export type ContractForm<Fields extends FieldValues> = UseFormReturn<Fields> & {

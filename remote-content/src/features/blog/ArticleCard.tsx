@@ -1,5 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { blogArticlePath, blogListingPath, LazyImage, PageLink, useFormat, type Locale } from '@casino/shared';
+import {
+  blogArticlePath,
+  blogListingPath,
+  LazyImage,
+  type Locale,
+  PageLink,
+  useFormat,
+  useTranslation,
+} from '@casino/shared';
 import type { BlogArticleSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';

@@ -1,6 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, QueryView, SkeletonText, routeLocale, usePageTitle, type Locale, useParams } from '@casino/shared';
+import {
+  ErrorState,
+  type Locale,
+  QueryView,
+  routeLocale,
+  SkeletonText,
+  usePageTitle,
+  useParams,
+  useTranslation,
+} from '@casino/shared';
 import type { BlogArticle } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination, QueryView, SkeletonGrid, routeLocale, useParams } from '@casino/shared';
+import { Pagination, QueryView, routeLocale, SkeletonGrid, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { useListPage } from '../../shared/list-page';
 import styles from '../../shared/article.module.css';

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   ErrorState,
+  type Locale,
   Pagination,
   QueryView,
-  SkeletonGrid,
   routeLocale,
+  SkeletonGrid,
   usePageTitle,
-  type Locale,
   useParams,
+  useTranslation,
 } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { useListPage } from '../../shared/list-page';

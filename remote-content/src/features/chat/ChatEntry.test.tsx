@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, i18n, initI18n } from '@casino/shared';
+import { createQueryClient, i18n, I18nProvider, initI18n } from '@casino/shared';
 import type { ChatConfig } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import en from '../../locales/en.json';
@@ -32,9 +31,9 @@ async function renderFragment() {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   await act(async () => void render(<Fragment />, { wrapper }));
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingState, Modal } from '@casino/shared';
+import { LoadingState, Modal, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Chat.module.css';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, routeLocale } from '@casino/shared';
+import { LoadingState, routeLocale, useTranslation } from '@casino/shared';
 import type { ChatConfig } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { chatQuery, settingsQuery } from './api';

@@ -1,18 +1,18 @@
 import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   DataTable,
   ErrorState,
   gamePagePath,
   LoadingState,
+  type Locale,
   PageLink,
+  routeLocale,
   ShowMore,
   TextField,
-  routeLocale,
   useFormat,
-  type Locale,
   useParams,
+  useTranslation,
 } from '@casino/shared';
 import type { ContributionGame } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, LoadingState, routeLocale, usePageTitle, useParams } from '@casino/shared';
+import { ErrorState, LoadingState, routeLocale, usePageTitle, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { displayPageQuery } from './page-api';
 import { HtmlBody } from '../../shared/HtmlBody';

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   ErrorState,
   helpArticlePath,
+  type Locale,
   PageLink,
   QueryView,
-  SkeletonText,
   routeLocale,
+  SkeletonText,
   usePageTitle,
-  type Locale,
   useParams,
+  useTranslation,
 } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { HtmlBody } from '../../shared/HtmlBody';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BannerCarousel, type BannerSlideState } from '@casino/shared/ui/carousel';
-import { localePath, PageLink, type Locale } from '@casino/shared';
+import { type Locale, localePath, PageLink, useTranslation } from '@casino/shared';
 import type { Banner } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { FragmentSlot, localePath, PageLink, routeLocale, SECTION_PATHS, useParams } from '@casino/shared';
+import { FragmentSlot, localePath, PageLink, routeLocale, SECTION_PATHS, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { bannersQuery, promoQuery } from './api';
 import { HomeBanners, HomeBannersPlaceholder } from './HomeBanners';

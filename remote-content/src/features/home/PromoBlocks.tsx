@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LazyImage, localePath, PageLink, type Locale } from '@casino/shared';
+import { LazyImage, type Locale, localePath, PageLink, useTranslation } from '@casino/shared';
 import type { PromoItem } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';

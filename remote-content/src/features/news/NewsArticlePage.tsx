@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   ErrorState,
   localePath,
   PageLink,
   QueryView,
+  routeLocale,
   SECTION_PATHS,
   SkeletonText,
-  routeLocale,
   useFormat,
   usePageTitle,
   useParams,
+  useTranslation,
 } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   LazyImage,
@@ -6,10 +5,11 @@ import {
   PageLink,
   Pagination,
   QueryView,
-  SkeletonGrid,
   routeLocale,
+  SkeletonGrid,
   useFormat,
   useParams,
+  useTranslation,
 } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';

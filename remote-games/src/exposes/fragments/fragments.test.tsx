@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient, i18n, initI18n, SessionContext } from '@casino/shared';
+import { createQueryClient, i18n, I18nProvider, initI18n, SessionContext } from '@casino/shared';
 import { gameCard, mockApi, ok, testSession } from '../../app/test-support';
 import { Fragment as Jackpots } from './jackpots';
 import { Fragment as HomeGames } from './home-games';
@@ -15,7 +14,7 @@ async function place(node: React.ReactNode, lang = 'en') {
   await initI18n(lang as 'en');
   await i18n.changeLanguage(lang);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <SessionContext.Provider value={testSession()}>
           <MemoryRouter initialEntries={[`/${lang}`]}>
@@ -25,7 +24,7 @@ async function place(node: React.ReactNode, lang = 'en') {
           </MemoryRouter>
         </SessionContext.Provider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   ApiRequestError,
@@ -11,9 +10,10 @@ import {
   routeLocale,
   Skeleton,
   SkeletonText,
-  usePageTitle,
   useLocation,
+  usePageTitle,
   useParams,
+  useTranslation,
 } from '@casino/shared';
 import type { GameDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView, routeLocale, SkeletonGrid, useParams } from '@casino/shared';
+import { QueryView, routeLocale, SkeletonGrid, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { GameList } from '../../shared/GameList';
 import { lastPlayedQuery } from '../../shared/games-api';

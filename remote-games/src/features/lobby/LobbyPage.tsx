@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
+  type Locale,
   QueryView,
   routeLocale,
   Select,
   SkeletonGrid,
   Tabs,
-  type Locale,
   useFormat,
   useNavigate,
   useParams,
   useSearchParams,
+  useTranslation,
 } from '@casino/shared';
 import type { GameSection } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, type Locale, Skeleton, SkeletonGrid, useFormat } from '@casino/shared';
+import { EmptyState, ErrorState, type Locale, Skeleton, SkeletonGrid, useFormat, useTranslation } from '@casino/shared';
 import { VirtualGrid } from '@casino/shared/ui/virtual';
 import { NAMESPACE } from '../../app/namespace';
 import { useFavorites } from '../../shared/favorites';

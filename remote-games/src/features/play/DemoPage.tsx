@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, routeLocale, usePageTitle, useParams } from '@casino/shared';
+import { LoadingState, routeLocale, usePageTitle, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { gameInfoQuery } from '../../shared/games-api';
 import { demoLaunchQuery } from './api';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ApiRequestError, Button, gameRulesPath, type Locale, PageLink } from '@casino/shared';
+import { ApiRequestError, Button, gameRulesPath, type Locale, PageLink, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Play.module.css';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { gamePagePath, PageLink, useFormat, type Locale } from '@casino/shared';
+import { gamePagePath, type Locale, PageLink, useFormat, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Play.module.css';
 

@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, LoadingState, routeLocale, useSession, useParams } from '@casino/shared';
+import { endpointKey, LoadingState, routeLocale, useParams, useSession, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { realLaunchQuery } from './api';
 import { LaunchFailure } from './LaunchFailure';

@@ -1,12 +1,11 @@
 import { type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { lobbyPath } from '../../shared/lobby-filters';
 import { QuickSearch } from '../../shared/QuickSearch';
 import styles from './HeaderSearch.module.css';
-import { useLocation } from '@casino/shared';
+import { useLocation, useTranslation } from '@casino/shared';
 
 const noSubscription = () => () => {};
 /** document.body in the browser; null on a server and while hydrating (the phone's button mounts after that). */

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient, i18n, initI18n, SessionContext } from '@casino/shared';
+import { createQueryClient, i18n, I18nProvider, initI18n, SessionContext } from '@casino/shared';
 import en from '../../locales/en.json';
 import { gameCard, mockApi, ok, testSession } from '../../app/test-support';
 import { Fragment as HeaderQuickSearch } from '../../exposes/fragments/quick-search';
@@ -15,7 +14,7 @@ function Where() {
 async function placeInHeader() {
   await initI18n('en');
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <SessionContext.Provider value={testSession()}>
           <MemoryRouter initialEntries={['/en/news/list']}>
@@ -27,7 +26,7 @@ async function placeInHeader() {
           </MemoryRouter>
         </SessionContext.Provider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

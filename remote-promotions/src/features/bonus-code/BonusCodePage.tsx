@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,8 +11,9 @@ import {
   SECTION_PATHS,
   TextField,
   useFormat,
-  useSession,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { BonusActionData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
@@ -14,8 +13,9 @@ import {
   SECTION_PATHS,
   Skeleton,
   useFormat,
-  useSession,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { BonusActionData, BonusCampaign, CanLoseData, PromoItem } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -8,8 +7,9 @@ import {
   SECTION_PATHS,
   Skeleton,
   useFormat,
-  useSession,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { BonusCampaign } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

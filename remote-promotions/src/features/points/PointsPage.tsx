@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,8 +15,9 @@ import {
   SkeletonText,
   TextField,
   useFormat,
-  useSession,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { PointsData, PointsExchangeData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

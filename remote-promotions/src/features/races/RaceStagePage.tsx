@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   localePath,
@@ -11,6 +10,7 @@ import {
   useFormat,
   usePageTitle,
   useParams,
+  useTranslation,
 } from '@casino/shared';
 import type { RaceStageDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

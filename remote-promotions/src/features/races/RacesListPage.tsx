@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   PageLink,
@@ -9,6 +8,7 @@ import {
   SkeletonText,
   useFormat,
   useParams,
+  useTranslation,
 } from '@casino/shared';
 import type { RaceDetails } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

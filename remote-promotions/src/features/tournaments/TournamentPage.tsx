@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
@@ -16,8 +15,9 @@ import {
   SkeletonText,
   useFormat,
   usePageTitle,
-  useSession,
   useParams,
+  useSession,
+  useTranslation,
 } from '@casino/shared';
 import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

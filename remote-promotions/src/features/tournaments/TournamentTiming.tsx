@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Countdown, useFormat } from '@casino/shared';
+import { Countdown, useFormat, useTranslation } from '@casino/shared';
 import type { TournamentStatus, TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Tournaments.module.css';

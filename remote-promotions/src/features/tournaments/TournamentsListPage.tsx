@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Locale,
@@ -11,6 +10,7 @@ import {
   useFormat,
   useParams,
   useSearchParams,
+  useTranslation,
 } from '@casino/shared';
 import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nProvider, Trans, useTranslation } from './react';
+import { Translations } from './translations';
+
+function Greeting() {
+  const { t } = useTranslation('games');
+  return <p>{t('hello', { name: 'Ana' })}</p>;
+}
+
+describe('useTranslation', () => {
+  it('waits for the namespace, then renders again in each new language', async () => {
+    const translations = new Translations('shared');
+    const loads: string[] = [];
+    translations.setLoader('games', async (language) => (loads.push(language), { hello: `${language}: hi {{name}}` }));
+    await translations.changeLanguage('en');
+    render(
+      <I18nProvider i18n={translations}>
+        <Suspense fallback={<p>loading</p>}>
+          <Greeting />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('en: hi Ana')).toBeTruthy();
+    await act(() => translations.changeLanguage('de'));
+    expect(screen.getByText('de: hi Ana')).toBeTruthy();
+    expect(loads).toEqual(['en', 'de']);
+  });
+});
+
+describe('Trans', () => {
+  it('puts the given elements around their translated text, and shows an unknown tag as text', async () => {
+    const translations = new Translations('shared');
+    translations.addResourceBundle('en', 'shared', { agree: 'I accept the <terms>terms</terms> and the <privacy>policy</privacy> <b>now</b>' });
+    await translations.changeLanguage('en');
+    const t = translations.fixedT('shared');
+    const { container } = render(<Trans t={t} i18nKey="agree" components={{ terms: <a href="/terms" />, privacy: <a href="/privacy" /> }} />);
+    expect(container.innerHTML).toBe('I accept the <a href="/terms">terms</a> and the <a href="/privacy">policy</a> now');
+  });
+});
