@@ -71,7 +71,10 @@ const sessionStoreEntry = {
 };
 // shared/federation/rspack-app.cjs bundles the heavy UI entries into the chunk of the page that uses them, outside the
 // singleton: a relative import of a stateful part there is a second copy (a translations instance without strings).
-const HEAVY_UI_ENTRIES = ['shared/src/ui/{Popover,BannerCarousel,VirtualScroller}.tsx', 'shared/src/ui/{popover,carousel,virtual,toast-container}.ts'];
+const HEAVY_UI_ENTRIES = [
+  'shared/src/ui/{Popover,BannerCarousel,VirtualScroller,fields,Select,DataTable,Pagination,Tabs,Countdown}.tsx',
+  'shared/src/ui/{popover,carousel,virtual,toast-container,forms,table,tabs,countdown}.ts',
+];
 const statefulRelative = {
   regex: '^\\.\\./(?:i18n|session|api|data|platform|routing|fragments)/',
   message: "Bundled outside the singleton (shared/federation/rspack-app.cjs): import the page's instance from '@casino/shared'.",

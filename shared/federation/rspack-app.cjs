@@ -29,11 +29,13 @@ const { SERVER_BUILD_ID_MARK, SERVER_PUBLIC_PATH } = require('./server-constants
  * Production code imports neither (shared/README.md). '@casino/shared/session-store' (the session implementation)
  * is left as written too: the host bundles it into its own chunk, and so does a remote's dev shell page. Also left as written: the heavy,
  * stateless UI entries ('@casino/shared/ui/popover', '/ui/virtual', '/ui/carousel'), bundled into the chunk of the page
- * that uses them so Floating UI, TanStack Virtual and Embla never weigh on the singleton every page downloads, and
- * '/ui/toast-container', so react-toastify arrives with the toast container after the first paint.
+ * that uses them so Floating UI, TanStack Virtual and Embla never weigh on the singleton every page downloads,
+ * '/ui/toast-container', so react-toastify arrives with the toast container after the first paint, and the parts of
+ * the design system only some pages use ('/ui/forms', '/ui/table', '/ui/tabs', '/ui/countdown'). These files import
+ * stateful parts from the root entry, never relatively (a lint rule, eslint.config.mjs HEAVY_UI_ENTRIES).
  */
 const SHARED_DEEP_SINGLETON_REQUEST =
-  /^@casino\/shared\/(?!.*\.css$)(?!ui\/(?:popover|virtual|carousel|toast-container)$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
+  /^@casino\/shared\/(?!.*\.css$)(?!ui\/(?:popover|virtual|carousel|toast-container|forms|table|tabs|countdown)$)(?:index|api\/client|session\/.+|i18n\/.+|ui\/.+|routing\/.+|platform\/.+)$/;
 
 /** CASINO_EXTERNAL_RUNTIME=0 builds every remote with its own runtime copy again (for comparison or a standalone page). */
 const EXTERNAL_RUNTIME = process.env.CASINO_EXTERNAL_RUNTIME !== '0';

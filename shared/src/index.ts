@@ -4,6 +4,11 @@
  * values from '@casino/shared'; the builds also rewrite a deep import of a stateful part ('@casino/shared/api/client')
  * to this entry (shared/federation/rspack-app.cjs), so it cannot become a second copy. Wire types come from
  * '@casino/shared/contract' with `import type`.
+ *
+ * Not here, so that a page which does not use them does not download them: the heavier or rarer parts of the design
+ * system, imported from their own entries and bundled into the chunk of the page that uses them:
+ * '@casino/shared/ui/forms' (fields, Select), '/ui/table' (DataTable, Pagination), '/ui/tabs', '/ui/countdown',
+ * '/ui/popover', '/ui/virtual', '/ui/carousel'.
  */
 export * from './api/client';
 export * from './api/error-codes';
@@ -17,13 +22,7 @@ export * from './ui/StatePanel';
 export * from './i18n/format';
 export * from './ui/spec';
 export * from './ui/Modal';
-export * from './ui/Select';
-export * from './ui/Tabs';
-export * from './ui/Pagination';
-export * from './ui/DataTable';
-export * from './ui/fields';
 export * from './ui/Skeleton';
-export * from './ui/Countdown';
 export * from './ui/LazyImage';
 export * from './platform/singletons';
 export * from './platform/visibility';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, TextField, useTranslation } from '@casino/shared';
+import { Button, useTranslation } from '@casino/shared';
+import { TextField } from '@casino/shared/ui/forms';
 import { CodeBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../app/namespace';
 import { actionMessage } from './forms/messages';

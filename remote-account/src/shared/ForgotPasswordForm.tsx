@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiClient, Button, TextField, useTranslation } from '@casino/shared';
+import { apiClient, Button, useTranslation } from '@casino/shared';
+import { TextField } from '@casino/shared/ui/forms';
 import { PasswordForgotBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../app/namespace';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatNumber } from '../i18n/format';
 import styles from './Countdown.module.css';
-import { useTranslation } from '../i18n/react';
+// From the root entry: this file is bundled into the page that uses it, outside the singleton (src/index.ts).
+import { formatNumber, useTranslation } from '@casino/shared';
 
 const SECOND = 1000;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './DataTable.module.css';
-import { useTranslation } from '../i18n/react';
+// From the root entry: this file is bundled into the page that uses it, outside the singleton (src/index.ts).
+import { useTranslation } from '@casino/shared';
 
 export interface Column<Row> {
   key: string;

@@ -1,6 +1,6 @@
-import { formatNumber } from '../i18n/format';
 import styles from './Pagination.module.css';
-import { useTranslation } from '../i18n/react';
+// From the root entry: this file is bundled into the page that uses it, outside the singleton (src/index.ts).
+import { formatNumber, useTranslation } from '@casino/shared';
 
 /** The page numbers to show: the first, the last, and two around the current one, with gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SELECT_CHOOSE_KEY } from './spec';
 import styles from './Select.module.css';
-import { useTranslation } from '../i18n/react';
+// From the root entry: this file is bundled into the page that uses it, outside the singleton (src/index.ts).
+import { useTranslation } from '@casino/shared';
 
 export interface SelectOption {
   value: string;

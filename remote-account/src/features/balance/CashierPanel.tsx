@@ -6,13 +6,12 @@ import {
   endpointKey,
   QueryView,
   routeLocale,
-  SelectField,
-  TextField,
   useFormat,
   useParams,
   useSession,
   useTranslation,
 } from '@casino/shared';
+import { SelectField, TextField } from '@casino/shared/ui/forms';
 import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

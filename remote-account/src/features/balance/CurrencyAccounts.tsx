@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiRequestError, Button, SelectField, useFormat, useSession, useTranslation } from '@casino/shared';
+import { type ApiRequestError, Button, useFormat, useSession, useTranslation } from '@casino/shared';
+import { SelectField } from '@casino/shared/ui/forms';
 import type { Currency, CurrencyAccount } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

@@ -3,23 +3,20 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import {
   type ApiRequestError,
   Button,
-  type Column,
-  DataTable,
-  DateField,
   Link,
   type Locale,
   localePath,
   Navigate,
-  Pagination,
   QueryView,
   routeLocale,
-  SelectField,
   useFormat,
   useParams,
   useSearchParams,
   useSession,
   useTranslation,
 } from '@casino/shared';
+import { DateField, SelectField } from '@casino/shared/ui/forms';
+import { type Column, DataTable, Pagination } from '@casino/shared/ui/table';
 import type { Paged, PlayerBonus, PointsHistoryItem, RoundHistoryItem } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  type Column,
-  DataTable,
-  endpointKey,
-  TextField,
-  useFormat,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { Button, endpointKey, useFormat, useSession, useTranslation } from '@casino/shared';
+import { TextField } from '@casino/shared/ui/forms';
+import { type Column, DataTable } from '@casino/shared/ui/table';
 import type { Payment } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

@@ -6,13 +6,12 @@ import {
   Button,
   Link,
   localePath,
-  PasswordField,
   SECTION_PATHS,
-  TextField,
   useParams,
   useSearchParams,
   useTranslation,
 } from '@casino/shared';
+import { PasswordField, TextField } from '@casino/shared/ui/forms';
 import { PasswordResetBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../../app/namespace';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';

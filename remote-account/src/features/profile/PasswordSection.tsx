@@ -1,4 +1,5 @@
-import { PasswordField, useTranslation } from '@casino/shared';
+import { useTranslation } from '@casino/shared';
+import { PasswordField } from '@casino/shared/ui/forms';
 import { PasswordChangeBody } from '@casino/shared/api/contract/dashboard';
 import { NAMESPACE } from '../../app/namespace';
 import { FormFooter } from '../../shared/FormFooter';

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  endpointKey,
-  type Locale,
-  QueryView,
-  SelectField,
-  TextField,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { Button, endpointKey, type Locale, QueryView, useSession, useTranslation } from '@casino/shared';
+import { SelectField, TextField } from '@casino/shared/ui/forms';
 import { ConfirmEmailRequestBody, ConfirmPhoneRequestBody, NicknameBody, ProfilePatchBody } from '@casino/shared/api/contract/dashboard';
 import type { Country, Profile, ProfilePatchBody as ProfilePatch } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

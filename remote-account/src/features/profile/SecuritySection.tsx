@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import {
-  Button,
-  type Column,
-  DataTable,
-  endpointKey,
-  Pagination,
-  PasswordField,
-  QueryView,
-  TextField,
-  useFormat,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { Button, endpointKey, QueryView, useFormat, useSession, useTranslation } from '@casino/shared';
+import { PasswordField, TextField } from '@casino/shared/ui/forms';
+import { type Column, DataTable, Pagination } from '@casino/shared/ui/table';
 import { PinCodeBody, PinCodeResetBody } from '@casino/shared/api/contract/dashboard';
 import type { AuthHistoryItem, GoogleAuthSecret, SecurityData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

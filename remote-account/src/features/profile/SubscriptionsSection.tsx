@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckboxField, endpointKey, QueryView, useTranslation } from '@casino/shared';
+import { endpointKey, QueryView, useTranslation } from '@casino/shared';
+import { CheckboxField } from '@casino/shared/ui/forms';
 import { SubscriptionsBody } from '@casino/shared/api/contract/dashboard';
 import type { Subscriptions } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';

@@ -2,18 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  type Column,
-  DataTable,
   endpointKey,
-  FileUpload,
   notify,
   QueryView,
-  SelectField,
   SkeletonText,
   useFormat,
   useSession,
   useTranslation,
 } from '@casino/shared';
+import { FileUpload, SelectField } from '@casino/shared/ui/forms';
+import { type Column, DataTable } from '@casino/shared/ui/table';
 import type { PaymentCard, VerificationDocument } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pagination, QueryView, routeLocale, SkeletonGrid, useParams, useTranslation } from '@casino/shared';
+import { QueryView, routeLocale, SkeletonGrid, useParams, useTranslation } from '@casino/shared';
+import { Pagination } from '@casino/shared/ui/table';
 import { NAMESPACE } from '../../app/namespace';
 import { useListPage } from '../../shared/list-page';
 import styles from '../../shared/article.module.css';

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ErrorState,
   type Locale,
-  Pagination,
   QueryView,
   routeLocale,
   SkeletonGrid,
@@ -10,6 +9,7 @@ import {
   useParams,
   useTranslation,
 } from '@casino/shared';
+import { Pagination } from '@casino/shared/ui/table';
 import { NAMESPACE } from '../../app/namespace';
 import { useListPage } from '../../shared/list-page';
 import styles from '../../shared/article.module.css';

@@ -1,19 +1,18 @@
 import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
-  DataTable,
   ErrorState,
   gamePagePath,
   LoadingState,
   type Locale,
   PageLink,
   routeLocale,
-  ShowMore,
-  TextField,
   useFormat,
   useParams,
   useTranslation,
 } from '@casino/shared';
+import { TextField } from '@casino/shared/ui/forms';
+import { DataTable, ShowMore } from '@casino/shared/ui/table';
 import type { ContributionGame } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from '../../shared/article.module.css';

@@ -3,7 +3,6 @@ import {
   LazyImage,
   newsArticlePath,
   PageLink,
-  Pagination,
   QueryView,
   routeLocale,
   SkeletonGrid,
@@ -11,6 +10,7 @@ import {
   useParams,
   useTranslation,
 } from '@casino/shared';
+import { Pagination } from '@casino/shared/ui/table';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import { useListPage } from '../../shared/list-page';

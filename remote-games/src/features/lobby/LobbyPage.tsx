@@ -3,15 +3,15 @@ import {
   type Locale,
   QueryView,
   routeLocale,
-  Select,
   SkeletonGrid,
-  Tabs,
   useFormat,
   useNavigate,
   useParams,
   useSearchParams,
   useTranslation,
 } from '@casino/shared';
+import { Select } from '@casino/shared/ui/forms';
+import { Tabs } from '@casino/shared/ui/tabs';
 import type { GameSection } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { GameRows } from '../../shared/GameRows';

@@ -9,12 +9,12 @@ import {
   PageLink,
   routeLocale,
   SECTION_PATHS,
-  TextField,
   useFormat,
   useParams,
   useSession,
   useTranslation,
 } from '@casino/shared';
+import { TextField } from '@casino/shared/ui/forms';
 import type { BonusActionData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';

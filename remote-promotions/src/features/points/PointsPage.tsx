@@ -13,12 +13,12 @@ import {
   routeLocale,
   SECTION_PATHS,
   SkeletonText,
-  TextField,
   useFormat,
   useParams,
   useSession,
   useTranslation,
 } from '@casino/shared';
+import { TextField } from '@casino/shared/ui/forms';
 import type { PointsData, PointsExchangeData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';

@@ -1,4 +1,5 @@
-import { Countdown, useFormat, useTranslation } from '@casino/shared';
+import { useFormat, useTranslation } from '@casino/shared';
+import { Countdown } from '@casino/shared/ui/countdown';
 import type { RaceStageSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Races.module.css';

@@ -10,7 +10,6 @@ import {
   QueryView,
   routeLocale,
   SECTION_PATHS,
-  SelectField,
   Skeleton,
   SkeletonText,
   useFormat,
@@ -19,6 +18,7 @@ import {
   useSession,
   useTranslation,
 } from '@casino/shared';
+import { SelectField } from '@casino/shared/ui/forms';
 import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { GamesSection } from '../../shared/GameGrid';

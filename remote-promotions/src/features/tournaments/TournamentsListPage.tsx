@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Locale,
   PageLink,
-  Pagination,
   QueryView,
   routeLocale,
   Skeleton,
@@ -12,6 +11,7 @@ import {
   useSearchParams,
   useTranslation,
 } from '@casino/shared';
+import { Pagination } from '@casino/shared/ui/table';
 import type { TournamentSummary } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { activeTournamentsQuery, closedTournamentsQuery, FINISHED_PAGE_PARAM, finishedPageOf } from './tournaments-api';
