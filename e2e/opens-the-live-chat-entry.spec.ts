@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApi } from './support/session';
 
-/** Issue 13: the live-chat entry (the content team's fragment content/chat, placed by the host on every page). */
+/** Issue 13: the live-chat entry (the host's button on every page; the content team's fragment content/chat inside). */
 test('opens the live chat entry', async ({ page }) => {
   const { body } = await callApi('GET', '/chat?lang=en');
   const chat = body.data;
@@ -11,6 +11,8 @@ test('opens the live chat entry', async ({ page }) => {
   });
 
   await page.goto('/en/tournaments/list');
+  // The page is rendered on the server: its buttons answer once the app has hydrated it.
+  await page.locator('html[data-app="ready"]').waitFor();
   const entry = page.getByRole('button', { name: 'Live chat' });
   await expect(entry).toBeVisible();
   expect(chatRequests).toHaveLength(0);

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   ClientOnly,
-  FragmentSlot,
   Link,
   type Locale,
   localePath,
@@ -15,6 +14,7 @@ import {
   useTranslation,
 } from '@casino/shared';
 import { pathInLocale } from '../routing/route-table';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { menuQuery } from './layout-queries';
 
@@ -201,7 +201,7 @@ export function Header({ locale, compact = false }: { locale: Locale; compact?: 
           {/* A button that works only with its code: the browser renders it, so a server-rendered page shows no dead one. */}
           {!compact && (
             <ClientOnly fallback={null}>
-              <FragmentSlot name="games/quick-search" props={{ locale }} />
+              <HeaderSearch locale={locale} />
             </ClientOnly>
           )}
           <LanguageSwitcher locale={locale} />

@@ -1,8 +1,9 @@
-import { FragmentSlot, Outlet, useLoaderData, useLocation } from '@casino/shared';
+import { Outlet, useLoaderData, useLocation } from '@casino/shared';
 import { matchRoute } from '../routing/route-table';
 import type { NavigationData } from '../guards/navigation-loader';
 import { LAYOUTS } from '../layouts/layouts';
 import { RouteProgressBar } from '../layouts/RouteProgressBar';
+import { ChatLauncher } from './ChatLauncher';
 import { DocumentLanguage } from './DocumentLanguage';
 import { DocumentMeta } from './DocumentMeta';
 import { RenderErrorProbe } from './FatalErrorBoundary';
@@ -12,8 +13,8 @@ import { LazyTermsPopup as TermsPopup } from './LazyTermsPopup';
 
 /**
  * The element of the root route: the page's layout from the route table (default for Page Not Found), the page
- * itself (Outlet), and what every page has: progress bar, terms popup, notifications, language tags, analytics,
- * build check.
+ * itself (Outlet), and what every page has: progress bar, chat button, terms popup, notifications, language tags,
+ * analytics, build check.
  */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -26,8 +27,7 @@ export function AppShell() {
       <Layout locale={locale}>
         <Outlet />
       </Layout>
-      {/* The support chat entry on every page (SPEC.md section 7 /chat), the content team's fragment. */}
-      <FragmentSlot name="content/chat" props={{}} />
+      <ChatLauncher />
       <TermsPopup locale={locale} />
       <NotificationFromQuery />
       <DocumentLanguage locale={locale} pathname={pathname} />

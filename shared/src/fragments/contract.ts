@@ -16,14 +16,21 @@ export interface FragmentProps {
   'games/jackpots': { variant?: 'wide' | 'compact' };
   /** games: the home tab's rows of games (GET /game/tab-home); the content home page. */
   'games/home-games': { rows?: number };
-  /** games: the header's search button and its quick results (GET /game/window-search); the host's header. */
-  'games/quick-search': { locale: Locale };
+  /**
+   * games: the quick search (GET /game/window-search) inside the panel the header's search button opens. The host
+   * draws the button and the panel and mounts this only once the player opens it; `onClose` when the player picked a
+   * result (`done`) or pressed Escape with nothing left to close (`escape`: the host puts focus back on its button).
+   */
+  'games/quick-search': { locale: Locale; onClose: (reason: 'done' | 'escape') => void };
   /**
    * promotions: the bonus campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId});
    * a game's global id is `games-<slug>`, the same shape as its bare page address (route table GAME_ID_PATTERN).
    */
   'promotions/game-campaigns': { gameGlobalId: string };
-  /** content: the live-chat entry (GET /chat when opened); the host places it on every page. */
+  /**
+   * content: the live chat's contents (GET /chat): the greeting or the offline message and the ways to reach support.
+   * The host draws the chat button on every page and the dialog, and mounts this only once the player opens it.
+   */
   'content/chat': Record<string, never>;
 }
 

@@ -1,14 +1,11 @@
-import { Suspense } from 'react';
 import type { FragmentProps } from '@casino/shared/fragments/contract';
 import '../../app/translations';
-import { ChatEntry } from '../../features/chat/ChatEntry';
+import { ChatPanel } from '../../features/chat/ChatPanel';
 
-/** Fragment `content/chat`: the live-chat entry the host places on every page (shared/src/fragments/contract.ts). */
+/**
+ * Fragment `content/chat` (shared/src/fragments/contract.ts): the live chat's contents. The host draws the chat button
+ * on every page and the dialog around this, so no page downloads it (nor asks GET /chat) until a player opens it.
+ */
 export function Fragment(_props: FragmentProps['content/chat']) {
-  // The entry's label waits for this remote's strings; until then the page shows no half-made button.
-  return (
-    <Suspense fallback={null}>
-      <ChatEntry />
-    </Suspense>
-  );
+  return <ChatPanel />;
 }

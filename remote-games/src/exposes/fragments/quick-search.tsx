@@ -1,9 +1,23 @@
 import type { FragmentProps } from '@casino/shared/fragments/contract';
-import { HeaderSearch } from '../../features/quick-search/HeaderSearch';
+import { lobbyPath } from '../../shared/lobby-filters';
+import { QuickSearch } from '../../shared/QuickSearch';
 import { useGamesNamespace } from '../../shared/useGamesNamespace';
 
-/** Fragment `games/quick-search` (shared/src/fragments/contract.ts): the header's search button and its quick results. */
-export function Fragment({ locale }: FragmentProps['games/quick-search']) {
+/**
+ * Fragment `games/quick-search` (shared/src/fragments/contract.ts): the quick search inside the panel the header's
+ * search button opens. The host owns the button and the panel, so no page downloads this until a player opens it.
+ */
+export function Fragment({ locale, onClose }: FragmentProps['games/quick-search']) {
   useGamesNamespace();
-  return <HeaderSearch locale={locale} />;
+  return (
+    <QuickSearch
+      locale={locale}
+      autoFocus
+      resultsPath={(query) => lobbyPath(locale, { query })}
+      onDone={() => onClose('done')}
+      onEscape={() => onClose('escape')}
+      testId="header-search-input"
+      inPanel
+    />
+  );
 }

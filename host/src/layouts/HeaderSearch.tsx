@@ -1,24 +1,21 @@
 import { type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { Locale } from '@casino/shared';
-import { NAMESPACE } from '../../app/namespace';
-import { lobbyPath } from '../../shared/lobby-filters';
-import { QuickSearch } from '../../shared/QuickSearch';
-import styles from './HeaderSearch.module.css';
-import { useLocation, useTranslation } from '@casino/shared';
+import { ErrorState, FragmentSlot, LoadingState, type Locale, prefetchFragment, useLocation, useTranslation } from '@casino/shared';
 
 const noSubscription = () => () => {};
 /** document.body in the browser; null on a server and while hydrating (the phone's button mounts after that). */
 const usePageBody = () => useSyncExternalStore(noSubscription, () => document.body, () => null);
 const isShown = (element: HTMLElement | null) => Boolean(element && element.getClientRects().length > 0);
+const prefetch = () => prefetchFragment('games/quick-search');
 
 /**
- * The header's search (fragment `games/quick-search`): a button that opens the quick search under the header. It
+ * The header's search: a button that opens a panel under the header with the games team's quick search (fragment
+ * `games/quick-search`), downloaded when the pointer or focus reaches the button, not with every page. The panel
  * closes on navigation (it is open only on the page where it was opened), on Escape and on a click outside. A phone's
  * header has no room left in some languages, so there the button floats at the bottom left, across from the chat.
  */
 export function HeaderSearch({ locale }: { locale: Locale }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('host');
   const { pathname, search } = useLocation();
   const here = pathname + search;
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -40,30 +37,24 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   }, [open]);
 
   const toggle = () => setOpenOn(open ? null : here);
-  const label = t('quickSearch.button');
+  const close = (reason: 'done' | 'escape') => {
+    setOpenOn(null);
+    // Back on the search button the player sees (the header's, or the phone's floating one).
+    if (reason === 'escape') (isShown(button.current) ? button : phoneButton).current?.focus();
+  };
+  const label = t('header.search');
 
   return (
-    <div ref={root} className={styles.root}>
-      <SearchButton ref={button} className={styles.wide} testId="header-search" open={open} panelId={panelId} onToggle={toggle} label={label} />
+    <div ref={root} className="header-search">
+      <SearchButton ref={button} className="header-search__wide" testId="header-search" open={open} panelId={panelId} onToggle={toggle} label={label} />
       {body &&
         createPortal(
-          <SearchButton ref={phoneButton} className={styles.phone} testId="header-search-phone" open={open} panelId={panelId} onToggle={toggle} label={label} />,
+          <SearchButton ref={phoneButton} className="header-search__phone" testId="header-search-phone" open={open} panelId={panelId} onToggle={toggle} label={label} />,
           body,
         )}
       {open && (
-        <div id={panelId} role="dialog" aria-label={t('lobby.search')} className={styles.panel}>
-          <QuickSearch
-            locale={locale}
-            autoFocus
-            resultsPath={(query) => lobbyPath(locale, { query })}
-            onDone={() => setOpenOn(null)}
-            onEscape={() => {
-              setOpenOn(null);
-              (isShown(button.current) ? button : phoneButton).current?.focus();
-            }}
-            testId="header-search-input"
-            inPanel
-          />
+        <div id={panelId} role="dialog" aria-label={t('header.searchPanel')} className="header-search__panel">
+          <FragmentSlot name="games/quick-search" props={{ locale, onClose: close }} loading={<LoadingState />} fallback={<ErrorState />} />
         </div>
       )}
     </div>
@@ -72,7 +63,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
 
 interface SearchButtonProps {
   ref: RefObject<HTMLButtonElement | null>;
-  className: string | undefined;
+  className: string;
   testId: string;
   open: boolean;
   panelId: string;
@@ -85,17 +76,19 @@ function SearchButton({ ref, className, testId, open, panelId, onToggle, label }
     <button
       ref={ref}
       type="button"
-      className={`${styles.trigger} ${className}`}
+      className={`header-search__trigger ${className}`}
       aria-expanded={open}
       aria-controls={panelId}
       onClick={onToggle}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       data-testid={testId}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
         <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      <span className={styles.label}>{label}</span>
+      <span className="header-search__label">{label}</span>
     </button>
   );
 }
