@@ -26,6 +26,25 @@ describe('useTranslation', () => {
     expect(screen.getByText('de: hi Ana')).toBeTruthy();
     expect(loads).toEqual(['en', 'de']);
   });
+
+  it('waits for the first language when it renders before i18n has started', async () => {
+    const translations = new Translations('shared');
+    const loads: string[] = [];
+    translations.setLoader('games', async (language) => (loads.push(language), { hello: `${language}: hi {{name}}` }));
+    await act(async () => {
+      render(
+        <I18nProvider i18n={translations}>
+          <Suspense fallback={<p>loading</p>}>
+            <Greeting />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(() => translations.changeLanguage('fr'));
+    expect(await screen.findByText('fr: hi Ana')).toBeTruthy();
+    expect(loads).toEqual(['fr']);
+  });
 });
 
 describe('Trans', () => {

@@ -76,6 +76,7 @@ export class Translations {
   /** The language the page (or this server request) shows. Empty until `changeLanguage` first finishes. */
   language = '';
   private changingTo: string | undefined;
+  private firstLanguage: { promise: Promise<void>; resolve: () => void } | undefined;
 
   constructor(
     readonly defaultNamespace: string,
@@ -152,6 +153,8 @@ export class Translations {
    * (or their load failed: the keys show instead of a page that never comes), else the load under way.
    */
   whenReady(language: string, namespace: string): Promise<void> | undefined {
+    // Before the page's first language is set (a component rendered before i18n started), wait for it.
+    if (!language) return this.untilFirstLanguage();
     const key = bundleKey(language, namespace);
     if (this.store.bundles.has(key) || this.store.failed.has(key)) return undefined;
     return this.load(language, namespace);
@@ -186,7 +189,17 @@ export class Translations {
     this.changingTo = undefined;
     if (this.language === language) return;
     this.language = language;
+    this.firstLanguage?.resolve();
     this.store.changed();
+  }
+
+  private untilFirstLanguage(): Promise<void> {
+    if (!this.firstLanguage) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      this.firstLanguage = { promise, resolve };
+    }
+    return this.firstLanguage.promise;
   }
 
   private load(language: string, namespace: string): Promise<void> {
