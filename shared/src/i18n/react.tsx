@@ -25,7 +25,8 @@ export function useTranslation(namespace: string = SHARED_NAMESPACE, options: { 
   const language = options.lng ?? instance.language;
   const loading = instance.whenReady(language, namespace);
   if (loading) use(loading);
-  // A new `t` when the language or the strings change, so memoised children that take it render again.
+  // A new `t` when the language or the strings change (`version`), so memoised children that take it render again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => instance.fixedT(namespace, language), [instance, namespace, language, version]);
   return { t, i18n: instance };
 }
