@@ -17,6 +17,9 @@ describe('Translations', () => {
     expect(translations.t('menu.nothing')).toBe('menu.nothing');
     expect(translations.t('menu')).toBe('menu'); // an object is not a string
     expect(translations.t('menu.nothing', { defaultValue: 'Hi {{name}}', name: 'Ana' })).toBe('Hi Ana');
+    expect(translations.t('games:title')).toBe('Games'); // the namespace named in the key
+    expect(translations.t('games:title', { ns: 'shared' })).toBe('Games');
+    expect(translations.t('Note: none')).toBe('Note: none'); // a colon that names no namespace is part of the key
   });
 
   it('fills placeholders, nested values too, and leaves a placeholder without a value as written', () => {

@@ -99,9 +99,11 @@ export class Translations {
     return this.store.version;
   }
 
-  t(key: string, options?: TranslateOptions): string {
+  /** `key` may name its namespace, `games:pages.lobby`, over `options.ns` (i18next's form, kept for the apps' keys). */
+  t(fullKey: string, options?: TranslateOptions): string {
     const language = options?.lng ?? this.language;
-    const bundle = this.store.bundles.get(bundleKey(language, options?.ns ?? this.defaultNamespace));
+    const [namespace, key] = this.splitNamespace(fullKey, options?.ns ?? this.defaultNamespace);
+    const bundle = this.store.bundles.get(bundleKey(language, namespace));
     let found: unknown;
     if (typeof options?.count === 'number' && bundle) {
       const rules = pluralRules.get(language) ?? new Intl.PluralRules(language || 'en');
@@ -112,6 +114,15 @@ export class Translations {
     found ??= lookup(bundle, key);
     const text = typeof found === 'string' ? found : (options?.defaultValue ?? key);
     return interpolate(text, options);
+  }
+
+  private splitNamespace(key: string, namespace: string): [string, string] {
+    const colon = key.indexOf(':');
+    if (colon < 1) return [namespace, key];
+    const named = key.slice(0, colon);
+    return this.store.loaders.has(named) || [...this.store.bundles.keys()].some((bundle) => bundle.endsWith(`|${named}`))
+      ? [named, key.slice(colon + 1)]
+      : [namespace, key];
   }
 
   /** `t` of one namespace, in one language (by default the instance's language at each call). */
