@@ -23,12 +23,17 @@ describe('the one i18n instance', () => {
     expect(loader.mock.calls.map(([lang]) => lang)).toEqual(['de', 'ru']);
   });
 
-  it('reloads a namespace registered again (a new remote version after a retry)', async () => {
-    await registerNamespace('promotions', async () => ({ title: 'old' }));
-    const reload = registerNamespace('promotions', async () => ({ title: 'new' }));
-    expect(i18n.t('title', { ns: 'promotions' })).toBe('old'); // the page keeps its strings while the new ones load
+  it('reloads a namespace registered again (a new remote version), in every language, never mixing the two', async () => {
+    await registerNamespace('promotions', async (lang) => ({ title: `old ${lang}` }));
+    await requestI18n('en').loadNamespaces('promotions');
+    expect(i18n.t('title', { ns: 'promotions', lng: 'en' })).toBe('old en');
+    const reload = registerNamespace('promotions', async (lang) => ({ title: `new ${lang}` }));
+    expect(i18n.hasResourceBundle('en', 'promotions')).toBe(false); // the next server render in English waits for the new
     await reload;
-    expect(i18n.t('title', { ns: 'promotions' })).toBe('new');
+    expect(i18n.t('title', { ns: 'promotions' })).toBe(`new ${i18n.language}`);
+    const english = requestI18n('en');
+    await english.loadNamespaces('promotions');
+    expect(english.t('title', { ns: 'promotions' })).toBe('new en');
   });
 
   it('gives a server request its own language over the same strings', async () => {

@@ -62,10 +62,9 @@ export const registeredNamespaces = (): string[] => pageInstance.namespaces();
  * player switches language. Registering again (a new remote version after a retry) replaces the loader and reloads.
  */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): Promise<void> {
-  const alreadyKnown = pageInstance.namespaces().includes(namespace);
   pageInstance.setLoader(namespace, loader);
   // Before the first language is in place, the component that needs the strings loads them (useTranslation).
   if (!pageInstance.language) return Promise.resolve();
-  return alreadyKnown ? pageInstance.reloadNamespace(namespace) : pageInstance.loadNamespaces(namespace);
+  return pageInstance.loadNamespaces(namespace);
 }
 

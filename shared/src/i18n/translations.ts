@@ -147,12 +147,19 @@ export class Translations {
   }
 
   /**
-   * Sets (or replaces) the loader of a namespace. A replaced loader's strings stay until `reloadNamespace` brings the
-   * new ones: the page does not fall back to its loading state meanwhile.
+   * Sets (or replaces) the loader of a namespace. Replacing one (a new version of the remote that owns it) forgets
+   * the old loader's strings in every language: whoever shows the namespace next waits for the new ones, the next
+   * server render included, and never mixes two versions' strings.
    */
   setLoader(namespace: string, loader: NamespaceLoader): void {
+    const replaced = this.store.loaders.has(namespace);
     this.store.loaders.set(namespace, loader);
-    for (const key of [...this.store.loading.keys()]) if (key.endsWith(`|${namespace}`)) this.store.loading.delete(key);
+    if (!replaced) return;
+    for (const map of [this.store.bundles, this.store.loading]) {
+      for (const key of [...map.keys()]) if (key.endsWith(`|${namespace}`)) map.delete(key);
+    }
+    for (const key of [...this.store.failed]) if (key.endsWith(`|${namespace}`)) this.store.failed.delete(key);
+    this.store.changed();
   }
 
   namespaces(): string[] {
@@ -176,11 +183,6 @@ export class Translations {
     const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
     for (const namespace of list) this.store.failed.delete(bundleKey(language, namespace));
     await Promise.all(list.map((namespace) => this.whenReady(language, namespace)));
-  }
-
-  /** Loads a namespace's strings in the current language again, from its (new) loader, and puts them in place. */
-  reloadNamespace(namespace: string): Promise<void> {
-    return this.load(this.language, namespace);
   }
 
   /**
