@@ -24,6 +24,7 @@ export * from './ui/spec';
 export * from './ui/Modal';
 export * from './ui/Skeleton';
 export * from './ui/LazyImage';
+export { usePortalContainer } from './ui/client';
 export * from './platform/singletons';
 export * from './platform/visibility';
 export * from './routing/route-table';

@@ -1,10 +1,16 @@
-import { type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ErrorState, FragmentSlot, LoadingState, type Locale, prefetchFragment, useLocation, useTranslation } from '@casino/shared';
+import {
+  ErrorState,
+  FragmentSlot,
+  LoadingState,
+  type Locale,
+  prefetchFragment,
+  useLocation,
+  usePortalContainer,
+  useTranslation,
+} from '@casino/shared';
 
-const noSubscription = () => () => {};
-/** document.body in the browser; null on a server and while hydrating (the phone's button mounts after that). */
-const usePageBody = () => useSyncExternalStore(noSubscription, () => document.body, () => null);
 const isShown = (element: HTMLElement | null) => Boolean(element && element.getClientRects().length > 0);
 const prefetch = () => prefetchFragment('games/quick-search');
 
@@ -24,7 +30,8 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const phoneButton = useRef<HTMLButtonElement>(null);
-  const body = usePageBody();
+  // Null on a server and while hydrating: the phone's button mounts after that.
+  const body = usePortalContainer();
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,15 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, type Locale, localePath, TERMS_POPUP_LAYER, Trans, useSession, useTranslation } from '@casino/shared';
+import {
+  Button,
+  type Locale,
+  localePath,
+  TERMS_POPUP_LAYER,
+  Trans,
+  usePortalContainer,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import { PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/route-table';
 import './terms-popup.css';
 
@@ -18,12 +27,10 @@ export function TermsPopup({ locale }: { locale: Locale }) {
   return isTermsPopup ? <TermsDialog locale={locale} /> : null;
 }
 
-const noSubscription = () => () => undefined;
-
 function TermsDialog({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   // A server has no body to portal into: the dialog appears once the page runs in the browser.
-  const body = useSyncExternalStore(noSubscription, () => document.body, () => null);
+  const body = usePortalContainer();
   const { acceptTerms, declineTerms } = useSession();
   const [agreed, setAgreed] = useState(false);
   const [sending, setSending] = useState(false);
