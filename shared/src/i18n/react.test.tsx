@@ -8,19 +8,28 @@ function Greeting() {
   return <p>{t('hello', { name: 'Ana' })}</p>;
 }
 
+/** Translations whose games strings say their language, and the languages they were loaded in. */
+function gamesTranslations() {
+  const translations = new Translations('shared');
+  const loads: string[] = [];
+  translations.setLoader('games', async (language) => (loads.push(language), { hello: `${language}: hi {{name}}` }));
+  return { translations, loads };
+}
+
+const renderGreeting = (translations: Translations) =>
+  render(
+    <I18nProvider i18n={translations}>
+      <Suspense fallback={<p>loading</p>}>
+        <Greeting />
+      </Suspense>
+    </I18nProvider>,
+  );
+
 describe('useTranslation', () => {
   it('waits for the namespace, then renders again in each new language', async () => {
-    const translations = new Translations('shared');
-    const loads: string[] = [];
-    translations.setLoader('games', async (language) => (loads.push(language), { hello: `${language}: hi {{name}}` }));
+    const { translations, loads } = gamesTranslations();
     await translations.changeLanguage('en');
-    render(
-      <I18nProvider i18n={translations}>
-        <Suspense fallback={<p>loading</p>}>
-          <Greeting />
-        </Suspense>
-      </I18nProvider>,
-    );
+    renderGreeting(translations);
     expect(await screen.findByText('en: hi Ana')).toBeTruthy();
     await act(() => translations.changeLanguage('de'));
     expect(screen.getByText('de: hi Ana')).toBeTruthy();
@@ -28,18 +37,8 @@ describe('useTranslation', () => {
   });
 
   it('waits for the first language when it renders before i18n has started', async () => {
-    const translations = new Translations('shared');
-    const loads: string[] = [];
-    translations.setLoader('games', async (language) => (loads.push(language), { hello: `${language}: hi {{name}}` }));
-    await act(async () => {
-      render(
-        <I18nProvider i18n={translations}>
-          <Suspense fallback={<p>loading</p>}>
-            <Greeting />
-          </Suspense>
-        </I18nProvider>,
-      );
-    });
+    const { translations, loads } = gamesTranslations();
+    await act(async () => void renderGreeting(translations));
     expect(screen.getByText('loading')).toBeTruthy();
     await act(() => translations.changeLanguage('fr'));
     expect(await screen.findByText('fr: hi Ana')).toBeTruthy();

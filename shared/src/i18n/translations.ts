@@ -155,10 +155,9 @@ export class Translations {
     const replaced = this.store.loaders.has(namespace);
     this.store.loaders.set(namespace, loader);
     if (!replaced) return;
-    for (const map of [this.store.bundles, this.store.loading]) {
-      for (const key of [...map.keys()]) if (key.endsWith(`|${namespace}`)) map.delete(key);
+    for (const entries of [this.store.bundles, this.store.loading, this.store.failed]) {
+      for (const key of [...entries.keys()]) if (key.endsWith(`|${namespace}`)) entries.delete(key);
     }
-    for (const key of [...this.store.failed]) if (key.endsWith(`|${namespace}`)) this.store.failed.delete(key);
     this.store.changed();
   }
 
