@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createAppConfig, createServerConfig } = require('@casino/shared/federation/rspack-app');
+const { createAppConfig, createServerConfig, createStarterConfig } = require('@casino/shared/federation/rspack-app');
 
 /** The host: no static remotes; host/src/remotes registers them from the release map the edge inlines. */
 const app = {
@@ -14,8 +14,11 @@ const app = {
   title: 'Casino',
 };
 
-/** Production builds also write the server build into dist/server/ (docs/server-render.md). */
+/**
+ * Production builds also write the server build into dist/server/ and the server-rendered page's starter script
+ * (src/start.ts) into dist/assets (docs/server-render.md).
+ */
 export default (_env, argv) => {
   const client = createAppConfig({ ...app, mode: argv.mode });
-  return argv.mode === 'production' ? [client, createServerConfig(app)] : client;
+  return argv.mode === 'production' ? [client, createServerConfig(app), createStarterConfig(app)] : client;
 };

@@ -8,7 +8,7 @@ import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits'
 import { AddressLimit, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
-import { bootHints, type BootFiles, ExposeFilesCache, HostBuild, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
+import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
@@ -190,7 +190,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   app.get('/_release/app.js', async (_request, reply) => reply.header('cache-control', NO_STORE).type('text/javascript; charset=utf-8').send(RELEASE_PAGE_SCRIPT));
 
   /** The host page: from host/dist, or in dev mode from the host dev server. */
-  async function currentBuild(): Promise<{ html: string; buildId: string; bootFiles?: BootFiles } | undefined> {
+  async function currentBuild(): Promise<HostBuildFiles | undefined> {
     if (!config.devHostUrl) return hostBuild.load();
     try {
       const response = await fetch(`${config.devHostUrl}/`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(5000) });
@@ -260,7 +260,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
-        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, serverPageParts(rendered, device, pathOf(url), stylesheets, config.publicUrl));
+        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), stylesheets, config.publicUrl), starter: build.starter });
         return sendPage(request, reply.code(page.status).header('x-casino-render', 'server'), html);
       }
     }

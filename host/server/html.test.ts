@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BOOT_FILES, bootHints, ExposeFilesCache, exposeFilesOf, HostBuild, serverPageHints } from './html';
+import { BOOT_FILES, bootHints, ExposeFilesCache, exposeFilesOf, HostBuild, serverPageHints, STARTER_FILE, withStarter } from './html';
 
 const MANIFEST_URL = 'http://cdn.test/content/1.2.0/mf-manifest.json';
 const manifest = {
@@ -110,6 +110,33 @@ describe('HostBuild', () => {
       expect(new HostBuild(dist).load()?.bootFiles).toEqual({ scripts: ['assets/1.js'], styles: [], locales: { en: ['assets/2.js'] } });
       fs.writeFileSync(path.join(dist, BOOT_FILES), '{not json');
       expect(new HostBuild(dist).load()?.bootFiles).toBeUndefined();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the starter of a server-rendered page', () => {
+  const template = '<html><head><title>Casino</title><script defer src="/assets/main.1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
+
+  it('replaces main.js in the page with the starter, which names main.js for later', () => {
+    const html = withStarter(template, '/assets/start.9f8e7d.js');
+    expect(html).toContain('<script defer src="/assets/start.9f8e7d.js" data-main="/assets/main.1a2b3c.js"></script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('keeps main.js in the page for a build without a starter', () => {
+    expect(withStarter(template, undefined)).toBe(template);
+  });
+
+  it("is read from the host build's starter.json, and missing when that file is", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
+    try {
+      fs.writeFileSync(path.join(dist, 'index.html'), template);
+      expect(new HostBuild(dist).load()?.starter).toBeUndefined();
+      fs.writeFileSync(path.join(dist, STARTER_FILE), JSON.stringify({ start: 'assets/start.9f8e7d.js' }));
+      fs.appendFileSync(path.join(dist, 'index.html'), ' ');
+      expect(new HostBuild(dist).load()?.starter).toBe('/assets/start.9f8e7d.js');
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

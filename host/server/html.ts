@@ -165,9 +165,10 @@ function insertInHead(template: string, map: BrowserReleaseMap, hints: string[])
 
 /**
  * The hints of a server-rendered page. Its markup is the first paint, so what paints it goes first: the stylesheets are
- * linked in its head (a preload of them would be a duplicate), and the code that will hydrate it is not preloaded:
- * main.js asks for it after the first frame (host/src/index.ts), so on a slow line it does not take bandwidth from the
- * stylesheets and the page's first image. The connection to the remotes' origin is still opened early.
+ * linked in its head (a preload of them would be a duplicate), and the code that will hydrate it is not preloaded: the
+ * page's starter asks for main.js once the page is on screen (host/src/start.ts, withStarter), so on a slow line it
+ * does not take bandwidth from the stylesheets and the page's first image. The connection to the remotes' origin is
+ * still opened early.
  */
 export function serverPageHints(hints: string[]): string[] {
   return hints.filter((hint) => !/^<link rel="(?:preload|modulepreload)"/.test(hint));
@@ -182,6 +183,8 @@ export interface BootFiles {
 }
 
 export const BOOT_FILES = 'boot-files.json';
+/** Written by the host's starter build (shared/federation/rspack-app.cjs createStarterConfig). */
+export const STARTER_FILE = 'starter.json';
 
 /**
  * Preload hints for the host's own boot chunks (its './bootstrap' chunk and the shared singletons it provides) and,
@@ -211,9 +214,27 @@ function readBootFiles(dist: string): BootFiles | undefined {
   }
 }
 
-/** index.html, the build id and the boot files, re-read only when the host build changes on disk. */
+/** The starter script's URL ('/assets/start.<hash>.js'), or undefined for a build without one. */
+function readStarter(dist: string): string | undefined {
+  try {
+    const { start } = JSON.parse(fs.readFileSync(path.join(dist, STARTER_FILE), 'utf8')) as { start?: unknown };
+    return typeof start === 'string' && start ? `/${start.replace(/^\/+/, '')}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the edge reads of the host build: index.html, its id, the boot files and the starter script. */
+export interface HostBuildFiles {
+  html: string;
+  buildId: string;
+  bootFiles?: BootFiles;
+  starter?: string;
+}
+
+/** index.html, the build id, the boot files and the starter, re-read only when the host build changes on disk. */
 export class HostBuild {
-  private cached: { key: string; html: string; buildId: string; bootFiles?: BootFiles } | undefined;
+  private cached: (HostBuildFiles & { key: string }) | undefined;
 
   constructor(private readonly dist: string) {}
 
@@ -222,7 +243,7 @@ export class HostBuild {
   }
 
   /** undefined while the host is not built. */
-  load(): { html: string; buildId: string; bootFiles?: BootFiles } | undefined {
+  load(): HostBuildFiles | undefined {
     let key: string;
     try {
       const stat = fs.statSync(this.indexFile);
@@ -233,7 +254,8 @@ export class HostBuild {
     if (this.cached?.key !== key) {
       const html = fs.readFileSync(this.indexFile, 'utf8');
       const bootFiles = readBootFiles(this.dist);
-      this.cached = { key, html, buildId: readBuildId(this.dist, html), ...(bootFiles ? { bootFiles } : {}) };
+      const starter = readStarter(this.dist);
+      this.cached = { key, html, buildId: readBuildId(this.dist, html), ...(bootFiles ? { bootFiles } : {}), ...(starter ? { starter } : {}) };
     }
     return this.cached;
   }
@@ -267,17 +289,34 @@ export interface ServerPageParts {
   /** The hydration state (ssr-state.ts), already safe JSON for a data block. */
   stateJson: string;
   stateElementId: string;
+  /** The host build's starter script (HostBuildFiles.starter); without one, main.js stays in the page. */
+  starter?: string;
+}
+
+/** The host's entry script in index.html (the one script the build puts there). */
+const MAIN_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i;
+
+/**
+ * A server-rendered page's one script is the starter, which adds main.js (named in data-main) once the page is on
+ * screen (host/src/start.ts).
+ */
+export function withStarter(template: string, starter: string | undefined): string {
+  if (!starter) return template;
+  return template.replace(
+    MAIN_SCRIPT,
+    (_tag, main: string) => `<script defer src="${escapeAttribute(starter)}" data-main="${escapeAttribute(main)}"></script>`,
+  );
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html around a server-rendered page: its language and device on <html>, its title, description, canonical and
- * alternates, its stylesheets, the rendered markup in #root and the hydration state after it; then this visitor's
- * release map and hints as for any page.
+ * alternates, its stylesheets, the rendered markup in #root and the hydration state after it, the starter instead of
+ * main.js; then this visitor's release map and hints as for any page.
  */
 export function renderServerPageHtml(template: string, map: BrowserReleaseMap, hints: string[], bodyStart: string, page: ServerPageParts): string {
-  let html = template
+  let html = withStarter(template, page.starter)
     .replace(/<html[^>]*>/i, `<html lang="${escapeAttribute(page.lang)}" data-device="${escapeAttribute(page.device)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeText(page.title)}</title>`)
     .replace(

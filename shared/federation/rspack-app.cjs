@@ -536,4 +536,46 @@ function createServerConfig({ appDir, kind, name, exposes = {} }) {
   return config;
 }
 
-module.exports = { createAppConfig, createServerConfig };
+/** What the host's starter build writes beside index.html: `{ "start": "assets/start.<hash>.js" }`. */
+const STARTER_FILE = 'starter.json';
+
+/**
+ * The host's starter (host/src/start.ts), the one script of a server-rendered page: it keeps early taps and adds
+ * main.js once the page is on screen (docs/server-render.md "What the first paint waits for"). A compiler of its own,
+ * because the federation plugin puts its runtime (main.js's 27 KB gzip) into every entry of its build; this one is
+ * about 1 KB. It lists its file in dist/starter.json for the edge (host/server/html.ts).
+ * @param {{ appDir: string, name: string }} options
+ */
+function createStarterConfig({ appDir, name }) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const { rspack } = appRequire('@rspack/core');
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    name: `${name}-starter`,
+    // After the browser build, whose clean step would otherwise remove this one's files.
+    dependencies: [name],
+    context: appDir,
+    mode: 'production',
+    devtool: 'source-map',
+    entry: { start: './src/start.ts' },
+    output: { path: path.join(appDir, 'dist'), publicPath: '/', filename: 'assets/[name].[contenthash:10].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [swcRule(false, false)] },
+    plugins: [
+      {
+        apply(compiler) {
+          compiler.hooks.compilation.tap('casino-starter-file', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'casino-starter-file', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+              const start = compilation.entrypoints.get('start')?.getFiles().find((file) => file.endsWith('.js'));
+              compilation.emitAsset(STARTER_FILE, new rspack.sources.RawSource(JSON.stringify({ start })));
+            });
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+  };
+  return config;
+}
+
+module.exports = { createAppConfig, createServerConfig, createStarterConfig, STARTER_FILE };

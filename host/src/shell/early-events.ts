@@ -6,8 +6,8 @@
  * control has been hydrated.
  *
  * Links are left alone: the browser follows them without the app. Only `click` and a select's `change` are kept; a
- * control that acts on `pointerdown` alone is not replayed. Runs from main.js, before any other app code, on a
- * server-rendered page only.
+ * control that acts on `pointerdown` alone is not replayed. Runs from the starter (start.ts), before any other app
+ * code, on a server-rendered page only.
  */
 
 /** What a tap before the app means to act on: a control that does nothing without JavaScript (a combobox opens its list). */

@@ -1,0 +1,23 @@
+import { SERVER_STATE_ELEMENT_ID } from './server/ssr-state';
+import { replayEarlyEvents } from './shell/early-events';
+import { whenFirstPaintShown } from './shell/first-paint-shown';
+
+/**
+ * The one script of a server-rendered page's HTML (host/server/html.ts serverPageScripts), about 1 KB: the page is
+ * already readable, so the app's code (main.js: the federation runtime, then React, the router and the page's remote)
+ * is asked for only once the browser has shown the page. On a slow line it then never takes bandwidth or main-thread
+ * time from the stylesheets, the first image or the first frame. Until the app has taken the page over, a tap on it is
+ * kept and replayed (early-events.ts). A browser-rendered page has main.js in its HTML instead: there the code is the
+ * first paint. A separate entry, with no federation runtime (shared/federation/rspack-app.cjs).
+ */
+const script = document.currentScript;
+const main = script instanceof HTMLScriptElement ? script.dataset.main : undefined;
+
+if (main && document.getElementById(SERVER_STATE_ELEMENT_ID) !== null) {
+  replayEarlyEvents(document);
+  whenFirstPaintShown(window, () => {
+    const app = document.createElement('script');
+    app.src = main;
+    document.head.append(app);
+  });
+}
