@@ -18,7 +18,7 @@ const prefetch = () => prefetchFragment('games/quick-search');
  * The header's search: a button that opens a panel under the header with the games team's quick search (fragment
  * `games/quick-search`), downloaded when the pointer or focus reaches the button, not with every page. The panel
  * closes on navigation (it is open only on the page where it was opened), on Escape and on a click outside. A phone's
- * header has no room left in some languages, so there the button floats at the bottom left, across from the chat.
+ * header has no room left in some languages, so there the button floats at the bottom right, above the chat's.
  */
 export function HeaderSearch({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
