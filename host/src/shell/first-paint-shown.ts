@@ -15,36 +15,30 @@ export const FIRST_PAINT_WAIT_MS = 4000;
  */
 export function whenFirstPaintShown(win: Window & typeof globalThis, start: () => void): void {
   let started = false;
-  const cleanups: Array<() => void> = [];
+  let observer: PerformanceObserver | undefined;
+  // Once: whichever comes first wins, and what is left (a timer, the listener) then finds it started.
   const run = () => {
     if (started) return;
     started = true;
-    for (const cleanup of cleanups) cleanup();
+    observer?.disconnect();
     win.setTimeout(start, 0);
   };
 
-  const doc = win.document;
-  const whenHidden = () => {
-    if (doc.visibilityState === 'hidden') {
-      const timer = win.setTimeout(run, HIDDEN_START_MS);
-      cleanups.push(() => win.clearTimeout(timer));
-    }
-  };
-  whenHidden();
-  doc.addEventListener('visibilitychange', whenHidden);
-  cleanups.push(() => doc.removeEventListener('visibilitychange', whenHidden));
-
-  const cap = win.setTimeout(run, FIRST_PAINT_WAIT_MS);
-  cleanups.push(() => win.clearTimeout(cap));
-
   const Observer = win.PerformanceObserver as typeof PerformanceObserver | undefined;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
-    const observer = new Observer((list) => {
+    observer = new Observer((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) run();
     });
     observer.observe({ type: 'paint', buffered: true });
-    cleanups.push(() => observer.disconnect());
   } else {
-    win.requestAnimationFrame(() => run());
+    win.requestAnimationFrame(run);
   }
+
+  const doc = win.document;
+  const whenHidden = () => {
+    if (doc.visibilityState === 'hidden') win.setTimeout(run, HIDDEN_START_MS);
+  };
+  whenHidden();
+  doc.addEventListener('visibilitychange', whenHidden);
+  win.setTimeout(run, FIRST_PAINT_WAIT_MS);
 }
