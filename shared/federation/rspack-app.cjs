@@ -578,4 +578,4 @@ function createStarterConfig({ appDir, name }) {
   return config;
 }
 
-module.exports = { createAppConfig, createServerConfig, createStarterConfig, STARTER_FILE };
+module.exports = { createAppConfig, createServerConfig, createStarterConfig };
