@@ -16,6 +16,9 @@ test('swipes through the home banners', async ({ page }) => {
   const box = (await slider.boundingBox())!;
   const y = box.y + box.height / 3;
   await page.mouse.move(box.x + box.width * 0.8, y);
+  // The pointer reaching the slider downloads its swipe engine (not part of the page's first load); a player's hand
+  // takes longer than that to press and drag, the test waits for it.
+  await expect(slider.locator('[data-engine="live"]')).toBeAttached();
   await page.mouse.down();
   for (const step of [0.6, 0.4, 0.2, 0.1]) await page.mouse.move(box.x + box.width * step, y, { steps: 4 });
   await page.mouse.up();

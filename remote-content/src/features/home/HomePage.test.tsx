@@ -13,9 +13,7 @@ const banner = (id: number, title: string): Banner => ({
   image: `/api/v1/content/images/banner-${id}.svg`,
 });
 const promo: PromoItem = { id: 'cashback', title: 'Weekly cashback', summary: '10% back', badge: 'Weekly', path: '/display/cash_back_system', image: '/api/v1/content/images/promo-1.svg' };
-// Embla measures layout, which jsdom has not (the carousel itself is tested in @casino/shared).
-const embla = { on: () => embla, off: () => embla, scrollNext: () => undefined, scrollTo: () => undefined, selectedScrollSnap: () => 0 };
-jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() => {}, embla] }));
+// The carousel's swipe engine is not downloaded until the player reaches for the slider (tested in @casino/shared).
 
 const ok = (data: unknown) => ({ body: { status: 'ok', data } });
 
