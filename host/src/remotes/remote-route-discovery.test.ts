@@ -55,6 +55,19 @@ describe('route discovery (remote routes join the data router)', () => {
     expect(patches).toEqual([]);
   });
 
+  it('leaves the routes to the next navigation when the one that asked for them was interrupted meanwhile', async () => {
+    const { d, patches, patch } = discovery({ games: [{ children: [{ path: 'games' }] }] });
+    // React Router's patch does nothing once the navigation's signal is aborted (a player's Back, a revalidation).
+    const interrupted = new AbortController();
+    const discovering = d.patchRoutesOnNavigation({ path: '/en/games', patch, signal: interrupted.signal });
+    interrupted.abort();
+    await discovering;
+    expect(patches).toEqual([]);
+    await d.patchRoutesOnNavigation({ path: '/en/games', patch, signal: new AbortController().signal });
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.children[0]).toMatchObject({ id: remoteRouteId('games'), path: ':lang' });
+  });
+
   it('attaches routes a region loaded after a failure, once', () => {
     const { d, patches, patch } = discovery({});
     expect(d.attach('/en/login', accountRoutes, patch)).toBe(true);

@@ -44,7 +44,7 @@ export function createRouteDiscovery(deps: RouteDiscoveryDeps) {
     return true;
   }
 
-  async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: Patch }): Promise<void> {
+  async function patchRoutesOnNavigation({ path, patch, signal }: { path: string; patch: Patch; signal?: AbortSignal }): Promise<void> {
     const pathname = new URL(path, 'http://x').pathname;
     const match = matchRoute(pathname);
     if (match.kind !== 'page') return;
@@ -54,6 +54,10 @@ export function createRouteDiscovery(deps: RouteDiscoveryDeps) {
     } catch {
       return; // the host's catch-all page shows the remote's fallback region with its Retry
     }
+    // React Router drops the patch of a navigation interrupted meanwhile (another navigation, a revalidation): the
+    // routes are left for the navigation that took its place. Counted as joined, they would never be joined again,
+    // and the page would stay on the catch-all's region.
+    if (signal?.aborted) return;
     attach(pathname, routes, patch);
   }
 
