@@ -111,6 +111,8 @@ export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_M
         return;
       }
       const from = shownSlide(node);
+      // Set here as well as rendered: the strip's CSS goes in this same frame, and the scroll event of the reset
+      // below must find the engine already live (onScroll), not take the strip back to the first slide.
       node.dataset.engine = 'live';
       node.scrollLeft = 0;
       created = Embla(node, { loop: true, startIndex: from });
