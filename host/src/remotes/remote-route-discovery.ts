@@ -27,20 +27,28 @@ export function createRouteDiscovery(deps: RouteDiscoveryDeps) {
   const load = deps.load ?? exposedModuleLoad;
   const patched = new Set<string>();
 
-  /** Joins a remote's routes to the router for this path's shape (under /:lang, or its home at "/"); once. */
-  function attach(pathname: string, routes: RouteObject[], patch: Patch): boolean {
+  /**
+   * Where a remote's routes join the router for this path's shape: under /:lang, or its home at "/" (the social
+   * callbacks also answer without a language, route table). `id` names the join; `children` go under the parent route.
+   */
+  function placement(pathname: string, routes: RouteObject[]): { id: string; children: RouteObject[] } | null {
     const match = matchRoute(pathname);
-    if (match.kind !== 'page') return false;
+    if (match.kind !== 'page') return null;
     const remote = match.entry.remote;
     const home = match.entry.id === 'home';
-    // "/" is the home page without a language prefix; the social callbacks also answer without one (route table).
     const id = match.hasLocalePrefix ? remoteRouteId(remote) : home ? HOME_AT_ROOT_ROUTE_ID : `${remoteRouteId(remote)}:no-locale`;
-    if (patched.has(id)) return false;
-    patched.add(id);
     const region = { ...deps.regionRoute(remote), id };
-    if (match.hasLocalePrefix) patch(deps.parentId, [{ ...region, path: ':lang', children: routes }]);
-    else if (home) patch(deps.parentId, [{ ...region, children: indexRoutesOf(routes) }]);
-    else patch(deps.parentId, [{ ...region, children: withoutIndexRoutes(routes, ':no-locale') }]);
+    if (match.hasLocalePrefix) return { id, children: [{ ...region, path: ':lang', children: routes }] };
+    if (home) return { id, children: [{ ...region, children: indexRoutesOf(routes) }] };
+    return { id, children: [{ ...region, children: withoutIndexRoutes(routes, ':no-locale') }] };
+  }
+
+  /** Joins a remote's routes to the router for this path's shape; once. */
+  function attach(pathname: string, routes: RouteObject[], patch: Patch): boolean {
+    const place = placement(pathname, routes);
+    if (!place || patched.has(place.id)) return false;
+    patched.add(place.id);
+    patch(deps.parentId, place.children);
     return true;
   }
 
@@ -61,7 +69,7 @@ export function createRouteDiscovery(deps: RouteDiscoveryDeps) {
     attach(pathname, routes, patch);
   }
 
-  return { patchRoutesOnNavigation, attach };
+  return { patchRoutesOnNavigation, attach, placement };
 }
 
 export type RouteDiscovery = ReturnType<typeof createRouteDiscovery>;

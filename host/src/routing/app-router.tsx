@@ -119,11 +119,7 @@ export function createAppRouter(store: Store, queryClient: QueryClient, start?: 
     void router.navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
   setPagePrefetcher(
-    createPagePrefetcher({
-      routes: () => router.routes as RouteObject[],
-      attach: (pathname, routes) => void discovery.attach(pathname, routes, patch),
-      queryClient,
-    }),
+    createPagePrefetcher({ placement: discovery.placement, queryClient }),
   );
   return Object.assign(router, { attachRemoteRoutes });
 }
