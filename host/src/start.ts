@@ -1,6 +1,7 @@
 import { SERVER_STATE_ELEMENT_ID } from './server/ssr-state';
 import { replayEarlyEvents } from './shell/early-events';
 import { whenFirstPaintShown } from './shell/first-paint-shown';
+import { warmNumberFormat } from './shell/warm-number-format';
 
 /**
  * The one script of a server-rendered page's HTML (host/server/html.ts serverPageScripts), about 1 KB: the page is
@@ -19,5 +20,7 @@ if (main && document.getElementById(SERVER_STATE_ELEMENT_ID) !== null) {
     const app = document.createElement('script');
     app.src = main;
     document.head.append(app);
+    // While main.js downloads: the number data the first render needs (warm-number-format.ts).
+    setTimeout(() => warmNumberFormat(document.documentElement.lang || 'en'), 0);
   });
 }
