@@ -388,7 +388,9 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         // too (lentBundlerRuntime): the host's runtime plugin provides it, a remote's build leaves it out.
         ...(lendRuntime
           ? {
-              ...(isHost ? { runtimePlugins: [path.join(__dirname, 'provide-bundler-runtime.mjs')] } : {}),
+              ...(isHost
+                ? { runtimePlugins: ['provide-bundler-runtime.mjs', 'exact-version-share.mjs'].map((file) => path.join(__dirname, file)) }
+                : {}),
               experiments: isHost
                 ? { provideExternalRuntime: true, optimization: { target: 'web' } }
                 : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
