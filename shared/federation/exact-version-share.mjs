@@ -19,14 +19,14 @@
 import { runtime } from '@module-federation/webpack-bundler-runtime';
 
 export default function exactVersionShare() {
-  let global = false;
+  let registered = false;
   const plugin = {
     name: 'casino-exact-version-share',
     /** @param {any} args */
     beforeInit(args) {
       // Every instance that carries the plugin runs this (the host's, then each remote's): register it once.
-      if (!global) runtime.registerGlobalPlugins([plugin]);
-      global = true;
+      if (!registered) runtime.registerGlobalPlugins([plugin]);
+      registered = true;
       return args;
     },
     /** @param {any} args the `resolveShare` hook's parameters (runtime-core utils/share.js getRegisteredShare) */
