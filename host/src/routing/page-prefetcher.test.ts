@@ -69,8 +69,7 @@ describe('page prefetch (SPEC.md section 9: the next page ready before the click
     prefetch('/en/games');
     await flush();
     const patched: unknown[] = [];
-    const games = { routes: [{ path: 'games' }] as RouteObject[] };
-    expect(discovery.attach('/en/games', games.routes, (...args) => void patched.push(args))).toBe(true);
+    expect(discovery.attach('/en/games', [{ path: 'games' }], (...args) => void patched.push(args))).toBe(true);
     expect(patched).toHaveLength(1);
   });
 

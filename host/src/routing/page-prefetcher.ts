@@ -28,8 +28,8 @@ interface Deps {
  * The routes are matched where they would be placed, not joined to the router: joining them is a router update, which
  * rendered the whole page again for each remote linked to and not joined yet (on home, React's time after load fell
  * from 173 to 61 ms in a 4x-throttled profile without it). The click's navigation joins them (route discovery), from
- * the module downloaded here. The host's own routes are left out: their loader
- * runs the guards of a navigation, which a guess must not (a redirect), and their data is the page's already.
+ * the module downloaded here. The host's own routes are left out: their loader runs the guards of a navigation, which
+ * a guess must not (a redirect), and their data is the page's already.
  */
 export function createPagePrefetcher({ placement, queryClient, now = Date.now, load = exposedModuleLoad }: Deps) {
   const lastAsked = new Map<string, number>();
