@@ -18,9 +18,14 @@ export interface CountdownProps {
   label?: string;
 }
 
+/** What a unit shows before the clock has started: the same box, so nothing on the page moves when it starts. */
+const NOT_STARTED = '––';
+
 /**
- * Time left to a tournament's or bonus's end, ticking each second. The server and the first client render show the
- * full time without seconds ticking, so hydration matches; the clock starts after mount.
+ * Time left to a tournament's or bonus's end, ticking each second. The server and the first client render cannot
+ * agree on the time, so both show the four unit boxes with a placeholder in each (hydration matches); the clock starts
+ * after mount and fills them in place. (Text of another height there moved what sits below it once the page came
+ * alive: a tap aimed at the button under a tournament's countdown landed on its title.)
  */
 export function Countdown({ until, onEnd, label }: CountdownProps) {
   const { t, i18n } = useTranslation('shared');
@@ -45,17 +50,13 @@ export function Countdown({ until, onEnd, label }: CountdownProps) {
     { value: left.seconds, label: t('countdown.seconds'), text: two(left.seconds) },
   ];
   return (
-    <span className={styles.countdown} role="timer" aria-label={label ?? t('countdown.label')}>
-      {now === null ? (
-        <span className={styles.pending}>{t('loading')}</span>
-      ) : (
-        units.map((unit) => (
-          <span key={unit.label} className={styles.unit}>
-            <span className={styles.value}>{unit.text}</span>
-            <span className={styles.name}>{unit.label}</span>
-          </span>
-        ))
-      )}
+    <span className={styles.countdown} role="timer" aria-label={label ?? t('countdown.label')} aria-busy={now === null}>
+      {units.map((unit) => (
+        <span key={unit.label} className={styles.unit}>
+          <span className={styles.value}>{now === null ? NOT_STARTED : unit.text}</span>
+          <span className={styles.name}>{unit.label}</span>
+        </span>
+      ))}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { startTestI18n, WithI18n } from '../test-support';
 import { Countdown, timeLeft } from './Countdown';
 import { DataTable } from './DataTable';
@@ -132,6 +133,28 @@ describe('Countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
     expect(timeLeft(90_061_000, 0)).toEqual({ total: 90061, days: 1, hours: 1, minutes: 1, seconds: 1 });
     expect(timeLeft(0, 5000).total).toBe(0);
+  });
+
+  it('has its four boxes in the server render already, so starting the clock moves nothing on the page', async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const until = '2026-01-02T03:04:05Z';
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(
+      <WithI18n>
+        <Countdown until={until} />
+      </WithI18n>,
+    );
+    const before = server.querySelector('[role="timer"]')!;
+    expect(before.textContent).toBe('––days––hours––min––sec');
+    expect(before.getAttribute('aria-busy')).toBe('true');
+
+    render(<Countdown until={until} />, { wrapper: WithI18n });
+    await act(async () => {});
+    const running = screen.getByRole('timer');
+    expect(running.textContent).toBe('1days03hours04min05sec');
+    expect(running.getAttribute('aria-busy')).toBe('false');
+    const shape = (timer: Element) => [...timer.querySelectorAll('*')].map((element) => element.className);
+    expect(shape(running)).toEqual(shape(before));
   });
 
   it('ticks each second and says when it has ended', async () => {
