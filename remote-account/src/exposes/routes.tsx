@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import {
+  prefetch,
   prefetchForPlayer,
   registerNamespace,
   routeLocale,
@@ -9,12 +10,15 @@ import {
 import { RemoteRoot } from '../app/RemoteRoot';
 import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../features/balance/balance-api';
+import { cashboxBonusesQuery, cashierQuery } from '../features/balance/cashier-api';
+import { currenciesQuery } from '../features/balance/currency-accounts-api';
 import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
 import { countriesQuery, profileQuery } from '../features/profile/profile-api';
 import { dashboardCampaignsQuery } from '../features/bonus-campaigns/bonus-campaigns-api';
 import { advertisementsQuery } from '../features/advertisement/advertisement-api';
 import { cardsQuery, documentsQuery } from '../features/verification/verification-api';
 import { historyFilters, historyQuery, historySection } from '../features/history/history-api';
+import { signInPageQueries } from '../shared/sign-in-api';
 
 /**
  * The account remote's route subtree (exposed as './routes'; the host mounts it under /{lang}/*, so paths are
@@ -37,8 +41,19 @@ export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
     children: [
-      { path: 'login', handle: meta('login'), element: <LoginPage /> },
-      { path: 'registration', handle: meta('registration'), element: <RegistrationPage /> },
+      // The robot check's key, the currencies and the providers come with the page: the form does not grow once shown.
+      {
+        path: 'login',
+        handle: meta('login'),
+        loader: ({ context }) => prefetch(context, ...signInPageQueries()),
+        element: <LoginPage />,
+      },
+      {
+        path: 'registration',
+        handle: meta('registration'),
+        loader: ({ context }) => prefetch(context, ...signInPageQueries()),
+        element: <RegistrationPage />,
+      },
       // The external landing and every social callback sign in through POST /sign-in/external.
       { path: 'auth/external', handle: meta('externalAuth'), element: <ExternalAuthPage /> },
       { path: 'social/_auth', handle: meta('socialAuth'), element: <ExternalAuthPage /> },
@@ -63,7 +78,9 @@ export const routes: RouteObject[] = [
       {
         path: 'player/balance',
         handle: meta('balance'),
-        loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
+        // The accounts' currencies and the cashier too: the page is whole when shown and nothing in it grows afterwards.
+        loader: ({ context, params }) =>
+          prefetchForPlayer(context, balanceQuery(), currenciesQuery(), cashierQuery(), cashboxBonusesQuery(routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/balance/BalancePage')).BalancePage }),
       },
       {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { apiClient, type Locale, localePath, useTranslation } from '@casino/shared';
-import type { SocialApp, SocialAppData } from '@casino/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type Locale, localePath, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
+import { socialAppsQuery } from './sign-in-api';
 import styles from './auth-form.module.css';
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', telegram: 'Telegram', vk: 'VK' };
@@ -11,20 +11,13 @@ export function socialCallbackUrl(locale: Locale, provider: string): string {
   return `${window.location.origin}${localePath(locale, 'social/_auth')}?provider=${encodeURIComponent(provider)}`;
 }
 
-/** The social and external sign-in entry points: one link per provider from GET /social/app-data. */
+/**
+ * The social and external sign-in entry points: one link per provider. Its data comes with the page (the route's
+ * loader), so the links are there in the first render and nothing under them moves; none when the call failed.
+ */
 export function SocialSignIn({ locale }: { locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
-  const [apps, setApps] = useState<SocialApp[]>([]);
-  useEffect(() => {
-    let alive = true;
-    apiClient.get<SocialAppData>('/social/app-data').then(
-      (data) => alive && setApps(data.apps),
-      () => undefined, // no providers offered: the form alone still works
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const apps = useQuery(socialAppsQuery()).data?.apps ?? [];
   if (apps.length === 0) return null;
   return (
     <div className={styles.alternatives} data-testid="social-sign-in">

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Link, localePath, useNavigate, useSearchParams, useSession, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
 import { safeRedirect } from '../../shared/safe-redirect';
-import { loadPublicSettings } from '../../shared/public-settings';
+import { usePublicSettings } from '../../shared/public-settings';
 import { TextField } from '../../shared/form-fields';
 import { RobotCheck } from '../../shared/RobotCheck';
 import { SocialSignIn } from '../../shared/SocialSignIn';
@@ -33,7 +32,8 @@ export function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const [forgot, setForgot] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [siteKey, setSiteKey] = useState('');
+  const settings = usePublicSettings();
+  const siteKey = settings?.recaptcha.enabled ? settings.recaptcha.siteKey : '';
   const [robotToken, setRobotToken] = useState<string | null>(null);
   const id = useId();
   const {
@@ -46,13 +46,6 @@ export function LoginPage() {
     resolver: loginResolver,
     context: { needsCode },
   });
-
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void loadPublicSettings(queryClient).then((settings) =>
-      setSiteKey(settings?.recaptcha.enabled ? settings.recaptcha.siteKey : ''),
-    );
-  }, [queryClient]);
 
   const submit = handleSubmit(async (fields) => {
     setFormError(null);

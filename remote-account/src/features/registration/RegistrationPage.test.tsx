@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@casino/shared';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient, type LoaderFunctionArgs, queryClientContext, RouterContextProvider } from '@casino/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   SessionContext,
   type Session,
 } from '@casino/shared';
+import { routes } from '../../exposes/routes';
 import { RegistrationPage } from './RegistrationPage';
 
 beforeAll(async () => {
@@ -19,8 +20,10 @@ beforeAll(async () => {
   await registerNamespace('shared', (lang) => import(`../../../../shared/src/locales/${lang}.json`));
 });
 
+let socialApps: { provider: string; clientId: string; authorizeUrl: string }[] = [];
 beforeEach(() => {
-  // /settings without a site key, no social providers: the form alone.
+  socialApps = [];
+  // /settings without a site key, no social providers (unless a test offers some): the form alone.
   apiClient.configure({
     fetch: (async (url: string) => {
       const body = url.endsWith('/settings')
@@ -35,7 +38,7 @@ beforeEach(() => {
               defaultCurrency: 'EUR',
             },
           }
-        : { status: 'ok', data: { apps: [] } };
+        : { status: 'ok', data: { apps: socialApps } };
       return {
         ok: true,
         status: 200,
@@ -64,10 +67,10 @@ function session(register: Session['register']): Session {
   };
 }
 
-function renderRegistration(register: Session['register']) {
+function renderRegistration(register: Session['register'], queryClient: QueryClient = createQueryClient()) {
   return render(
     <SessionContext.Provider value={session(register)}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/en/registration']}>
           <Routes>
             <Route path=":lang/registration" element={<RegistrationPage />} />
@@ -89,6 +92,23 @@ const fillIn = () => {
 };
 
 describe('RegistrationPage', () => {
+  it('is whole in its first render after its route loader: no field or link appears later and moves what is below', async () => {
+    socialApps = [{ provider: 'google', clientId: 'casino', authorizeUrl: 'https://accounts.example/auth' }];
+    const queryClient = createQueryClient();
+    const registration = routes[0]!.children!.find((route) => route.path === 'registration')!;
+    const loader = registration.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+    await loader({
+      context: new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+      params: { lang: 'en' },
+      request: new Request('http://casino.test/en/registration'),
+    } as unknown as LoaderFunctionArgs);
+
+    renderRegistration(jest.fn(), queryClient);
+    // Asserted without waiting: present in the very first render.
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toBeTruthy();
+  });
+
   it('checks the fields with the contract rules before sending, with translated messages', async () => {
     const register = jest.fn();
     renderRegistration(register);

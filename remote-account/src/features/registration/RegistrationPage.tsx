@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Link,
@@ -11,10 +10,9 @@ import {
   useSession,
   useTranslation,
 } from '@casino/shared';
-import type { CurrencyInfo } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
-import { loadPublicSettings } from '../../shared/public-settings';
+import { usePublicSettings } from '../../shared/public-settings';
 import { FieldError, fieldA11y, TextField } from '../../shared/form-fields';
 import { RobotCheck } from '../../shared/RobotCheck';
 import { SocialSignIn } from '../../shared/SocialSignIn';
@@ -36,8 +34,9 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const { register: createAccount } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const [currencies, setCurrencies] = useState<CurrencyInfo[]>([]);
-  const [siteKey, setSiteKey] = useState('');
+  const settings = usePublicSettings();
+  const currencies = settings?.currencies ?? [];
+  const siteKey = settings?.recaptcha.enabled ? settings.recaptcha.siteKey : '';
   const [robotToken, setRobotToken] = useState<string | null>(null);
   const id = useId();
   const {
@@ -48,19 +47,22 @@ export function RegistrationPage() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFields>({
-    defaultValues: { email: '', password: '', nickname: '', currency: '', promoCode: '', termsAccepted: false },
+    defaultValues: {
+      email: '',
+      password: '',
+      nickname: '',
+      currency: settings?.defaultCurrency ?? '',
+      promoCode: '',
+      termsAccepted: false,
+    },
     resolver: registrationResolver,
   });
 
-  const queryClient = useQueryClient();
+  // Settings that arrive after the first render (a retry after a failure) still preselect the default currency.
+  const defaultCurrency = settings?.defaultCurrency;
   useEffect(() => {
-    void loadPublicSettings(queryClient).then((settings) => {
-      if (!settings) return;
-      setSiteKey(settings.recaptcha.enabled ? settings.recaptcha.siteKey : '');
-      setCurrencies(settings.currencies);
-      if (!getValues('currency')) setValue('currency', settings.defaultCurrency);
-    });
-  }, [getValues, setValue, queryClient]);
+    if (defaultCurrency && !getValues('currency')) setValue('currency', defaultCurrency);
+  }, [defaultCurrency, getValues, setValue]);
 
   const submit = handleSubmit(async (fields) => {
     setFormError(null);
