@@ -38,7 +38,15 @@ export function Jackpots({ variant = 'wide' }: { variant?: 'wide' | 'compact' })
                 )}
               </>
             ) : (
-              <Skeleton height={20} />
+              // The pool's two lines, each a placeholder of its own line's height: the amounts arrive without moving the page.
+              <>
+                <span className={styles.name}>
+                  <Skeleton width="45%" height="0.9em" className={styles.lineSkeleton} />
+                </span>
+                <strong className={styles.amount}>
+                  <Skeleton width="70%" height="0.9em" className={styles.lineSkeleton} />
+                </strong>
+              </>
             )}
           </li>
         ))}
