@@ -12,6 +12,7 @@ import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../shared/balance-api';
 import { pointsQuery } from '../features/points/points-query';
 import { playerCampaignsQuery, promoQuery } from '../features/bonuses/bonuses-api';
+import { recentBonusesQuery } from '../shared/cashback-api';
 import {
   activeTournamentsQuery,
   closedTournamentsQuery,
@@ -90,8 +91,11 @@ export const routes: RouteObject[] = [
         handle: { titleKey: 'pages.bonuses', descriptionKey: 'meta.bonuses' },
         loader: ({ context, params }) => {
           const lang = routeLocale(params);
-          // A guest is offered the content API's promotions; a signed-in player their own campaigns.
-          return readAuthToken() ? prefetch(context, playerCampaignsQuery(lang), balanceQuery()) : prefetch(context, promoQuery(lang));
+          // A guest is offered the content API's promotions; a signed-in player their own campaigns, and the cashback to
+          // take above them (asked here, not by the panel, so it does not push the page down once shown).
+          return readAuthToken()
+            ? prefetch(context, playerCampaignsQuery(lang), balanceQuery(), recentBonusesQuery(lang))
+            : prefetch(context, promoQuery(lang));
         },
         lazy: async () => ({ Component: (await import('../features/bonuses/BonusesPage')).BonusesPage }),
       },
@@ -104,7 +108,8 @@ export const routes: RouteObject[] = [
       {
         path: 'points',
         handle: { titleKey: 'pages.points', descriptionKey: 'meta.points' },
-        loader: ({ context }) => prefetchForPlayer(context, pointsQuery(), balanceQuery()),
+        loader: ({ context, params }) =>
+          prefetchForPlayer(context, pointsQuery(), balanceQuery(), recentBonusesQuery(routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/points/PointsPage')).PointsPage }),
       },
     ],
