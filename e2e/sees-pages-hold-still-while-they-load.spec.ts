@@ -56,11 +56,12 @@ test('a guest sees a tournament, the sign-in and the registration page hold stil
   await expectStill(page, LAPTOP, '/en/registration', (p) => expect(p.getByLabel('Currency')).toBeVisible());
 });
 
-test('a player sees the lobby, the bonuses, the points and the balance hold still while they load', async ({ page }) => {
+test('a player sees the lobby, the bonuses, the points, the balance and the security page hold still while they load', async ({ page }) => {
   const { token } = await registerPlayer();
   await useSessionInBrowser(page, token);
   await expectStill(page, PHONE, '/en/games', (p) => expect(p.getByTestId('jackpots').getByText(/€/).first()).toBeVisible());
   await expectStill(page, PHONE, '/en/bonuses', (p) => expect(p.getByTestId('bonus-campaigns')).toBeVisible());
   await expectStill(page, PHONE, '/en/points', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
   await expectStill(page, LAPTOP, '/en/player/balance', (p) => expect(p.getByTestId('balance-page')).toBeVisible());
+  await expectStill(page, PHONE, '/en/player/security', (p) => expect(p.getByTestId('sign-in-history')).toBeVisible());
 });

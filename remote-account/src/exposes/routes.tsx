@@ -13,7 +13,7 @@ import { balanceQuery } from '../features/balance/balance-api';
 import { cashboxBonusesQuery, cashierQuery } from '../features/balance/cashier-api';
 import { currenciesQuery } from '../features/balance/currency-accounts-api';
 import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
-import { countriesQuery, profileQuery } from '../features/profile/profile-api';
+import { profileSection, profileSectionQueries } from '../features/profile/profile-api';
 import { dashboardCampaignsQuery } from '../features/bonus-campaigns/bonus-campaigns-api';
 import { advertisementsQuery } from '../features/advertisement/advertisement-api';
 import { cardsQuery, documentsQuery } from '../features/verification/verification-api';
@@ -108,22 +108,23 @@ export const routes: RouteObject[] = [
       ...['player/profile', 'player/profile/:section'].map((path) => ({
         path,
         handle: meta('profile'),
-        // The details section's country select needs the country list before its form mounts (ProfileView.tsx).
-        loader: ({ context, params }: LoaderFunctionArgs) =>
-          !params.section || params.section === 'view'
-            ? prefetchForPlayer(context, profileQuery(), countriesQuery(routeLocale(params)))
-            : prefetchForPlayer(context, profileQuery()),
+        loader: ({ context, params }: LoaderFunctionArgs) => {
+          const section = profileSection(params.section);
+          return section ? prefetchForPlayer(context, ...profileSectionQueries(section, routeLocale(params))) : null;
+        },
         lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
       })),
       ...(
         [
-          ['player/security', 'SecurityAlias'],
-          ['player/change/pass', 'PasswordAlias'],
-          ['player/change/subscriptions', 'SubscriptionsAlias'],
+          ['player/security', 'SecurityAlias', 'security'],
+          ['player/change/pass', 'PasswordAlias', 'password'],
+          ['player/change/subscriptions', 'SubscriptionsAlias', 'subscriptions'],
         ] as const
-      ).map(([path, alias]) => ({
+      ).map(([path, alias, section]) => ({
         path,
         handle: meta('profile'),
+        loader: ({ context, params }: LoaderFunctionArgs) =>
+          prefetchForPlayer(context, ...profileSectionQueries(section, routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/profile/ProfilePage'))[alias] }),
       })),
       {

@@ -18,6 +18,17 @@ export const securityQuery = () => endpointQuery('dashboard.security', {});
 export const signInHistoryQuery = (page: number) =>
   endpointQuery('dashboard.authHistory', { query: { page, perPage: SIGN_IN_HISTORY_PER_PAGE } });
 
+/**
+ * What a section shows from the API, asked by its route's loader: the section is whole in its first render, and no
+ * block of it appears later and moves the rest (the details' country select needs its list before its form mounts).
+ */
+export function profileSectionQueries(section: ProfileSection, lang: Locale) {
+  if (section === 'view') return [profileQuery(), countriesQuery(lang)];
+  if (section === 'security') return [profileQuery(), securityQuery(), signInHistoryQuery(1)];
+  if (section === 'subscriptions') return [profileQuery(), subscriptionsQuery()];
+  return [profileQuery()];
+}
+
 export const updateProfile = (body: ProfilePatchBody) => apiClient.call<'dashboard.updateProfile'>('dashboard.updateProfile', { body });
 export const setNickname = (body: NicknameBody) => apiClient.call<'dashboard.setNickname'>('dashboard.setNickname', { body });
 export const changePassword = (body: PasswordChangeBody) => apiClient.call<'dashboard.changePassword'>('dashboard.changePassword', { body });
