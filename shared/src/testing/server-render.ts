@@ -25,6 +25,7 @@ import {
   type Session,
   SessionContext,
 } from '@casino/shared';
+import { mockApi } from './index';
 
 export const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'] as const;
 
@@ -110,13 +111,17 @@ export async function renderRoutesOnServer(
 /**
  * The test every remote runs on its public surface: each module of `src/exposes/` imports under Node, and every
  * route of each `routes` it exports renders there, with no browser global touched. Call it from a test file that
- * starts with `@jest-environment node`.
+ * starts with `@jest-environment node`. The API is outside the product: every call answers 404 at once, so no loader
+ * waits out the retries of an absent server and each page renders its error state.
  */
 export function describeServerRendering(exposesDir: string, session: () => Session): void {
   const modules = readdirSync(exposesDir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 
   describe(`${path.basename(path.dirname(path.dirname(exposesDir)))}: exposed modules are ready for server rendering`, () => {
-    beforeAll(hideBrowserGlobals);
+    beforeAll(() => {
+      hideBrowserGlobals();
+      mockApi({});
+    });
 
     it('finds the exposed modules', () => {
       expect(modules.length).toBeGreaterThan(0);
