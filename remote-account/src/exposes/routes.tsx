@@ -34,6 +34,9 @@ const ExternalAuthPage = lazy(() =>
   import('../features/external-auth/ExternalAuthPage').then((m) => ({ default: m.ExternalAuthPage })),
 );
 
+/** The robot check's key, the currencies and the providers come with the page: the form does not grow once shown. */
+const signInPageLoader = ({ context }: LoaderFunctionArgs) => prefetch(context, ...signInPageQueries());
+
 /** The page's title and description keys in this remote's namespace (the host sets the document's metadata). */
 const meta = (page: string) => ({ titleKey: `pages.${page}`, descriptionKey: `descriptions.${page}` });
 
@@ -41,19 +44,8 @@ export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
     children: [
-      // The robot check's key, the currencies and the providers come with the page: the form does not grow once shown.
-      {
-        path: 'login',
-        handle: meta('login'),
-        loader: ({ context }) => prefetch(context, ...signInPageQueries()),
-        element: <LoginPage />,
-      },
-      {
-        path: 'registration',
-        handle: meta('registration'),
-        loader: ({ context }) => prefetch(context, ...signInPageQueries()),
-        element: <RegistrationPage />,
-      },
+      { path: 'login', handle: meta('login'), loader: signInPageLoader, element: <LoginPage /> },
+      { path: 'registration', handle: meta('registration'), loader: signInPageLoader, element: <RegistrationPage /> },
       // The external landing and every social callback sign in through POST /sign-in/external.
       { path: 'auth/external', handle: meta('externalAuth'), element: <ExternalAuthPage /> },
       { path: 'social/_auth', handle: meta('socialAuth'), element: <ExternalAuthPage /> },

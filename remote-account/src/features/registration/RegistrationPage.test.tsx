@@ -1,13 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, type LoaderFunctionArgs, queryClientContext, RouterContextProvider } from '@casino/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   apiClient,
   ApiRequestError,
+  createQueryClient,
   EMPTY_PLAYER,
   initI18n,
+  type LoaderFunctionArgs,
+  queryClientContext,
   registerNamespace,
+  RouterContextProvider,
   SessionContext,
   type Session,
 } from '@casino/shared';
