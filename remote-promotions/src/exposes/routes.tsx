@@ -3,12 +3,11 @@ import {
   prefetchForPlayer,
   prefetchInBackground,
   readAuthToken,
-  registerNamespace,
   routeLocale,
   type RouteObject,
 } from '@casino/shared';
+import '../app/translations';
 import { RemoteRoot } from '../app/RemoteRoot';
-import { NAMESPACE } from '../app/namespace';
 import { balanceQuery } from '../shared/balance-api';
 import { pointsQuery } from '../features/points/points-query';
 import { playerCampaignsQuery, promoQuery } from '../features/bonuses/bonuses-api';
@@ -35,7 +34,6 @@ import {
  * so paths are relative to the language prefix). Each page is a route: a `loader` that primes the query cache and a
  * `lazy` component in its own chunk (docs/pages.md).
  */
-registerNamespace(NAMESPACE, (lang) => import(`../locales/${lang}.json`));
 
 export const routes: RouteObject[] = [
   {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { i18n } from '@casino/shared';
 import { remoteRouteRenderer } from '@casino/shared/testing';
 import en from '../../locales/en.json';
 import { NAMESPACE } from '../../app/namespace';
@@ -40,5 +41,15 @@ describe('the game-campaigns fragment', () => {
     await renderOnGamePage('/en/games/acme/fruit');
     expect(await screen.findByText(en.gameCampaigns.guest)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps its strings when the promotions routes reach the page after it', async () => {
+    mockApi({});
+    await renderOnGamePage('/en/games/acme/fruit');
+    expect(await screen.findByText(en.gameCampaigns.guest)).toBeTruthy();
+    // The page prefetches a promotions route (a link to the bonuses): the same version's strings must stay. A second
+    // loader for the namespace would count as a new version, forget them, and the fragment would blink out.
+    await import('../routes');
+    expect(i18n.hasResourceBundle('en', NAMESPACE)).toBe(true);
   });
 });
