@@ -48,18 +48,34 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a guest sees a tournament, the sign-in and the registration page hold still while they load', async ({ page }) => {
+/** A game page's address: the promotions team's campaigns box sits between the game and "Similar games". */
+async function gamePage(): Promise<string> {
+  const { body } = await callApi('GET', '/game/search?perPage=1&sort=popular');
+  const game: { slug: string; provider: { slug: string } } = body.data.items[0];
+  return `/en/games/${game.provider.slug}/${game.slug}`;
+}
+const campaignsBox = (p: Page) => expect(p.getByTestId('game-campaigns')).toBeVisible();
+/** The pointer on the box's "All bonuses" link prefetches the promotions remote's routes: the box must stay put. */
+async function campaignsBoxThenItsLink(p: Page) {
+  await campaignsBox(p);
+  await expect(p.locator('html')).toHaveAttribute('data-app', 'ready');
+  await p.getByTestId('game-campaigns').getByRole('link').hover();
+}
+
+test('a guest sees a tournament, a game, the sign-in and the registration page hold still while they load', async ({ page }) => {
   const { body } = await callApi('GET', '/tournaments/active?lang=en');
   const tournament = body.data.find((t: { status: string }) => t.status !== 'finished') ?? body.data[0];
   await expectStill(page, PHONE, `/en/tournaments/show/${tournament.id}`, (p) => expect(p.getByRole('timer').first()).not.toHaveAttribute('aria-busy', 'true'));
+  await expectStill(page, LAPTOP, await gamePage(), campaignsBoxThenItsLink);
   await expectStill(page, LAPTOP, '/en/login', (p) => expect(p.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible());
   await expectStill(page, LAPTOP, '/en/registration', (p) => expect(p.getByLabel('Currency')).toBeVisible());
 });
 
-test('a player sees the lobby, the bonuses, the points, the balance and the security page hold still while they load', async ({ page }) => {
+test('a player sees the lobby, a game, the bonuses, the points, the balance and the security page hold still while they load', async ({ page }) => {
   const { token } = await registerPlayer();
   await useSessionInBrowser(page, token);
   await expectStill(page, PHONE, '/en/games', (p) => expect(p.getByTestId('jackpots').getByText(/€/).first()).toBeVisible());
+  await expectStill(page, LAPTOP, await gamePage(), campaignsBox);
   await expectStill(page, PHONE, '/en/bonuses', (p) => expect(p.getByTestId('bonus-campaigns')).toBeVisible());
   await expectStill(page, PHONE, '/en/points', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
   await expectStill(page, LAPTOP, '/en/player/balance', (p) => expect(p.getByTestId('balance-page')).toBeVisible());

@@ -2,6 +2,7 @@ import {
   prefetch,
   prefetchForPlayer,
   prefetchInBackground,
+  primeFragment,
   routeLocale,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -12,6 +13,7 @@ import { lobbySectionsQuery, lobbyTabsQuery, resultsPageQuery } from '../feature
 import { filtersOf, isFiltered } from '../shared/lobby-filters';
 import { addressOfPath, gameSlugOfAddress } from '../shared/address';
 import { favoriteGamesQuery, gameInfoQuery, lastPlayedQuery } from '../shared/games-api';
+import { gameCampaignsProps } from '../shared/game-campaigns';
 import { demoLaunchQuery, realLaunchQuery } from '../features/play/api';
 
 /**
@@ -22,10 +24,16 @@ import { demoLaunchQuery, realLaunchQuery } from '../features/play/api';
 
 const gamePage = async () => ({ Component: (await import('../features/game-page/GamePage')).GamePage });
 
-/** The catch-all game page's loader: the game the address names, if it names one. */
-const loadGameAt = (request: Request, context: LoaderFunctionArgs['context']) => {
+/**
+ * The catch-all game page's loader: the game the address names, if it names one, and the promotions fragment the page
+ * places under it (its code and a player's campaigns), so the page does not grow under the player after it shows.
+ */
+const loadGameAt = async ({ request, context, params }: LoaderFunctionArgs) => {
   const slug = gameSlugOfAddress(addressOfPath(new URL(request.url).pathname));
-  return slug ? prefetch(context, gameInfoQuery(slug)) : null;
+  if (!slug) return null;
+  const campaigns = { context, locale: routeLocale(params) };
+  await Promise.all([prefetch(context, gameInfoQuery(slug)), primeFragment('promotions/game-campaigns', gameCampaignsProps(slug), campaigns)]);
+  return null;
 };
 
 export const routes: RouteObject[] = [
@@ -71,7 +79,7 @@ export const routes: RouteObject[] = [
       // SPEC.md section 2, the catch-all game page: /{lang}/games/.../{slug}, /{lang}/slots/.../{slug}, /{lang}/games-{slug}
       ...['games/*', 'slots/*', ':address'].map((path) => ({
         path,
-        loader: ({ context, request }: LoaderFunctionArgs) => loadGameAt(request, context),
+        loader: loadGameAt,
         lazy: gamePage,
         handle: { titleKey: 'games:pages.game', descriptionKey: 'games:meta.game' },
       })),

@@ -1,6 +1,7 @@
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
+import { serverRenderContext } from '../data/query';
 import { useRenderingOnServer } from '../platform/server-render';
-import { fragmentSource, type FragmentModule, type FragmentName, type FragmentProps } from './contract';
+import { fragmentSource, type FragmentModule, type FragmentName, type FragmentPrefetchArgs, type FragmentProps } from './contract';
 
 type FragmentLoader = (remote: string, expose: string) => Promise<unknown>;
 let loader: FragmentLoader | null = null;
@@ -24,9 +25,14 @@ function loadFragment<N extends FragmentName>(name: N, onServer: boolean): Promi
   let load = loads.get(name);
   if (!load) {
     const { remote, expose } = fragmentSource(name);
-    load = loader!(remote, expose);
-    load.catch(() => loads.delete(name)); // the next slot that needs it asks again
-    loads.set(name, load);
+    const loading = loader!(remote, expose);
+    // Marked the way React's `use` reads a settled promise: a slot placed after the module arrived (a page whose
+    // loader primed it) renders it at once, without showing its `loading` for a frame.
+    loading.then(
+      (module) => Object.assign(loading, { status: 'fulfilled', value: module }),
+      () => loads.delete(name), // the next slot that needs it asks again
+    );
+    loads.set(name, (load = loading));
   }
   return load as Promise<FragmentModule<N>>;
 }
@@ -37,6 +43,25 @@ function loadFragment<N extends FragmentName>(name: N, onServer: boolean): Promi
  */
 export function prefetchFragment(name: FragmentName): void {
   if (loader) loadFragment(name, false).catch(() => undefined);
+}
+
+/** How long a page's loader waits for a fragment it places (`primeFragment`) before it shows the page without it. */
+export const FRAGMENT_PRIME_DEADLINE_MS = 1500;
+
+/**
+ * For the route loader of a page that places a fragment: downloads the fragment's code and runs its `prefetch` (its
+ * data into the page's query cache), so the slot renders it whole in the page's first render rather than growing
+ * after it. Never fails and never holds the page longer than FRAGMENT_PRIME_DEADLINE_MS: an owner that is slow or
+ * down leaves its slot to load as usual. On the server it does nothing (the slot's render waits for the fragment).
+ */
+export async function primeFragment<N extends FragmentName>(name: N, props: FragmentProps[N], args: FragmentPrefetchArgs): Promise<null> {
+  if (!loader || args.context?.get(serverRenderContext)) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, FRAGMENT_PRIME_DEADLINE_MS)));
+  const primed = loadFragment(name, false).then((module) => module.prefetch?.(props, args));
+  await Promise.race([primed.catch(() => undefined), deadline]);
+  clearTimeout(timer);
+  return null;
 }
 
 interface BoundaryProps {

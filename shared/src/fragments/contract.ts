@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '../api/contract/locales';
 import type { RemoteName } from '../release/contract';
+import type { RouterContextProvider } from '../routing/router';
 
 /**
  * Fragments (ARCHITECTURE.md "Fragments"): a team's piece placed on another team's page. The owner exposes it from
@@ -10,6 +11,10 @@ import type { RemoteName } from '../release/contract';
  * fallback (or nothing) and never takes the page down. No remote imports another.
  *
  * Adding a fragment: a line here, the owner's exposed file and its `exposes` entry in rspack.config.mjs.
+ *
+ * A fragment that fetches data may also export `prefetch`, and the page that places it calls `primeFragment` from
+ * its route loader: the fragment is then whole in the page's first render instead of growing after it and moving
+ * what is below (docs/pages.md, "Another team's piece on your page").
  */
 export interface FragmentProps {
   /** games: the jackpot pools (GET /jackpots/pool) in the player's currency; the content home page and the lobby. */
@@ -36,9 +41,19 @@ export interface FragmentProps {
 
 export type FragmentName = keyof FragmentProps;
 
+/** What the loader of the page that places a fragment passes to the fragment's `prefetch`. */
+export interface FragmentPrefetchArgs {
+  /** The loader's router context: the page's query cache (`prefetch(context, ...)`, as in any loader). */
+  context: Readonly<RouterContextProvider> | undefined;
+  /** The page's language. */
+  locale: Locale;
+}
+
 /** What an owner's `./fragments/<name>` module exports. */
 export interface FragmentModule<N extends FragmentName> {
   Fragment: ComponentType<FragmentProps[N]>;
+  /** Optional: puts what the fragment shows first in the query cache, so it renders whole at once (`primeFragment`). */
+  prefetch?: (props: FragmentProps[N], args: FragmentPrefetchArgs) => Promise<unknown>;
 }
 
 /** `games/jackpots` -> the games remote's exposed module `./fragments/jackpots`. */

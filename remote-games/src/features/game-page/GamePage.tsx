@@ -22,6 +22,7 @@ import { useFavorites } from '../../shared/favorites';
 import { FavoriteButton } from '../../shared/FavoriteButton';
 import { GameCard, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../shared/GameCard';
 import { GameNotFound } from '../../shared/GameNotFound';
+import { gameCampaignsProps } from '../../shared/game-campaigns';
 import { gameInfoQuery } from '../../shared/games-api';
 import { similarGamesQuery, SIMILAR_GAMES } from './api';
 import styles from './GamePage.module.css';
@@ -105,7 +106,7 @@ function GameView({ game }: { game: GameDetails }) {
           </div>
         </div>
       </div>
-      <FragmentSlot name="promotions/game-campaigns" props={{ gameGlobalId: `games-${game.slug}` }} />
+      <FragmentSlot name="promotions/game-campaigns" props={gameCampaignsProps(game.slug)} />
       <SimilarGames game={game} />
     </article>
   );

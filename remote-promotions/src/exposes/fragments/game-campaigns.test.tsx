@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { i18n } from '@casino/shared';
+import { AUTH_TOKEN_KEY, createQueryClient, i18n, queryClientContext, RouterContextProvider } from '@casino/shared';
 import { remoteRouteRenderer } from '@casino/shared/testing';
 import en from '../../locales/en.json';
 import { NAMESPACE } from '../../app/namespace';
 import { mockApi, testSession } from '../../app/test-support';
-import { Fragment } from './game-campaigns';
+import { gameCampaignsQuery } from '../../features/bonuses/bonuses-api';
+import { Fragment, prefetch } from './game-campaigns';
 
 // The fragment as the games team places it on a game page.
 const renderOnGamePage = remoteRouteRenderer(NAMESPACE, async () => ({
@@ -51,5 +52,22 @@ describe('the game-campaigns fragment', () => {
     // loader for the namespace would count as a new version, forget them, and the fragment would blink out.
     await import('../routes');
     expect(i18n.hasResourceBundle('en', NAMESPACE)).toBe(true);
+  });
+
+  it("lets the game page's loader ask for a player's campaigns with the game; a guest's box asks nothing", async () => {
+    const fetchMock = mockApi({
+      '/api/v1/bonus-campaign/campaign-list-for-game-page/11': { body: { status: 'ok', data: { campaigns: [campaign] } } },
+    });
+    const queryClient = createQueryClient();
+    const context = new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+    await prefetch!({ gameGlobalId: '11' }, { context, locale: 'pl' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    localStorage.setItem(AUTH_TOKEN_KEY, 'player-token'); // signed in, as the API client leaves it
+    try {
+      await prefetch!({ gameGlobalId: '11' }, { context, locale: 'pl' });
+    } finally {
+      localStorage.removeItem(AUTH_TOKEN_KEY);
+    }
+    expect(queryClient.getQueryData(gameCampaignsQuery('11', 'pl').queryKey)).toEqual({ campaigns: [campaign] });
   });
 });

@@ -1,9 +1,15 @@
+import { prefetchForPlayer, type FragmentModule } from '@casino/shared';
 import type { FragmentProps } from '@casino/shared/fragments/contract';
 // The fragment may reach a page before any promotions route has loaded: it brings the remote's strings.
 import '../../app/translations';
 import { GameCampaigns } from '../../features/bonuses/GameCampaigns';
+import { gameCampaignsQuery } from '../../features/bonuses/bonuses-api';
 
 /** Fragment `promotions/game-campaigns` (shared/src/fragments/contract.ts): the bonus campaigns a game counts for. */
 export function Fragment({ gameGlobalId }: FragmentProps['promotions/game-campaigns']) {
   return <GameCampaigns gameGlobalId={gameGlobalId} />;
 }
+
+/** The game page's loader asks for a player's campaigns with the game (`primeFragment`); a guest's box needs no data. */
+export const prefetch: FragmentModule<'promotions/game-campaigns'>['prefetch'] = ({ gameGlobalId }, { context, locale }) =>
+  prefetchForPlayer(context, gameCampaignsQuery(gameGlobalId, locale));
