@@ -37,6 +37,32 @@ test('a server-rendered article comes alive without warnings or a second fetch',
   expect(problems.filter((text) => !/favicon|preloaded using link preload/.test(text))).toEqual([]);
 });
 
+test.describe('a Kazakh guest in Almaty', () => {
+  // The edge writes in UTC with Node's full Kazakh data; this browser is five hours east, and Chromium has no Kazakh
+  // formatting data. Dates and money written differently on each side were a hydration error on every such page.
+  test.use({ timezoneId: 'Asia/Almaty' });
+
+  test('sees the races and the tournaments come alive without a hydration error, then in their own time zone', async ({ page, request }) => {
+    const pages = ['/kk/races/list', '/kk/tournaments/list'];
+    for (const path of pages) for (let attempt = 0; attempt < 2; attempt += 1) await request.get(path);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.headers()['x-casino-render']).toBe('server');
+      expect(await response?.text()).toMatch(/\d{4} ж\. \d{2} [^\s<]+/); // "2026 ж. 23 қар."
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      // The server's times say "UTC"; once alive, the page writes them in the player's zone.
+      await expect(page.getByRole('main')).not.toContainText('UTC');
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 test('a signed-in player gets the browser-rendered page, never a shared one', async ({ request }) => {
   // The edge only looks at whether the auth_token cookie is there (SPEC.md section 3), not at the token.
   const response = await request.get('/en/blog/getting-the-most-from-free-spins', { headers: { cookie: 'auth_token=any' } });
