@@ -63,6 +63,32 @@ test.describe('a Kazakh guest in Almaty', () => {
   });
 });
 
+test('an address that names no article answers 404, unindexed, and its not-found screen comes alive as it was sent', async ({ page, request }) => {
+  const path = '/en/blog/an-article-that-was-never-written';
+  const sent = await request.get(path);
+  expect(sent.status()).toBe(404);
+  const html = await sent.text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).not.toContain('rel="canonical"');
+  expect(html).toMatch(/<p[^>]*>Article not found<\/p>/);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The document's own 404 is the one failed load the browser reports.
+    if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/blog/articles/')) asked.push(request.url());
+  });
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('alert')).toContainText('Article not found');
+  expect(asked, 'the not-found answer came with the HTML').toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in player gets the browser-rendered page, never a shared one', async ({ request }) => {
   // The edge only looks at whether the auth_token cookie is there (SPEC.md section 3), not at the token.
   const response = await request.get('/en/blog/getting-the-most-from-free-spins', { headers: { cookie: 'auth_token=any' } });

@@ -261,7 +261,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
         const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), stylesheets, config.publicUrl), starter: build.starter });
-        return sendPage(request, reply.code(page.status).header('x-casino-render', 'server'), html);
+        // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
+        const status = rendered.head.notFound ? 404 : page.status;
+        return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html);
       }
     }
     // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
@@ -302,7 +304,9 @@ function serverPageParts(rendered: RenderedPage, device: string, pathname: strin
     device,
     title,
     description: head.dataDescription ?? head.description ?? '',
-    links: languageLinks(publicUrl, pathname),
+    // A not-found page has no canonical address nor other languages to offer.
+    links: head.notFound ? [] : languageLinks(publicUrl, pathname),
+    noindex: Boolean(head.notFound),
     hoisted: rendered.hoisted,
     stylesheets,
     stateJson: jsonForHtml(rendered.state),

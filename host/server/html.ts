@@ -282,6 +282,8 @@ export interface ServerPageParts {
   description: string;
   /** Canonical and alternate-language links (seo.ts). */
   links: string[];
+  /** The address names nothing (the page's not-found screen): search engines are asked not to index it. */
+  noindex?: boolean;
   /** Resource hints React rendered for the page (host/src/server/render-page.tsx splitHoisted). */
   hoisted: string;
   /** Stylesheets the first paint needs: the host's boot styles and the remotes on the page. */
@@ -325,6 +327,7 @@ export function renderServerPageHtml(template: string, map: BrowserReleaseMap, h
     );
   const head = [
     `<meta name="description" content="${escapeAttribute(page.description)}">`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...page.links,
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     page.hoisted,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
   apiClient,
   createQueryClient,
@@ -21,6 +21,7 @@ import { connectApiClient, SessionProvider } from './session/SessionProvider';
 import { DeviceContext, detectThisDevice, type Device } from './shell/device';
 import { APP_READY_ATTRIBUTE } from './shell/early-events';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary';
+import { hydratePage } from './server/page-queries';
 import { LazyToasts as Toasts } from './shell/LazyToasts';
 
 type Store = ReturnType<typeof createStore>;
@@ -110,7 +111,7 @@ export function AppFrame({ store, queryClient, i18n: i18nInstance, device, attac
 export function App({ store, serverRendered }: { store: Store; serverRendered?: ServerRenderedPage }) {
   const queryClient = useMemo(() => {
     const client = createQueryClient();
-    if (serverRendered) hydrate(client, serverRendered.queries);
+    if (serverRendered) hydratePage(client, serverRendered.queries);
     return client;
   }, [serverRendered]);
   const router = useMemo(() => createShell(store, queryClient, serverRendered), [store, queryClient, serverRendered]);

@@ -4,13 +4,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // it). Imported here, it is the same module as the one @casino/shared re-exports: both are in the host's server build.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import {
   apiClient,
   CLIENT_ONLY_DIGEST,
   createQueryClient,
   initI18n,
+  isNotFoundAnswer,
   type Locale,
   matchRoute,
   type PageHead,
@@ -38,6 +38,7 @@ import { createAppRouteDiscovery, createRootRoute } from '../routing/app-router'
 import { detectDevice } from '../shell/device';
 import { loadSettings, settingsAtom } from '../shell/settings';
 import type { RenderRequest, RenderResult } from './render-contract';
+import { dehydratePage, keepNotFoundAnswers } from './page-queries';
 import type { ServerState } from './ssr-state';
 import { ServerRemotes } from './server-remotes';
 
@@ -170,10 +171,12 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
   await layoutData;
 
   // An answer that did not come (deadline, API error) is left for the browser to ask: the server shows its placeholder.
-  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) {
+  // The API's "no such thing" (404, 400) is an answer: the page shows its not-found screen, and the edge answers 404.
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error) })) {
     current.leftToBrowser.push(`data ${JSON.stringify(query.queryKey[0])}`);
     queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   }
+  keepNotFoundAnswers(queryClient);
   await current.i18n.loadNamespaces(registeredNamespaces());
 
   const head: PageHead = {};
@@ -206,7 +209,7 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
       pathname: url.pathname,
       ...(remote ? { remote } : {}),
       router: { loaderData: context.loaderData, actionData: null, errors: null },
-      queries: dehydrate(queryClient),
+      queries: dehydratePage(queryClient),
       strings: pageStrings(current),
     },
   };

@@ -1,4 +1,4 @@
-import { Button, useLocation, useNavigate, useTranslation } from '@casino/shared';
+import { Button, useLocation, useNavigate, usePageNotFound, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import styles from './GameNotFound.module.css';
 
@@ -7,6 +7,7 @@ export function GameNotFound() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  usePageNotFound(); // a server render answers 404
   return (
     <section className={styles.notFound} data-testid="not-found-page">
       <p className={styles.code} aria-hidden="true">

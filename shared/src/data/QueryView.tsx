@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, ErrorState, LoadingState } from '../ui/StatePanel';
+import { ApiRequestError } from '../api/client';
+import { EmptyState, ErrorState, LoadingState, NotFoundState } from '../ui/StatePanel';
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T, unknown>;
   /** What went wrong, in the page's words; Retry refetches. */
   errorText?: string;
+  /**
+   * For the query of what the address names (a tournament): when the API answers 404 or 400, this text, no retry, and
+   * a server render answers 404 (`NotFoundState`).
+   */
+  notFoundText?: string;
   /** When the answer is there but has nothing to show. */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
@@ -18,9 +24,14 @@ interface QueryViewProps<T> {
  * The three states every page shows for a query, the same everywhere: loading, error with a retry, empty, and the data.
  * A refetch keeps showing the data it had (no flash of the loading state).
  */
-export function QueryView<T>({ query, errorText, isEmpty, emptyText, loading, children }: QueryViewProps<T>) {
+export function QueryView<T>({ query, errorText, notFoundText, isEmpty, emptyText, loading, children }: QueryViewProps<T>) {
   if (query.isPending) return <>{loading ?? <LoadingState />}</>;
+  if (notFoundText && isNotFoundAnswer(query.error)) return <NotFoundState text={notFoundText} />;
   if (query.isError) return <ErrorState {...(errorText ? { text: errorText } : {})} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) return <EmptyState {...(emptyText ? { text: emptyText } : {})} />;
   return <>{children(query.data)}</>;
 }
+
+/** The API's answer that what was asked for does not exist (404) or cannot (400: an id of the wrong shape). */
+export const isNotFoundAnswer = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

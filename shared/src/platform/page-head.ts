@@ -7,4 +7,9 @@ export interface PageHead {
   /** A title and description the page gave from its data (an article): wins over the route's. */
   dataTitle?: string;
   dataDescription?: string;
+  /**
+   * The address names nothing (an article, a game or a tournament the API does not know): the edge answers 404 and
+   * asks search engines not to index it, with no canonical or language links (`usePageNotFound`).
+   */
+  notFound?: boolean;
 }

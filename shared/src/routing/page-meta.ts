@@ -45,3 +45,12 @@ export function usePageTitle(title: string | undefined, description?: string): v
     for (const listener of listeners) listener();
   }, [title, description]);
 }
+
+/**
+ * Says the page's address names nothing (the API answered 404 for the article, game or tournament it shows): a server
+ * render then answers 404, not a page that search engines would index as content. `NotFoundState` and the
+ * `notFoundText` of `QueryView` call it; a page with its own not-found screen calls it there. Nothing in the browser.
+ */
+export function usePageNotFound(): void {
+  useContext(PageHeadContext)?.report({ notFound: true });
+}

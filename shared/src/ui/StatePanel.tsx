@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import styles from './StatePanel.module.css';
 import { useTranslation } from '../i18n/react';
+import { usePageNotFound } from '../routing/page-meta';
 
 /** The loading, empty, error and coming-soon states every remote page shows, so they look and read the same. */
 
@@ -24,6 +25,16 @@ export function ErrorState({ title, text, onRetry }: { title?: string; text?: st
       {onRetry && <Button text={t('retry')} onClick={onRetry} />}
     </div>
   );
+}
+
+/**
+ * The page's address names nothing the API knows (an article, a tournament): the error panel with no retry, since
+ * asking again gets the same answer, and a server render answers 404 (`usePageNotFound`).
+ */
+export function NotFoundState({ title, text }: { title?: string; text?: string }) {
+  const { t } = useTranslation('shared');
+  usePageNotFound();
+  return <ErrorState title={title ?? t('notFound.title')} {...(text ? { text } : {})} />;
 }
 
 export function EmptyState({ text, children }: { text?: string; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ErrorState,
+  NotFoundState,
   type Locale,
   QueryView,
   routeLocale,
@@ -25,7 +25,7 @@ export function BlogArticlePage() {
   const article = useQuery(blogArticleQuery(params.id ?? '', locale));
   usePageTitle(article.data?.title, article.data?.summary);
   if (article.isError && article.error.status === 404) {
-    return <ErrorState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
+    return <NotFoundState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }
   return (
     <QueryView query={article} loading={<SkeletonText lines={8} />}>

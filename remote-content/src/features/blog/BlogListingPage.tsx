@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ErrorState,
+  NotFoundState,
   type Locale,
   QueryView,
   routeLocale,
@@ -23,7 +23,7 @@ export function BlogListingPage() {
   const locale = routeLocale(params);
   // The host's route table already answers Page Not Found for any other typeby; this is the remote's own guard.
   if (!isBlogListingKind(params.typeby)) {
-    return <ErrorState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
+    return <NotFoundState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }
   return params.typeby === 'author' ? (
     <AuthorListing id={params.id ?? ''} locale={locale} />
@@ -38,7 +38,7 @@ function AuthorListing({ id, locale }: { id: string; locale: Locale }) {
   const listing = useQuery(authorArticlesQuery(id, locale, page));
   usePageTitle(listing.data && t('blog.byAuthor', { name: listing.data.author.name }), listing.data?.author.bio);
   if (listing.isError && listing.error.status === 404) {
-    return <ErrorState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
+    return <NotFoundState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }
   return (
     <QueryView query={listing} loading={<SkeletonGrid count={6} ratio="4 / 3" />}>
@@ -67,7 +67,7 @@ function TagListing({ id, locale }: { id: string; locale: Locale }) {
   const listing = useQuery(tagArticlesQuery(id, locale, page));
   usePageTitle(listing.data && t('blog.byTag', { name: listing.data.tag.name }));
   if (listing.isError && listing.error.status === 404) {
-    return <ErrorState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
+    return <NotFoundState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }
   return (
     <QueryView query={listing} loading={<SkeletonGrid count={6} ratio="4 / 3" />}>

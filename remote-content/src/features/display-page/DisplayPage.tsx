@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, LoadingState, routeLocale, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { ErrorState, LoadingState, NotFoundState, routeLocale, usePageTitle, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { displayPageQuery } from './page-api';
 import { HtmlBody } from '../../shared/HtmlBody';
@@ -16,7 +16,7 @@ export function DisplayPage() {
   if (page.isPending) return <LoadingState />;
   if (page.isError) {
     return page.error.status === 404 ? (
-      <ErrorState title={t('display.notFoundTitle')} text={t('display.notFoundText')} />
+      <NotFoundState title={t('display.notFoundTitle')} text={t('display.notFoundText')} />
     ) : (
       <ErrorState onRetry={() => void page.refetch()} />
     );

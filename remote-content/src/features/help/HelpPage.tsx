@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ErrorState,
+  NotFoundState,
   helpArticlePath,
   type Locale,
   PageLink,
@@ -29,7 +29,7 @@ export function HelpPage() {
     <div className={styles.help}>
       <div className={styles.main}>
         {help.isError && help.error.status === 404 ? (
-          <ErrorState title={t('help.notFoundTitle')} text={t('help.notFoundText')} />
+          <NotFoundState title={t('help.notFoundTitle')} text={t('help.notFoundText')} />
         ) : (
           <QueryView query={help} loading={<SkeletonText lines={8} />}>
             {(data) => (

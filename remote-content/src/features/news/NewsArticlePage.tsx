@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ErrorState,
+  NotFoundState,
   localePath,
   PageLink,
   QueryView,
@@ -27,7 +27,7 @@ export function NewsArticlePage() {
   const news = useQuery(newsArticleQuery(params.id ?? '', locale));
   usePageTitle(news.data?.title, news.data?.summary);
   if (news.isError && news.error.status === 404) {
-    return <ErrorState title={t('news.notFoundTitle')} text={t('news.notFoundText')} />;
+    return <NotFoundState title={t('news.notFoundTitle')} text={t('news.notFoundText')} />;
   }
   return (
     <QueryView query={news} loading={<SkeletonText lines={8} />}>

@@ -109,7 +109,8 @@ export function RaceStagePage() {
     <article className={shared.page} data-testid="race-stage-page">
       <QueryView
         query={stage}
-        errorText={stage.error && [400, 404].includes(stage.error.status) ? t('races.stageNotFound') : t('races.error')}
+        errorText={t('races.error')}
+        notFoundText={t('races.stageNotFound')}
         loading={
           <div className={shared.stack} aria-hidden="true">
             <Skeleton height={180} radius={16} />

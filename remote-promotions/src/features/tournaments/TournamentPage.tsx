@@ -226,7 +226,8 @@ export function TournamentPage() {
     <article className={shared.page} data-testid="tournament-page">
       <QueryView
         query={tournament}
-        errorText={tournament.error && [400, 404].includes(tournament.error.status) ? t('tournament.notFound') : t('tournament.error')}
+        errorText={t('tournament.error')}
+        notFoundText={t('tournament.notFound')}
         loading={<TournamentSkeleton />}
       >
         {(data) => <TournamentBody tournament={data} />}
