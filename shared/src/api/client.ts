@@ -48,6 +48,10 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The API's answer that what was asked for does not exist (404) or cannot (400: an id of the wrong shape). */
+export const isNotFoundAnswer = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
 /** Status 0: the request never got an answer (offline, aborted, CORS); its one error has the code `network`. */
 export const NETWORK_ERROR_STATUS = 0;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiRequestError } from '../api/client';
+import { isNotFoundAnswer } from '../api/client';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '../ui/StatePanel';
 
 interface QueryViewProps<T> {
@@ -31,7 +31,3 @@ export function QueryView<T>({ query, errorText, notFoundText, isEmpty, emptyTex
   if (isEmpty?.(query.data)) return <EmptyState {...(emptyText ? { text: emptyText } : {})} />;
   return <>{children(query.data)}</>;
 }
-
-/** The API's answer that what was asked for does not exist (404) or cannot (400: an id of the wrong shape). */
-export const isNotFoundAnswer = (error: unknown): error is ApiRequestError =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ApiRequestError,
+  isNotFoundAnswer,
   ErrorState,
   FragmentSlot,
   gamePlayPath,
@@ -39,7 +39,7 @@ function GameBySlug({ slug }: { slug: string }) {
   const info = useQuery(gameInfoQuery(slug));
   if (info.isPending) return <GamePageSkeleton />;
   if (info.isError) {
-    if (info.error instanceof ApiRequestError && (info.error.status === 404 || info.error.status === 400)) return <GameNotFound />;
+    if (isNotFoundAnswer(info.error)) return <GameNotFound />;
     return <ErrorState text={t('game.error')} onRetry={() => void info.refetch()} />;
   }
   return <GameView game={info.data} />;
