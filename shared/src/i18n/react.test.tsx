@@ -44,6 +44,36 @@ describe('useTranslation', () => {
     expect(await screen.findByText('fr: hi Ana')).toBeTruthy();
     expect(loads).toEqual(['fr']);
   });
+
+  it('renders again for its own strings and the language, not when another namespace loads', async () => {
+    const { translations } = gamesTranslations();
+    await translations.changeLanguage('en');
+    // A remote that joins the page later (a prefetched link's) registers its strings then.
+    translations.setLoader('promotions', async (language) => ({ title: `${language}: bonuses` }));
+    const rendered = jest.fn();
+    function Counted() {
+      const { t } = useTranslation('games');
+      rendered();
+      return <p>{t('hello', { name: 'Ana' })}</p>;
+    }
+    render(
+      <I18nProvider i18n={translations}>
+        <Suspense fallback={<p>loading</p>}>
+          <Counted />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('en: hi Ana')).toBeTruthy();
+    const settled = rendered.mock.calls.length;
+    // A prefetch brings another remote's strings: this page's games strings did not change.
+    await act(() => translations.loadNamespaces('promotions'));
+    expect(translations.t('promotions:title')).toBe('en: bonuses');
+    expect(rendered).toHaveBeenCalledTimes(settled);
+    // Its own strings changing does render it again.
+    await act(async () => translations.addResourceBundle('en', 'games', { hello: 'en: hello {{name}}' }));
+    expect(screen.getByText('en: hello Ana')).toBeTruthy();
+    expect(rendered).toHaveBeenCalledTimes(settled + 1);
+  });
 });
 
 describe('Trans', () => {

@@ -21,11 +21,13 @@ export function useI18n(): Translations {
  */
 export function useTranslation(namespace: string = SHARED_NAMESPACE, options: { lng?: string } = {}): { t: TFunction; i18n: Translations } {
   const instance = useI18n();
-  const version = useSyncExternalStore(instance.subscribe, instance.version, instance.version);
+  // Only changes that can alter this namespace's text in this language render the component again.
+  const snapshot = () => instance.version(options.lng ?? instance.language, namespace);
+  const version = useSyncExternalStore(instance.subscribe, snapshot, snapshot);
   const language = options.lng ?? instance.language;
   const loading = instance.whenReady(language, namespace);
   if (loading) use(loading);
-  // A new `t` when the language or the strings change (`version`), so memoised children that take it render again.
+  // A new `t` when the language or these strings change (`version`), so memoised children that take it render again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => instance.fixedT(namespace, language), [instance, namespace, language, version]);
   return { t, i18n: instance };

@@ -30,15 +30,23 @@ class Store {
   /** Loads that failed: shown as keys rather than waited for again on every render; loadNamespaces tries again. */
   readonly failed = new Set<string>();
   private readonly listeners = new Set<() => void>();
-  private changes = 0;
+  /** Changes of one bundle (`language|namespace`): its strings arrived, were added to, or its load failed. */
+  private readonly bundleChanges = new Map<string, number>();
+  /** Changes every view must see: a language switch, or a namespace's loader replaced (its strings forgotten). */
+  private epoch = 0;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-  readonly version = (): number => this.changes;
-  changed(): void {
-    this.changes += 1;
+  /** Changes with every change that can alter the text of `key`'s bundle (or of any, after a language switch). */
+  version(key: string): string {
+    return `${this.epoch}.${this.bundleChanges.get(key) ?? 0}`;
+  }
+  /** One bundle changed (`key`), or, without a key, everything. */
+  changed(key?: string): void {
+    if (key === undefined) this.epoch += 1;
+    else this.bundleChanges.set(key, (this.bundleChanges.get(key) ?? 0) + 1);
     for (const listener of this.listeners) listener();
   }
 }
@@ -94,9 +102,14 @@ export class Translations {
   get subscribe(): (listener: () => void) => () => void {
     return this.store.subscribe;
   }
-  /** A number that changes with every change of strings or language. */
-  get version(): () => number {
-    return this.store.version;
+  /**
+   * A value that changes when what `namespace` shows in `language` may change: its strings arrive or change, the
+   * page's language switches, a loader is replaced. It stays the same when another namespace's strings load, so a
+   * component showing the games strings does not render again because the promotions strings arrived (each load
+   * rendered the whole page again: every card of the lobby once per namespace a prefetch brought).
+   */
+  version(language: string, namespace: string): string {
+    return `${this.language}|${this.store.version(bundleKey(language, namespace))}`;
   }
 
   /** `key` may name its namespace, `games:pages.lobby`, over `options.ns` (i18next's form, kept for the apps' keys). */
@@ -143,7 +156,7 @@ export class Translations {
     const key = bundleKey(language, namespace);
     this.store.bundles.set(key, { ...this.store.bundles.get(key), ...resources });
     this.store.failed.delete(key);
-    this.store.changed();
+    this.store.changed(key);
   }
 
   /**
@@ -233,7 +246,7 @@ export class Translations {
       )
       .finally(() => {
         if (this.store.loading.get(key) === loading) this.store.loading.delete(key);
-        this.store.changed();
+        this.store.changed(key);
       });
     this.store.loading.set(key, loading);
     return loading;
