@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from './react';
 
 /**
@@ -92,27 +92,48 @@ export function formatDate(value: string | number | Date, locale: string, style:
 const noSubscription = () => () => {};
 
 /**
- * Whether dates are written in UTC: on the server, and while the browser hydrates what the server wrote, so both write
- * the same text (a player in Almaty hydrating a tournament's "ends at" written in the server's zone was a hydration
- * error, React's 418). React renders again with the player's own zone as soon as the page has hydrated; a page the
- * browser renders itself is in the player's zone from the start.
+ * Whether this component writes its dates in UTC: on the server, and while the browser hydrates what the server wrote,
+ * so both write the same text (a player in Almaty hydrating a tournament's "ends at" written in the server's zone was
+ * a hydration error, React's 418). A hydrated component that wrote a date renders again, in the player's own zone,
+ * once it has hydrated; a component the browser renders itself is in the player's zone from the start.
+ *
+ * Only a component that wrote a date renders again: React renders a store whose value changed at hydration again at
+ * once, synchronously, and every card of the lobby formats its money through this hook (one blocking task of the
+ * whole page right after hydration, for nothing). `getServerSnapshot` runs only for a server render or a hydration,
+ * which is how the component knows it came from the server's HTML.
  */
-const useDatesInUtc = () =>
-  useSyncExternalStore(
+function useDatesInUtc(): { utc: boolean; wroteDate: () => void } {
+  const state = useRef({ hydrated: false, wroteDate: false, settled: false });
+  const utc = useSyncExternalStore(
     noSubscription,
-    () => false,
-    () => true,
+    // React asks this right after hydration (a change renders again at once) and at each later render.
+    () => state.current.hydrated && !state.current.wroteDate && !state.current.settled,
+    () => ((state.current.hydrated = true), true),
   );
+  // After that first check (React runs the store's effects before this one): any later render is the player's zone.
+  useEffect(() => void (state.current.settled = true), []);
+  return { utc, wroteDate: () => void (state.current.wroteDate = true) };
+}
 
 /** The formatters bound to the page's language. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
-  const timeZone = useDatesInUtc() ? 'UTC' : undefined;
-  return {
-    locale,
-    money: (amount: number | string, currency: string, options?: { whole?: boolean }) => formatMoney(amount, currency, locale, options),
-    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
-    date: (value: string | number | Date, style?: DateStyle) => formatDate(value, locale, style, timeZone),
-  };
+  const { utc, wroteDate } = useDatesInUtc();
+  const timeZone = utc ? 'UTC' : undefined;
+  // The same object while the language and zone stay: memoised children that take it do not render again.
+  return useMemo(
+    () => ({
+      locale,
+      money: (amount: number | string, currency: string, options?: { whole?: boolean }) => formatMoney(amount, currency, locale, options),
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+      date: (value: string | number | Date, style?: DateStyle) => {
+        wroteDate();
+        return formatDate(value, locale, style, timeZone);
+      },
+    }),
+    // wroteDate only writes the component's own ref
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, timeZone],
+  );
 }
