@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 
 // Issue 15: the browser hydrates the server's HTML: no hydration warning, no second fetch of the page's data, and the
 // page then works as an app (a link moves without a document load).
-test('a server-rendered article comes alive without warnings or a second fetch', async ({ page, request }) => {
+test('a server-rendered article comes alive without warnings or a second fetch', async ({
+  page,
+  request,
+}) => {
   // A visitor after the first: the edge has loaded the content remote's server build (the very first render of a
   // version may leave the page to the browser while it loads, and such a page is not cached).
-  for (let attempt = 0; attempt < 2; attempt += 1) await request.get('/en/blog/getting-the-most-from-free-spins');
+  for (let attempt = 0; attempt < 2; attempt += 1)
+    await request.get('/en/blog/getting-the-most-from-free-spins');
 
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -17,7 +21,11 @@ test('a server-rendered article comes alive without warnings or a second fetch',
   const dataRequests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/api\/v1\/(blog\/articles\/getting-the-most-from-free-spins|menu|footer-icons\?|settings)/.test(url.pathname + url.search)) {
+    if (
+      /\/api\/v1\/(blog\/articles\/getting-the-most-from-free-spins|menu|footer-icons\?|settings)/.test(
+        url.pathname + url.search,
+      )
+    ) {
       dataRequests.push(url.pathname);
     }
   });
@@ -31,10 +39,56 @@ test('a server-rendered article comes alive without warnings or a second fetch',
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await article.locator('[rel="author"]').click();
   await expect(page).toHaveURL(/\/en\/blog\/author\//);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
 
   expect(dataRequests, 'the article, menu, footer icons and settings came with the HTML').toEqual([]);
   expect(problems.filter((text) => !/favicon|preloaded using link preload/.test(text))).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test("the first screen's pictures stay shown while a slow phone's page comes alive", async ({
+    page,
+    request,
+  }) => {
+    for (let attempt = 0; attempt < 2; attempt += 1) await request.get('/en');
+    // Every frame, the lowest opacity of the loaded pictures on screen, and whether the app had taken the page over.
+    await page.addInitScript(() => {
+      const seen: [number, string][] = [];
+      (window as unknown as { __pictures: typeof seen }).__pictures = seen;
+      const frame = () => {
+        const shown = Array.from(document.querySelectorAll('img')).filter(
+          (img) =>
+            img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().top < window.innerHeight,
+        );
+        if (shown.length > 0)
+          seen.push([
+            Math.min(...shown.map((img) => Number(getComputedStyle(img).opacity))),
+            document.documentElement.dataset.app ?? '',
+          ]);
+        if (performance.now() < 8000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    // A phone's CPU (4x slower): the host's shell hydrates well before the page's own region, as on a real phone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await page.waitForTimeout(1500);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __pictures: [number, string][] }).__pictures,
+    );
+    expect(
+      seen.some(([, app]) => app === 'ready'),
+      'frames were seen after the app took over',
+    ).toBe(true);
+    // A server-rendered picture is not hidden for a fade-in: it used to fade out and back in once <html data-app="ready">.
+    expect(Math.min(...seen.map(([opacity]) => opacity))).toBe(1);
+  });
 });
 
 test.describe('a Kazakh guest in Almaty', () => {
@@ -42,7 +96,10 @@ test.describe('a Kazakh guest in Almaty', () => {
   // formatting data. Dates and money written differently on each side were a hydration error on every such page.
   test.use({ timezoneId: 'Asia/Almaty' });
 
-  test('sees the races and the tournaments come alive without a hydration error, then in their own time zone', async ({ page, request }) => {
+  test('sees the races and the tournaments come alive without a hydration error, then in their own time zone', async ({
+    page,
+    request,
+  }) => {
     const pages = ['/kk/races/list', '/kk/tournaments/list'];
     for (const path of pages) for (let attempt = 0; attempt < 2; attempt += 1) await request.get(path);
     const problems: string[] = [];
@@ -63,7 +120,10 @@ test.describe('a Kazakh guest in Almaty', () => {
   });
 });
 
-test('an address that names no article answers 404, unindexed, and its not-found screen comes alive as it was sent', async ({ page, request }) => {
+test('an address that names no article answers 404, unindexed, and its not-found screen comes alive as it was sent', async ({
+  page,
+  request,
+}) => {
   const path = '/en/blog/an-article-that-was-never-written';
   const sent = await request.get(path);
   expect(sent.status()).toBe(404);
@@ -75,7 +135,8 @@ test('an address that names no article answers 404, unindexed, and its not-found
   const problems: string[] = [];
   page.on('console', (message) => {
     // The document's own 404 is the one failed load the browser reports.
-    if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
+    if (message.type() === 'error' && !message.text().includes('status of 404'))
+      problems.push(message.text());
   });
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -91,7 +152,9 @@ test('an address that names no article answers 404, unindexed, and its not-found
 
 test('a signed-in player gets the browser-rendered page, never a shared one', async ({ request }) => {
   // The edge only looks at whether the auth_token cookie is there (SPEC.md section 3), not at the token.
-  const response = await request.get('/en/blog/getting-the-most-from-free-spins', { headers: { cookie: 'auth_token=any' } });
+  const response = await request.get('/en/blog/getting-the-most-from-free-spins', {
+    headers: { cookie: 'auth_token=any' },
+  });
   expect(response.headers()['x-casino-render']).toBeUndefined();
   expect(await response.text()).toContain('<div id="root"></div>');
 });

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { PageHead } from './page-head';
 
 /**
@@ -10,6 +10,23 @@ import type { PageHead } from './page-head';
 export const RenderingOnServerContext = createContext(false);
 
 export const useRenderingOnServer = () => useContext(RenderingOnServerContext);
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether this component's markup came from the server: true on the server and for a component that hydrated (for its
+ * whole life), false for one the browser rendered itself. It never changes, so it never renders the component again:
+ * a store whose value changed at hydration makes React render every component using it again, synchronously, in one
+ * blocking task (useSyncExternalStore calls `getServerSnapshot` only for a server render or a hydration).
+ */
+export function useCameFromServer(): boolean {
+  const cameFromServer = useRef(false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => cameFromServer.current,
+    () => (cameFromServer.current = true),
+  );
+}
 
 /** The digest of a boundary the server left to the browser on purpose: the browser renders it with no error logged. */
 export const CLIENT_ONLY_DIGEST = 'casino-client-only';

@@ -1,4 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { isLoaded, LazyImage, rememberLoaded } from './LazyImage';
 import { LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_THROTTLE_MS } from './spec';
 
@@ -49,6 +51,43 @@ describe('LazyImage (SPEC.md section 9)', () => {
     try {
       const { container } = render(<LazyImage src="/early.svg" alt="Early" width={320} height={240} eager />);
       expect((container.firstElementChild as HTMLElement).dataset.status).toBe('loaded');
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
+  });
+
+  it('fades in a picture the browser adds, once it has loaded', () => {
+    const { container } = render(<LazyImage src="/late.svg" alt="Late" width={320} height={240} eager />);
+    const img = container.querySelector('img')!;
+    expect(img.className).toContain('fades');
+    expect(img.className).not.toContain('shown');
+    fireEvent.load(img);
+    expect(img.className).toContain('shown');
+  });
+
+  it("keeps a server-rendered picture shown through hydration, never hidden for a fade-in, and settles its status", async () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(320);
+    try {
+      const page = <LazyImage src="/server.svg" alt="Server" width={320} height={240} eager />;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      const img = container.querySelector('img')!;
+      // Shown by the browser as it loads (no script needed), not hidden for a fade-in.
+      expect(img.className).not.toContain('fades');
+      const classes: string[] = [];
+      const watch = new MutationObserver(() => classes.push(img.className));
+      watch.observe(img, { attributes: true, attributeFilter: ['class'] });
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+      });
+      watch.disconnect();
+      expect(mismatches).toEqual([]);
+      expect(container.querySelector('img')).toBe(img);
+      expect(container.querySelector<HTMLElement>('[data-status]')!.dataset.status).toBe('loaded');
+      expect(classes.filter((name) => name.includes('fades'))).toEqual([]);
     } finally {
       complete.mockRestore();
       width.mockRestore();

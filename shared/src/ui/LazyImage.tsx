@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_ATTEMPTS, LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_PRELOAD_FACTOR, LAZY_IMAGE_THROTTLE_MS } from './spec';
 import { observeVisibility } from '../platform/visibility';
+import { useCameFromServer } from '../platform/server-render';
 import styles from './LazyImage.module.css';
 
 /** Addresses that loaded on this page, newest last: they show at once, without the placeholder. */
@@ -38,6 +39,9 @@ type Status = 'waiting' | 'loading' | 'retrying' | 'loaded' | 'failed';
  */
 export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
+  // A picture in the server's markup shows as the browser loads it, before and after hydration; only a picture the
+  // browser adds itself fades in once loaded (a hydrated one faded out and back in when the app took the page over).
+  const fromServer = useCameFromServer();
   const [status, setStatus] = useState<Status>(() => (isLoaded(src) ? 'loaded' : eager ? 'loading' : 'waiting'));
   const [attempt, setAttempt] = useState(1);
   const [trackedSrc, setTrackedSrc] = useState(src);
@@ -88,8 +92,11 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
   // element says how it went.
   const catchUp = (element: HTMLImageElement | null) => {
     if (!element?.complete || status !== 'loading') return;
-    if (element.naturalWidth > 0) onLoad();
-    else onError();
+    const settle = element.naturalWidth > 0 ? onLoad : onError;
+    // A state change during hydration's commit is rendered at once, and takes all of hydration's effects into the
+    // same long task: a server picture looks the same either way, so its status follows when the page is idle.
+    if (fromServer) startTransition(settle);
+    else settle();
   };
 
   const showImage = status === 'loading' || status === 'loaded';
@@ -108,7 +115,7 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
           width={width}
           height={height}
           decoding="async"
-          className={`${styles.image} ${status === 'loaded' ? styles.shown : ''}`}
+          className={`${styles.image} ${fromServer ? '' : styles.fades} ${status === 'loaded' ? styles.shown : ''}`}
           ref={catchUp}
           onLoad={onLoad}
           onError={onError}
