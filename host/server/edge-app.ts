@@ -260,7 +260,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
-        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), stylesheets, config.publicUrl), starter: build.starter });
+        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), stylesheets, config.publicUrl), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : page.status;
         return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html);

@@ -125,6 +125,12 @@ describe('the starter of a server-rendered page', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  it("names the host's boot scripts for the starter to ask for beside main.js, still as the page's one script", () => {
+    const html = withStarter(template, '/assets/start.9f8e7d.js', ['assets/479.aa.js', 'assets/435.bb.js']);
+    expect(html).toContain('data-main="/assets/main.1a2b3c.js" data-boot="/assets/479.aa.js /assets/435.bb.js"></script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
   it('keeps main.js in the page for a build without a starter', () => {
     expect(withStarter(template, undefined)).toBe(template);
   });

@@ -293,6 +293,8 @@ export interface ServerPageParts {
   stateElementId: string;
   /** The host build's starter script (HostBuildFiles.starter); without one, main.js stays in the page. */
   starter?: string;
+  /** The host's boot scripts (BootFiles.scripts), which the starter asks for beside main.js. */
+  bootScripts?: string[];
 }
 
 /** The host's entry script in index.html (the one script the build puts there). */
@@ -300,13 +302,16 @@ const MAIN_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i;
 
 /**
  * A server-rendered page's one script is the starter, which adds main.js (named in data-main) once the page is on
- * screen (host/src/start.ts).
+ * screen (host/src/start.ts), and with it the host's boot scripts (data-boot): they download beside main.js instead
+ * of after it, and main.js's runtime finds them installed instead of adding each script itself.
  */
-export function withStarter(template: string, starter: string | undefined): string {
+export function withStarter(template: string, starter: string | undefined, bootScripts: readonly string[] = []): string {
   if (!starter) return template;
+  const boot = bootScripts.map((file) => `/${file.replace(/^\/+/, '')}`).join(' ');
   return template.replace(
     MAIN_SCRIPT,
-    (_tag, main: string) => `<script defer src="${escapeAttribute(starter)}" data-main="${escapeAttribute(main)}"></script>`,
+    (_tag, main: string) =>
+      `<script defer src="${escapeAttribute(starter)}" data-main="${escapeAttribute(main)}"${boot ? ` data-boot="${escapeAttribute(boot)}"` : ''}></script>`,
   );
 }
 
@@ -318,7 +323,7 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * main.js; then this visitor's release map and hints as for any page.
  */
 export function renderServerPageHtml(template: string, map: BrowserReleaseMap, hints: string[], bodyStart: string, page: ServerPageParts): string {
-  let html = withStarter(template, page.starter)
+  let html = withStarter(template, page.starter, page.bootScripts)
     .replace(/<html[^>]*>/i, `<html lang="${escapeAttribute(page.lang)}" data-device="${escapeAttribute(page.device)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
