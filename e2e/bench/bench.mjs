@@ -4,7 +4,10 @@
 // federation runtime were loaded, the longest chain of dependent requests before the page's main content, and the
 // Lighthouse mobile performance score; for the games lobby also the frame times and DOM size while scrolling a catalogue of
 // 5,000 games (padded through the API's operator switch). Run on demand, not in CI.
-//   pnpm bench [--no-build] [--runs N]    (N: Lighthouse runs per page and rendering, default 3; the median is printed)
+//   pnpm bench [--no-build] [--runs N] [--cpu-slowdown X]
+//     N: Lighthouse runs per page and rendering, default 3; the median is printed.
+//     X: Lighthouse's CPU slowdown instead of its preset's 4 (calibrating to a faster or slower machine; see the end of
+//        the output for this machine's benchmark index).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +29,14 @@ const args = process.argv.slice(2);
  * counts every script that ran before it. Lighthouse's documentation on variability advises several runs and their median.
  */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3);
+/**
+ * Lighthouse's simulated phone is this machine's CPU slowed down 4x, a factor its authors chose for a machine of
+ * benchmark index 1,500-2,000 ("high-end desktop", docs/throttling.md in the Lighthouse repository). A faster machine
+ * simulates a faster phone and its scores read high; `--cpu-slowdown` sets another factor.
+ */
+const CPU_SLOWDOWN = args.includes('--cpu-slowdown') ? Number(args[args.indexOf('--cpu-slowdown') + 1]) : undefined;
+/** Lighthouse's measure of this machine's CPU, from every run (report.environment.benchmarkIndex). */
+const benchmarkIndexes = [];
 const base = Number(process.env.BENCH_PORT_BASE || 3900);
 const edge = `http://localhost:${base}`;
 const stateDir = path.join(root, '.var', `bench-${base}`);
@@ -197,6 +208,7 @@ function lighthouse(url, { profileDir, browserRendered = false } = {}) {
       '--form-factor=mobile',
       '--max-wait-for-load=45000',
       `--chrome-flags=${flags.join(' ')}`,
+      ...(CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`] : []),
       // A prepared profile carries the signed-in session; keep it instead of clearing storage first.
       ...(profileDir ? ['--disable-storage-reset'] : []),
       // The same page rendered in the browser instead of on the server (docs/server-render.md), for the comparison.
@@ -213,6 +225,7 @@ function lighthouse(url, { profileDir, browserRendered = false } = {}) {
     fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}${browserRendered ? '.browser' : ''}.json`), result.stdout);
   }
   if (report.runtimeError) return { score: NaN, error: report.runtimeError.message };
+  if (report.environment?.benchmarkIndex) benchmarkIndexes.push(report.environment.benchmarkIndex);
   // A guard that redirected (a lost session, say) means Lighthouse measured another page: say so rather than print it.
   const landed = new URL(report.finalDisplayedUrl ?? url).pathname;
   if (landed !== new URL(url).pathname) return { score: NaN, error: `redirected to ${landed}; not measured` };
@@ -425,11 +438,20 @@ async function main() {
         '\nwhich a link in view for a second gets ready (SPEC.md section 9), counted apart. MF runtimes: scripts carrying a Module Federation runtime. chain: the longest' +
         '\nrun of requests each started by the previous one, before the main content showed. data vs chunk: when the main API' +
         '\ncall started minus when its page chunk finished (negative: asked while the code was downloading). Lighthouse: mobile preset (simulated' +
-        '\nslow 4G, 4x CPU slowdown); it varies with the load on the machine. Lighthouse and LCP: the page as a guest gets it (rendered' +
+        `\nslow 4G, ${CPU_SLOWDOWN ?? 4}x CPU slowdown); it varies with the load on the machine. Lighthouse and LCP: the page as a guest gets it (rendered` +
         '\non the server for public pages); CSR: the same page rendered in the browser (header x-casino-render: browser).' +
         `\nEach: the median of ${LIGHTHOUSE_RUNS} run(s), lowest-highest in brackets, LCP and TBT of the median run; held: runs whose first` +
         '\nframe this browser showed after more than a second (docs/server-render.md, "Measuring").',
     );
+    if (benchmarkIndexes.length > 0) {
+      const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      console.log(
+        `\nThis machine's CPU for Lighthouse (benchmarkIndex): median ${Math.round(median)}, ${Math.round(sorted[0])}-${Math.round(sorted.at(-1))} over ${sorted.length} runs.` +
+          '\nLighthouse\'s 4x slowdown is meant for 1,500-2,000; above that the simulated phone is faster than its target and the' +
+          `\nscores read high. The same phone here: --cpu-slowdown ${((4 * median) / 1750).toFixed(1)} (4 x ${Math.round(median)} / 1,750).`,
+      );
+    }
     console.log(`\nremoteEntry.js, gzip -9 (goal under 5 KB): ${remoteEntrySizes().join(', ')}`);
     console.log('\nServer render of a guest blog article, 16 keep-alive clients for 10 s:');
     for (const t of throughput) {
