@@ -21,6 +21,7 @@ async function renderAt(path: string) {
         children: [
           { path: ':lang/tournaments/list', handle: { titleKey: 'pages.tournaments', descriptionKey: 'meta.list' }, element: <p>list</p> },
           { path: ':lang/blog/:id', handle: { titleKey: 'pages.blog' }, element: <Article /> },
+          { path: ':lang/late/page', handle: { titleKey: 'pages.late', ns: 'late' }, element: <p>late</p> },
           { path: '*', element: <p>other</p> },
         ],
       },
@@ -47,6 +48,13 @@ describe('the document title and description (route metadata, SPEC.md section 2)
     await renderAt('/en/tournaments/list');
     expect(document.title).toBe('Tournaments · Casino');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Weekly slot tournaments');
+  });
+
+  it("follows the page's strings that arrive after the page (a remote that just joined)", async () => {
+    await renderAt('/en/late/page');
+    expect(document.title).toBe('pages.late · Casino');
+    await act(async () => i18n.addResourceBundle('en', 'late', { pages: { late: 'Late arrivals' } }));
+    expect(document.title).toBe('Late arrivals · Casino');
   });
 
   it('prefers the title the page gave from its data', async () => {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useReducer } from 'react';
+import { useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
 import {
   i18n,
   matchRoute,
@@ -39,6 +39,10 @@ export function DocumentMeta() {
   const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h?.titleKey);
   const route = matchRoute(pathname);
   const ns = handle?.ns ?? (route.kind === 'page' ? route.entry.remote : 'host');
+  // The page's keys are in its remote's namespace, whose strings can arrive after this renders (a page just joined):
+  // render again when they do, without waiting for them (a reader follows only the namespaces it asks for).
+  const pageStrings = () => i18n.version(i18n.language, ns);
+  useSyncExternalStore(i18n.subscribe, pageStrings, pageStrings);
   const fromData = pageTitleFromData(pathname);
   const brand = t('brand');
   const title = fromData?.title ?? (handle?.titleKey ? i18n.t(handle.titleKey, { ns }) : undefined);
