@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from './react';
+import { noSubscription } from '../platform/no-subscription';
 
 /**
  * The one per-language formatter of money, numbers and dates (the product rule: every page formats them alike).
@@ -88,8 +89,6 @@ export function formatDate(value: string | number | Date, locale: string, style:
       : cached(`date|${locale}|${style}|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone })).format(date);
   return timeZone && style !== 'date' ? `${text} ${timeZone}` : text;
 }
-
-const noSubscription = () => () => {};
 
 /**
  * Whether this component writes its dates in UTC: on the server, and while the browser hydrates what the server wrote,

@@ -1,5 +1,6 @@
 import { createContext, Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { PageHead } from './page-head';
+import { noSubscription } from './no-subscription';
 
 /**
  * Server rendering (docs/server-render.md). The edge renders a guest's first page with the same components the
@@ -10,8 +11,6 @@ import type { PageHead } from './page-head';
 export const RenderingOnServerContext = createContext(false);
 
 export const useRenderingOnServer = () => useContext(RenderingOnServerContext);
-
-const noSubscription = () => () => {};
 
 /**
  * Whether this component's markup came from the server: true on the server and for a component that hydrated (for its

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { noSubscription } from '../platform/no-subscription';
 
 /** document.body on the client, null during a server render and hydration (portals mount after that). */
 export function usePortalContainer(): HTMLElement | null {
