@@ -12,11 +12,12 @@ import { warmNumberFormat } from './shell/warm-number-format';
  * first paint. A separate entry, with no federation runtime (shared/federation/rspack-app.cjs).
  */
 const script = document.currentScript;
-const main = script instanceof HTMLScriptElement ? script.dataset.main : undefined;
+const named = script instanceof HTMLScriptElement ? script.dataset : undefined;
+const main = named?.main;
 
 if (main && document.getElementById(SERVER_STATE_ELEMENT_ID) !== null) {
   replayEarlyEvents(document);
-  const boot = script instanceof HTMLScriptElement ? (script.dataset.boot ?? '').split(' ').filter(Boolean) : [];
+  const boot = (named?.boot ?? '').split(' ').filter(Boolean);
   whenFirstPaintShown(window, () => {
     // main.js and the chunks it starts with, all at once: each chunk registers its modules when it arrives, and
     // main.js's runtime then adds no script of its own for them (one round trip and one long task shorter).

@@ -16,12 +16,10 @@ function gamesTranslations() {
   return { translations, loads };
 }
 
-const renderGreeting = (translations: Translations) =>
+const renderGreeting = (translations: Translations, greeting = <Greeting />) =>
   render(
     <I18nProvider i18n={translations}>
-      <Suspense fallback={<p>loading</p>}>
-        <Greeting />
-      </Suspense>
+      <Suspense fallback={<p>loading</p>}>{greeting}</Suspense>
     </I18nProvider>,
   );
 
@@ -56,13 +54,7 @@ describe('useTranslation', () => {
       rendered();
       return <p>{t('hello', { name: 'Ana' })}</p>;
     }
-    render(
-      <I18nProvider i18n={translations}>
-        <Suspense fallback={<p>loading</p>}>
-          <Counted />
-        </Suspense>
-      </I18nProvider>,
-    );
+    renderGreeting(translations, <Counted />);
     expect(await screen.findByText('en: hi Ana')).toBeTruthy();
     const settled = rendered.mock.calls.length;
     // A prefetch brings another remote's strings: this page's games strings did not change.
