@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import type { ApiConfig } from '../src/config';
 import { createAccount } from '../src/db/wallet';
+import { asCurrency, money } from '../src/money/money';
 import { nowIso } from '../src/db/database';
 import { issueToken } from '../src/auth/tokens';
 
@@ -77,7 +78,8 @@ export function createPlayerWithToken(
     .prepare('INSERT INTO players (login, email, currency, is_blocked, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(login, `${login}@example.test`, currency, blocked ? 1 : 0, nowIso());
   const playerId = Number(result.lastInsertRowid);
-  createAccount(db, playerId, currency, true, balanceCents);
+  // balanceCents: minor units of `currency` (satoshis for BTC)
+  createAccount(db, playerId, asCurrency(currency), true, money(balanceCents, currency));
   return { playerId, token: issueToken(db, config, playerId) };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { createAccount } from '../../db/wallet';
+import { asCurrency } from '../../money/money';
 import { ApiError } from '../../errors';
 
 export interface NewPlayer {
@@ -42,6 +43,6 @@ export function insertPlayer(db: Db, player: NewPlayer): number {
       nowIso(),
     );
   const playerId = Number(result.lastInsertRowid);
-  createAccount(db, playerId, player.currency, true);
+  createAccount(db, playerId, asCurrency(player.currency), true);
   return playerId;
 }

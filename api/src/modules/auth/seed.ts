@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { createAccount } from '../../db/wallet';
+import { money } from '../../money/money';
 import { hashPasswordForSeed } from './passwords';
 
 /**
@@ -107,9 +108,9 @@ export function seedPlayers(db: Db): void {
       hash: hashPasswordForSeed(row.password, row.login),
       createdAt: CREATED_AT,
     });
-    createAccount(db, row.id, 'EUR', true, row.balance);
+    createAccount(db, row.id, 'EUR', true, money(row.balance, 'EUR'));
   }
-  createAccount(db, SEEDED_PLAYERS.demo.id, 'USD', false, 100_00);
+  createAccount(db, SEEDED_PLAYERS.demo.id, 'USD', false, money(100_00, 'USD'));
   // createAccount stamps the current time; a reseed must write the same rows
   db.prepare('UPDATE accounts SET created_at = ? WHERE player_id <= ?').run(CREATED_AT, SEEDED_PLAYERS.newcomer.id);
   const history = db.prepare(

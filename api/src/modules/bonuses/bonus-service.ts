@@ -9,7 +9,9 @@ import type {
 } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { currentAccount, formatMoney } from '../../db/wallet';
+import type { Currency } from '@casino/shared/contract';
+import { currentAccount, moveBonusMoney, moveRealMoney } from '../../db/wallet';
+import { add, convert, formatMoney, fromBase, min, money, negate, zero, type Money } from '../../money/money';
 import { ApiError } from '../../errors';
 import { dateRangeConditions, pageOf, type DateRangeRequest, type PageRequest } from '../history/paging';
 import { wageredCentsSince, wageringProgress } from './wagering';
@@ -38,8 +40,10 @@ export interface BonusRow {
   campaign_id: number | null;
   kind: BonusKind;
   status: BonusStatus;
+  /** minor units of `currency` */
   amount_cents: number;
   wager_required_cents: number;
+  currency: string;
   activated_at: string | null;
   finished_at: string | null;
   created_at: string;
@@ -68,6 +72,32 @@ const CASHBACK_TITLE: Record<string, string> = {
   de: 'Wöchentliches Cashback',
 };
 
+/** The bonus's amount with its currency. */
+export const bonusAmount = (bonus: BonusRow): Money => money(bonus.amount_cents, bonus.currency);
+
+/**
+ * A campaign's amount for a player whose current account is in `currency`: a campaign tied to a currency (its row's
+ * `currency`) is defined in it; any other is defined once in the base currency (EUR) and converted, rounded down.
+ */
+export function campaignAmount(campaign: CampaignRow, currency: Currency): Money {
+  return campaign.currency ? convert(money(campaign.amount_cents, campaign.currency), currency) : fromBase(campaign.amount_cents, currency, 'down');
+}
+
+/** The smallest deposit a campaign asks for, in `currency`: converted like the amount but rounded up. */
+export function campaignMinDeposit(campaign: CampaignRow, currency: Currency): Money {
+  return campaign.currency
+    ? convert(money(campaign.min_deposit_cents, campaign.currency), currency, 'up')
+    : fromBase(campaign.min_deposit_cents, currency, 'up');
+}
+
+/** Cashback waiting to be taken, as it would be credited to an account in `currency`. */
+export function availableCashback(db: Db, playerId: number, currency: Currency): Money {
+  const rows = db
+    .prepare("SELECT * FROM player_bonuses WHERE player_id = ? AND kind = 'cashback' AND status = 'available'")
+    .all(playerId) as BonusRow[];
+  return rows.reduce((sum, row) => add(sum, convert(bonusAmount(row), currency)), zero(currency));
+}
+
 export function campaignById(db: Db, id: number): CampaignRow | undefined {
   return db.prepare('SELECT * FROM bonus_campaigns WHERE id = ?').get(id) as CampaignRow | undefined;
 }
@@ -88,7 +118,7 @@ export function playerBonusView(db: Db, bonus: BonusRow, lang: string): PlayerBo
   const campaign = bonus.campaign_id ? campaignById(db, bonus.campaign_id) : undefined;
   const wagered =
     bonus.status === 'active'
-      ? wageredCentsSince(db, bonus.player_id, bonus.activated_at)
+      ? wageredCentsSince(db, bonus.player_id, bonus.activated_at, bonus.currency)
       : bonus.status === 'rewarded'
         ? bonus.wager_required_cents
         : 0;
@@ -100,9 +130,9 @@ export function playerBonusView(db: Db, bonus: BonusRow, lang: string): PlayerBo
       ? localized(campaign.title_json, lang)
       : (CASHBACK_TITLE[lang] ?? CASHBACK_TITLE.en ?? ''),
     status: bonus.status,
-    amount: formatMoney(bonus.amount_cents),
-    wagerRequired: formatMoney(bonus.wager_required_cents),
-    wagered: formatMoney(Math.min(wagered, bonus.wager_required_cents)),
+    amount: formatMoney(bonusAmount(bonus)),
+    wagerRequired: formatMoney(money(bonus.wager_required_cents, bonus.currency)),
+    wagered: formatMoney(money(Math.min(wagered, bonus.wager_required_cents), bonus.currency)),
     activatedAt: bonus.activated_at,
     finishedAt: bonus.finished_at,
     createdAt: bonus.created_at,
@@ -111,22 +141,24 @@ export function playerBonusView(db: Db, bonus: BonusRow, lang: string): PlayerBo
 
 export function progressOf(db: Db, bonus: BonusRow) {
   return wageringProgress(
-    { uuid: bonus.uuid, campaignId: bonus.campaign_id, requiredCents: bonus.wager_required_cents },
-    wageredCentsSince(db, bonus.player_id, bonus.activated_at),
+    { uuid: bonus.uuid, campaignId: bonus.campaign_id, requiredCents: bonus.wager_required_cents, currency: bonus.currency },
+    wageredCentsSince(db, bonus.player_id, bonus.activated_at, bonus.currency),
   );
 }
 
 export function campaignView(db: Db, playerId: number, campaign: CampaignRow, lang: string): BonusCampaign {
   const bonus = latestBonusFor(db, playerId, campaign.id);
+  const currency = currentAccount(db, playerId).currency;
   return {
     id: campaign.id,
     kind: campaign.kind,
     title: localized(campaign.title_json, lang),
     description: localized(campaign.description_json, lang),
-    amount: formatMoney(campaign.amount_cents),
+    // in the player's current currency (`currency` below stays the campaign's restriction, null for any)
+    amount: formatMoney(campaignAmount(campaign, currency)),
     freeSpins: campaign.free_spins,
     wagerFactor: campaign.wager_factor,
-    minDeposit: formatMoney(campaign.min_deposit_cents),
+    minDeposit: formatMoney(campaignMinDeposit(campaign, currency)),
     currency: campaign.currency,
     byCode: campaign.code !== null,
     startsAt: campaign.starts_at,
@@ -167,21 +199,22 @@ function insertBonus(
   playerId: number,
   kind: BonusKind,
   campaign: CampaignRow | null,
-  amountCents: number,
+  amount: Money,
   status: BonusStatus,
 ): BonusRow {
   const uuid = randomUUID();
   db.prepare(
-    `INSERT INTO player_bonuses (uuid, player_id, campaign_id, kind, status, amount_cents, wager_required_cents, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO player_bonuses (uuid, player_id, campaign_id, kind, status, amount_cents, wager_required_cents, currency, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     uuid,
     playerId,
     campaign?.id ?? null,
     kind,
     status,
-    amountCents,
-    campaign ? amountCents * campaign.wager_factor : 0,
+    amount.minor,
+    campaign ? amount.minor * campaign.wager_factor : 0,
+    amount.currency,
     nowIso(),
   );
   return db.prepare('SELECT * FROM player_bonuses WHERE uuid = ?').get(uuid) as BonusRow;
@@ -200,7 +233,7 @@ export function redeemBonusCode(db: Db, playerId: number, code: string): BonusRo
     throw ApiError.conflict('code', `this code is for ${campaign.currency} accounts`, 'bonus.rules');
   if (latestBonusFor(db, playerId, campaign.id))
     throw ApiError.conflict('code', 'this code has already been redeemed', 'bonus.code_used');
-  return insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
+  return insertBonus(db, playerId, campaign.kind, campaign, campaignAmount(campaign, currentAccount(db, playerId).currency), 'available');
 }
 
 /** Everything that stands between the player and activating a campaign (empty: it may be activated). */
@@ -208,7 +241,7 @@ export function ruleViolations(
   db: Db,
   playerId: number,
   campaign: CampaignRow,
-  depositCents?: number,
+  deposit?: Money,
 ): VerifyRulesData['violations'] {
   const violations: VerifyRulesData['violations'] = [];
   const now = nowIso();
@@ -229,20 +262,25 @@ export function ruleViolations(
       message: 'another bonus is active; deactivate or cancel it first',
     });
   if (campaign.kind === 'deposit' && campaign.min_deposit_cents > 0) {
-    const deposit =
-      depositCents ??
-      (
-        db
-          .prepare(
-            "SELECT MAX(amount_cents) AS n FROM payments WHERE player_id = ? AND kind = 'deposit' AND status = 'completed' AND created_at >= ?",
-          )
-          .get(playerId, campaign.starts_at) as { n: number | null }
-      ).n ??
-      0;
-    if (deposit < campaign.min_deposit_cents)
+    const currency = currentAccount(db, playerId).currency;
+    const needed = campaignMinDeposit(campaign, currency);
+    // a deposit counts in the currency it was made in: the biggest one in the current currency since the start
+    const made =
+      deposit ??
+      money(
+        (
+          db
+            .prepare(
+              "SELECT MAX(amount_cents) AS n FROM payments WHERE player_id = ? AND kind = 'deposit' AND status = 'completed' AND created_at >= ? AND currency = ?",
+            )
+            .get(playerId, campaign.starts_at, currency) as { n: number | null }
+        ).n ?? 0,
+        currency,
+      );
+    if (convert(made, currency).minor < needed.minor)
       violations.push({
         rule: 'min-deposit',
-        message: `a deposit of at least ${formatMoney(campaign.min_deposit_cents)} is needed`,
+        message: `a deposit of at least ${formatMoney(needed)} is needed`,
       });
   }
   return violations;
@@ -257,10 +295,11 @@ function finish(db: Db, bonus: BonusRow, status: BonusStatus): void {
 }
 
 /** Removes what is left of a bonus's credit from the bonus balance; answers how much was removed. */
-function takeBonusCredit(db: Db, playerId: number, amountCents: number): number {
+function takeBonusCredit(db: Db, playerId: number, amount: Money): Money {
   const account = currentAccount(db, playerId);
-  const taken = Math.min(account.bonusCents, amountCents);
-  db.prepare('UPDATE accounts SET bonus_cents = bonus_cents - ? WHERE id = ?').run(taken, account.id);
+  // the switch of currency waits for the active bonus to end, so this is the account's currency already
+  const taken = min(account.bonus, convert(amount, account.currency));
+  moveBonusMoney(db, playerId, negate(taken));
   return taken;
 }
 
@@ -283,27 +322,24 @@ export function activate(db: Db, playerId: number, campaignId: number): BonusRow
   const active = activeBonus(db, playerId);
   // Only one bonus is active at a time; an active gamification reward is the one that gives way (see can-lose).
   if (active) {
-    takeBonusCredit(db, playerId, active.amount_cents);
+    takeBonusCredit(db, playerId, bonusAmount(active));
     finish(db, active, 'cancelled');
   }
+  const amount = campaignAmount(campaign, currentAccount(db, playerId).currency);
   let bonus = latestBonusFor(db, playerId, campaignId);
   if (!bonus || bonus.status !== 'available')
-    bonus = insertBonus(db, playerId, campaign.kind, campaign, campaign.amount_cents, 'available');
-  db.prepare("UPDATE player_bonuses SET status = 'active', activated_at = ? WHERE id = ?").run(
-    nowIso(),
-    bonus.id,
-  );
-  const account = currentAccount(db, playerId);
-  db.prepare('UPDATE accounts SET bonus_cents = bonus_cents + ? WHERE id = ?').run(
-    bonus.amount_cents,
-    account.id,
-  );
+    bonus = insertBonus(db, playerId, campaign.kind, campaign, amount, 'available');
+  // A code redeemed on one account and activated on another is worth the campaign's amount in the current currency.
+  db.prepare(
+    "UPDATE player_bonuses SET status = 'active', activated_at = ?, amount_cents = ?, wager_required_cents = ?, currency = ? WHERE id = ?",
+  ).run(nowIso(), amount.minor, amount.minor * campaign.wager_factor, amount.currency, bonus.id);
+  moveBonusMoney(db, playerId, amount);
   return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
 }
 
 export function deactivate(db: Db, playerId: number, campaignId: number): BonusRow {
   const bonus = requireBonus(db, playerId, campaignId, ['active']);
-  takeBonusCredit(db, playerId, bonus.amount_cents);
+  takeBonusCredit(db, playerId, bonusAmount(bonus));
   db.prepare("UPDATE player_bonuses SET status = 'available', activated_at = NULL WHERE id = ?").run(
     bonus.id,
   );
@@ -313,18 +349,14 @@ export function deactivate(db: Db, playerId: number, campaignId: number): BonusR
 export function reward(db: Db, playerId: number, campaignId: number): BonusRow {
   const bonus = requireBonus(db, playerId, campaignId, ['active']);
   if (!progressOf(db, bonus).completed) throw ApiError.conflict('bonusId', 'wagering is not complete yet', 'bonus.rules');
-  const credit = takeBonusCredit(db, playerId, bonus.amount_cents);
-  db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(
-    credit,
-    currentAccount(db, playerId).id,
-  );
+  moveRealMoney(db, playerId, takeBonusCredit(db, playerId, bonusAmount(bonus)));
   finish(db, bonus, 'rewarded');
   return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
 }
 
 export function cancel(db: Db, playerId: number, campaignId: number): BonusRow {
   const bonus = requireBonus(db, playerId, campaignId, ['available', 'active']);
-  if (bonus.status === 'active') takeBonusCredit(db, playerId, bonus.amount_cents);
+  if (bonus.status === 'active') takeBonusCredit(db, playerId, bonusAmount(bonus));
   finish(db, bonus, 'cancelled');
   return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
 }
@@ -336,16 +368,14 @@ export function takeCashback(db: Db, playerId: number, uuid: string): BonusRow {
     .get(uuid, playerId) as BonusRow | undefined;
   if (!bonus) throw ApiError.notFound('id', 'no such cashback');
   if (bonus.status !== 'available') throw ApiError.conflict('id', `the cashback is ${bonus.status}`);
-  db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(
-    bonus.amount_cents,
-    currentAccount(db, playerId).id,
-  );
+  // Granted in one currency, taken into the current account: converted through the rate table, rounded down.
+  moveRealMoney(db, playerId, convert(bonusAmount(bonus), currentAccount(db, playerId).currency, 'down'));
   finish(db, bonus, 'rewarded');
   return db.prepare('SELECT * FROM player_bonuses WHERE id = ?').get(bonus.id) as BonusRow;
 }
 
-export function grantCashback(db: Db, playerId: number, amountCents: number): BonusRow {
-  return insertBonus(db, playerId, 'cashback', null, amountCents, 'available');
+export function grantCashback(db: Db, playerId: number, amount: Money): BonusRow {
+  return insertBonus(db, playerId, 'cashback', null, amount, 'available');
 }
 
 /** One page of the player's bonuses, newest first: GET /bonus-campaign/history-list and GET /player/history/bonus. */

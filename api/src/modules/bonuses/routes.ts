@@ -11,7 +11,8 @@ import {
   type WageringProgress,
 } from '@casino/shared/contract';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
-import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
+import { currentAccount } from '../../db/wallet';
+import { formatMoney, parseMoney } from '../../money/money';
 import { ApiError } from '../../errors';
 import type { Db } from '../../db/database';
 import {
@@ -40,8 +41,8 @@ function actionAnswer(db: Db, playerId: number, bonus: BonusRow, lang: string): 
     data: {
       handled: true,
       bonus: playerBonusView(db, bonus, lang),
-      balance: formatMoney(account.balanceCents),
-      bonusBalance: formatMoney(account.bonusCents),
+      balance: formatMoney(account.balance),
+      bonusBalance: formatMoney(account.bonus),
     },
   };
 }
@@ -123,7 +124,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const deposit =
         request.body.depositAmount === undefined
           ? undefined
-          : parseMoney(request.body.depositAmount, 'depositAmount');
+          : parseMoney(request.body.depositAmount, currentAccount(db, playerIdOf(request)).currency, 'depositAmount');
       const violations = ruleViolations(db, playerIdOf(request), campaign, deposit);
       return { status: 'ok', data: { ok: violations.length === 0, violations } };
     },

@@ -1,6 +1,6 @@
 import type { WageringProgress } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
-import { formatMoney } from '../../db/wallet';
+import { formatMoney, money } from '../../money/money';
 
 /**
  * Wagering is computed at read time from the games module's `game_rounds` table (migration 0500): the sum of real-money
@@ -19,18 +19,19 @@ function hasGameRounds(db: Db): boolean {
   return known;
 }
 
-export function wageredCentsSince(db: Db, playerId: number, since: string | null): number {
+/** Real-money bets since `since`, in minor units of `currency` (bets in another currency do not wager this bonus). */
+export function wageredCentsSince(db: Db, playerId: number, since: string | null, currency: string): number {
   if (!since || !hasGameRounds(db)) return 0;
   const row = db
     .prepare(
-      "SELECT SUM(bet_cents) AS wagered FROM game_rounds WHERE player_id = ? AND mode = 'real' AND created_at >= ?",
+      "SELECT SUM(bet_cents) AS wagered FROM game_rounds WHERE player_id = ? AND mode = 'real' AND created_at >= ? AND currency = ?",
     )
-    .get(playerId, since) as { wagered: number | null };
+    .get(playerId, since, currency) as { wagered: number | null };
   return row.wagered ?? 0;
 }
 
 export function wageringProgress(
-  bonus: { uuid: string; campaignId: number | null; requiredCents: number },
+  bonus: { uuid: string; campaignId: number | null; requiredCents: number; currency: string },
   wageredCents: number,
 ): WageringProgress {
   const required = bonus.requiredCents;
@@ -38,9 +39,9 @@ export function wageringProgress(
   return {
     bonusUuid: bonus.uuid,
     campaignId: bonus.campaignId,
-    required: formatMoney(required),
-    wagered: formatMoney(wagered),
-    remaining: formatMoney(required - wagered),
+    required: formatMoney(money(required, bonus.currency)),
+    wagered: formatMoney(money(wagered, bonus.currency)),
+    remaining: formatMoney(money(required - wagered, bonus.currency)),
     percent: required === 0 ? 100 : Math.floor((wagered / required) * 1000) / 10,
     completed: wagered >= required,
   };

@@ -10,9 +10,10 @@ import {
 import { playerIdOf } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { createAccount, currentAccount, formatMoney, movePoints, parseMoney, pointsOf } from '../../db/wallet';
+import { createAccount, currentAccount, formatPoints, movePoints, moveRealMoney, parsePoints, pointsOf } from '../../db/wallet';
+import { add, formatMoney, money } from '../../money/money';
 import { ApiError } from '../../errors';
-import { POINTS_EXCHANGE_RATIO, POINTS_MIN_EXCHANGE_CENTS, pointsToMoneyCents } from '../player/player-rules';
+import { POINTS_EXCHANGE_RATIO, POINTS_MIN_EXCHANGE_CENTS, pointsToMoney } from '../player/player-rules';
 import { route } from '../../http/route';
 
 function accountsOf(db: Db, playerId: number): CurrencyAccount[] {
@@ -23,8 +24,8 @@ function accountsOf(db: Db, playerId: number): CurrencyAccount[] {
     .all(playerId) as { currency: string; b: number; bonus: number; c: number }[];
   return rows.map((r) => ({
     currency: r.currency,
-    balance: formatMoney(r.b),
-    bonus: formatMoney(r.bonus),
+    balance: formatMoney(money(r.b, r.currency)),
+    bonus: formatMoney(money(r.bonus, r.currency)),
     isCurrent: r.c === 1,
   }));
 }
@@ -46,10 +47,10 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: 'ok',
       data: {
         currency: account.currency,
-        balance: formatMoney(account.balanceCents),
-        bonus: formatMoney(account.bonusCents),
-        total: formatMoney(account.balanceCents + account.bonusCents),
-        demoBalance: formatMoney(demo),
+        balance: formatMoney(account.balance),
+        bonus: formatMoney(account.bonus),
+        total: formatMoney(add(account.balance, account.bonus)),
+        demoBalance: formatMoney(money(demo, account.currency)),
         accounts: accountsOf(db, playerId),
       },
     };
@@ -58,14 +59,15 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, 'dashboard.points', {}, async (request): Promise<ApiOk<PointsData>> => {
     const playerId = playerIdOf(request);
     const points = pointsOf(db, playerId);
+    const { currency } = currentAccount(db, playerId);
     return {
       status: 'ok',
       data: {
-        points: formatMoney(points),
+        points: formatPoints(points),
         exchangeRatio: POINTS_EXCHANGE_RATIO,
-        minExchange: formatMoney(POINTS_MIN_EXCHANGE_CENTS),
-        exchangeResult: formatMoney(pointsToMoneyCents(points)),
-        currency: currentAccount(db, playerId).currency,
+        minExchange: formatPoints(POINTS_MIN_EXCHANGE_CENTS),
+        exchangeResult: formatMoney(pointsToMoney(points, currency)),
+        currency,
       },
     };
   });
@@ -76,23 +78,20 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request): Promise<ApiOk<PointsExchangeData>> => {
       const playerId = playerIdOf(request);
-      const points = parseMoney(request.body.points, 'points');
+      const points = parsePoints(request.body.points, 'points');
       if (points < POINTS_MIN_EXCHANGE_CENTS)
-        throw ApiError.badRequest('points', `at least ${formatMoney(POINTS_MIN_EXCHANGE_CENTS)} points`, 'validation.out_of_range');
-      const credited = pointsToMoneyCents(points);
+        throw ApiError.badRequest('points', `at least ${formatPoints(POINTS_MIN_EXCHANGE_CENTS)} points`, 'validation.out_of_range');
       const result = db.transaction(() => {
+        // the current account decides the currency of the credit, read inside the transaction that credits it
+        const credited = pointsToMoney(points, currentAccount(db, playerId).currency);
         const left = movePoints(db, playerId, -points, 'exchange');
-        db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?').run(
-          credited,
-          currentAccount(db, playerId).id,
-        );
-        return { left, balance: currentAccount(db, playerId).balanceCents };
+        return { left, credited, balance: moveRealMoney(db, playerId, credited).balance };
       })();
       return {
         status: 'ok',
         data: {
-          points: formatMoney(result.left),
-          credited: formatMoney(credited),
+          points: formatPoints(result.left),
+          credited: formatMoney(result.credited),
           balance: formatMoney(result.balance),
         },
       };

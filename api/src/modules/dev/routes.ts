@@ -8,7 +8,8 @@ import {
 } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { currentAccount, parseMoney } from '../../db/wallet';
+import { currentAccount, parsePoints } from '../../db/wallet';
+import { parseMoney } from '../../money/money';
 import { ApiError } from '../../errors';
 import { grantCashback } from '../bonuses/bonus-service';
 import { movePoints } from '../../db/wallet';
@@ -135,12 +136,12 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const account = currentAccount(db, player.id);
         if (balance !== undefined)
           db.prepare('UPDATE accounts SET balance_cents = ? WHERE id = ?').run(
-            parseMoney(balance, 'balance'),
+            parseMoney(balance, account.currency, 'balance').minor,
             account.id,
           );
         if (bonus !== undefined)
           db.prepare('UPDATE accounts SET bonus_cents = ? WHERE id = ?').run(
-            parseMoney(bonus, 'bonus'),
+            parseMoney(bonus, account.currency, 'bonus').minor,
             account.id,
           );
         if (points !== undefined) {
@@ -150,7 +151,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .prepare('SELECT points_cents AS n FROM player_wallet_extras WHERE player_id = ?')
               .get(player.id) as { n: number }
           ).n;
-          movePoints(db, player.id, parseMoney(points, 'points') - have, 'operator');
+          movePoints(db, player.id, parsePoints(points, 'points') - have, 'operator');
         }
       })();
       return { status: 'ok', data: { handled: true } };
@@ -164,7 +165,8 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const player = playerOr404(db, request.params.login);
       if (request.body.amount.startsWith('-')) throw ApiError.badRequest('amount', 'must not be negative');
-      const bonus = grantCashback(db, player.id, parseMoney(request.body.amount));
+      // in the player's current currency, as the operator would grant it
+      const bonus = grantCashback(db, player.id, parseMoney(request.body.amount, currentAccount(db, player.id).currency));
       return { status: 'ok', data: { handled: true, uuid: bonus.uuid } };
     },
   );

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { GameCard, GameDetails, GameSort } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
-import { formatMoney } from '../../db/wallet';
+import { formatMoney, fromBase } from '../../money/money';
 
 interface ProviderRow {
   id: number;
@@ -182,8 +182,9 @@ export class Catalogue {
       ...toCard(game, isFavorite),
       rtp: (row.rtpBp / 100).toFixed(2),
       volatility: row.volatility,
-      minBet: formatMoney(row.minBetCents),
-      maxBet: formatMoney(row.maxBetCents),
+      // a game's own limits are the studio's, in EUR (the lobby converts them for live tables)
+      minBet: formatMoney(fromBase(row.minBetCents, 'EUR')),
+      maxBet: formatMoney(fromBase(row.maxBetCents, 'EUR')),
       releasedAt: row.releasedAt,
     };
   }

@@ -1,5 +1,5 @@
 import type { LiveGameInfo } from '@casino/shared/contract';
-import { formatMoney } from '../../db/wallet';
+import { formatMinor } from '../../money/money';
 import type { Catalogue, CatalogueGame } from './catalogue';
 import { seededRandom } from './seed-catalogue';
 
@@ -50,8 +50,8 @@ export function liveTables(catalogue: Catalogue, liveGameIds: readonly number[],
         seatsTaken: isOpen ? seatsTaken : isBlackjack ? 0 : null,
         playersOnline: isOpen ? (isBlackjack ? (seatsTaken ?? 0) + Math.floor(random() * 40) : 20 + Math.floor(random() * 900)) : 0,
         currency,
-        minBet: formatMoney(niceCents(game.row.minBetCents * perEur)),
-        maxBet: formatMoney(niceCents(game.row.maxBetCents * perEur)),
+        minBet: formatMinor(niceCents(game.row.minBetCents * perEur), currency),
+        maxBet: formatMinor(niceCents(game.row.maxBetCents * perEur), currency),
         lastResults: resultsFor(game, random),
       },
     ];

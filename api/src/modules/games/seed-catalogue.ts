@@ -1,4 +1,6 @@
+import { CURRENCIES } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
+import { minorPerBaseMinor } from '../../money/money';
 
 /**
  * The seeded catalogue: the same ~2,300 games from 26 providers in 12 categories on every machine, because every
@@ -234,7 +236,7 @@ export function seedCatalogue(db: Db): void {
   // The 150 most popular games are flagged for the "Popular" row (and are what bots play in tournaments and races).
   db.prepare('UPDATE games SET is_popular = 1 WHERE id IN (SELECT id FROM games ORDER BY popularity DESC, id LIMIT 150)').run();
 
-  const insertRate = db.prepare('INSERT INTO game_currency_rates (currency, per_eur) VALUES (?, ?)');
+  const insertRate = db.prepare('INSERT OR REPLACE INTO game_currency_rates (currency, per_eur) VALUES (?, ?)');
   for (const [currency, perEur] of Object.entries(CURRENCY_PER_EUR)) insertRate.run(currency, perEur);
 }
 
@@ -273,17 +275,13 @@ export function padCatalogue(db: Db, size: number): { total: number; added: numb
 }
 
 /** Reference rates for comparing stakes across currencies (points, jackpots, live table limits). */
+// Minor units of each currency per EUR cent: the API's rate table (src/money/money.ts) for the currencies it keeps
+// accounts in, plus a few more a game lobby may be asked about.
 export const CURRENCY_PER_EUR: Record<string, number> = {
-  EUR: 1,
-  USD: 1.08,
   GBP: 0.85,
-  RUB: 100,
-  KZT: 520,
-  PLN: 4.3,
-  TRY: 37,
   BRL: 5.9,
   CAD: 1.5,
   CHF: 0.95,
   UAH: 45,
-  USDT: 1.08,
+  ...Object.fromEntries(CURRENCIES.map((currency) => [currency, minorPerBaseMinor(currency)])),
 };

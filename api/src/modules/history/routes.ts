@@ -8,7 +8,7 @@ import {
   type PointsHistoryItem,
 } from '@casino/shared/contract';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
-import { formatMoney } from '../../db/wallet';
+import { formatPoints } from '../../db/wallet';
 import { bonusHistoryPage } from '../bonuses/bonus-service';
 import { paymentView, type PaymentRow } from '../payments/payment-service';
 import { dateRangeConditions, pageOf } from './paging';
@@ -80,8 +80,8 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [playerIdOf(request), ...(reason ? [reason] : []), ...range.params],
           (row) => ({
             id: row.id,
-            delta: formatMoney(row.delta_cents),
-            balanceAfter: formatMoney(row.balance_after_cents),
+            delta: formatPoints(row.delta_cents),
+            balanceAfter: formatPoints(row.balance_after_cents),
             reason: row.reason,
             createdAt: row.created_at,
           }),

@@ -1,5 +1,5 @@
 import type { Jackpot, JackpotLevel, JackpotsPool, JackpotWin } from '@casino/shared/contract';
-import { formatMoney } from '../../db/wallet';
+import { formatMinor } from '../../money/money';
 import { seededRandom } from '../games/seed-catalogue';
 import { BOT_NICKNAMES } from '../play/seed-bots';
 
@@ -47,9 +47,11 @@ function cyclesUntil(rule: PoolRule, now: number, keep: number): Cycle[] {
 
 const amountAfter = (rule: PoolRule, ms: number) => rule.seedCents + Math.floor((rule.growthCentsPerSecond * Math.max(0, ms)) / 1000);
 
-/** The pools at `now` in a currency (`perEur` units per EUR). */
+/** The pools at `now` in a currency (`perEur`: its minor units per EUR cent). */
 export function jackpotsAt(now: number, currency: string, perEur: number): JackpotsPool {
-  const convert = (eurCents: number) => formatMoney(Math.floor(eurCents * perEur));
+  const toMinor = (eurCents: number) => Math.floor(eurCents * perEur);
+  const convert = (eurCents: number) => formatMinor(toMinor(eurCents), currency);
+  let totalMinor = 0;
   const wins: (JackpotWin & { at: number })[] = [];
   const pools: Jackpot[] = POOLS.map((rule) => {
     const cycles = cyclesUntil(rule, now, RECENT_WINS);
@@ -65,17 +67,16 @@ export function jackpotsAt(now: number, currency: string, perEur: number): Jackp
     return {
       level: rule.level,
       name: rule.name,
-      amount: convert(amountAfter(rule, now - current.startsAt)),
+      amount: formatMinor((totalMinor += toMinor(amountAfter(rule, now - current.startsAt)), toMinor(amountAfter(rule, now - current.startsAt))), currency),
       seedAmount: convert(rule.seedCents),
       growthPerSecond: ((rule.growthCentsPerSecond * perEur) / 100).toFixed(4),
       lastWin,
     };
   });
-  const totalCents = pools.reduce((sum, pool) => sum + Math.round(Number(pool.amount) * 100), 0);
   return {
     currency,
     at: new Date(now).toISOString(),
-    total: formatMoney(totalCents),
+    total: formatMinor(totalMinor, currency),
     pools,
     recentWins: wins
       .sort((a, b) => b.at - a.at)

@@ -1,7 +1,16 @@
-import type { CashierMethod, CurrencyInfo } from '@casino/shared/contract';
+import type { CashierMethod, Currency, CurrencyInfo } from '@casino/shared/contract';
+import { formatMoney, fromBase, MINOR_UNITS, parseMoney, type Money } from '../../money/money';
 
-/** The cashier's methods (record keeping only: no provider is called). Limits are per payment, in the account's currency. */
-export const CASHIER_METHODS: CashierMethod[] = [
+/** A method as the operator defines it: its limits per payment once, in the base currency (EUR). */
+interface MethodRule extends Omit<CashierMethod, 'min' | 'max' | 'currency'> {
+  /** EUR */
+  min: string;
+  /** EUR */
+  max: string;
+}
+
+/** The cashier's methods (record keeping only: no provider is called). */
+const METHOD_RULES: MethodRule[] = [
   {
     id: 'visa',
     kind: 'deposit',
@@ -76,6 +85,31 @@ export const CASHIER_METHODS: CashierMethod[] = [
   },
 ];
 
+export interface MethodLimits {
+  min: Money;
+  max: Money;
+}
+
+/**
+ * A method's limits for an account in `currency`: the EUR limits through the rate table, the minimum rounded up and the
+ * maximum rounded down to the currency's minor unit (so a converted limit never lets through less, or more, than the
+ * operator set).
+ */
+export function limitsIn(rule: Pick<MethodRule, 'min' | 'max'>, currency: Currency): MethodLimits {
+  return {
+    min: fromBase(parseMoney(rule.min, 'EUR').minor, currency, 'up'),
+    max: fromBase(parseMoney(rule.max, 'EUR').minor, currency, 'down'),
+  };
+}
+
+/** The methods an account in `currency` may use, with their limits in that currency (and saying so). */
+export function methodsFor(currency: Currency): (CashierMethod & { limits: MethodLimits })[] {
+  return METHOD_RULES.filter((rule) => rule.currencies.includes(currency)).map((rule) => {
+    const limits = limitsIn(rule, currency);
+    return { ...rule, currency, min: formatMoney(limits.min), max: formatMoney(limits.max), limits };
+  });
+}
+
 export const CURRENCY_INFO: CurrencyInfo[] = [
   { code: 'EUR', symbol: '€', isCrypto: false, decimals: 2 },
   { code: 'USD', symbol: '$', isCrypto: false, decimals: 2 },
@@ -83,6 +117,6 @@ export const CURRENCY_INFO: CurrencyInfo[] = [
   { code: 'KZT', symbol: '₸', isCrypto: false, decimals: 2 },
   { code: 'PLN', symbol: 'zł', isCrypto: false, decimals: 2 },
   { code: 'TRY', symbol: '₺', isCrypto: false, decimals: 2 },
-  { code: 'BTC', symbol: '₿', isCrypto: true, decimals: 2 },
+  { code: 'BTC', symbol: '₿', isCrypto: true, decimals: MINOR_UNITS.BTC },
   { code: 'USDT', symbol: '₮', isCrypto: true, decimals: 2 },
 ];

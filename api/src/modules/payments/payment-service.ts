@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Payment, PaymentStatus } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { formatMoney, moveRealMoney } from '../../db/wallet';
+import { moveMoneyOfItsAccount, moveRealMoney } from '../../db/wallet';
+import { formatMoney, money, negate, type Money } from '../../money/money';
 import { ApiError } from '../../errors';
 
 export interface PaymentRow {
@@ -36,7 +37,7 @@ export function paymentView(db: Db, row: PaymentRow): Payment {
     kind: row.kind,
     method: row.method,
     currency: row.currency,
-    amount: formatMoney(row.amount_cents),
+    amount: formatMoney(money(row.amount_cents, row.currency)),
     status: row.status,
     reason: row.reason,
     cancellable: row.status === 'pending',
@@ -45,7 +46,7 @@ export function paymentView(db: Db, row: PaymentRow): Payment {
           id: crypto.id,
           network: crypto.network,
           txHash: crypto.tx_hash,
-          amount: formatMoney(crypto.amount_cents),
+          amount: formatMoney(money(crypto.amount_cents, row.currency)),
           status: crypto.status,
           refundAddress: crypto.refund_address,
         }
@@ -74,8 +75,7 @@ export function recordPayment(
     kind: 'deposit' | 'withdrawal';
     method: string;
     methodType: string;
-    currency: string;
-    amountCents: number;
+    amount: Money;
     status?: PaymentStatus;
     createdAt?: string;
   },
@@ -83,9 +83,9 @@ export function recordPayment(
   const at = payment.createdAt ?? nowIso();
   const status: PaymentStatus = payment.status ?? (payment.kind === 'deposit' ? 'completed' : 'pending');
   if (payment.kind === 'deposit' && (status === 'completed' || status === 'refunded'))
-    moveRealMoney(db, payment.playerId, payment.amountCents);
+    moveRealMoney(db, payment.playerId, payment.amount);
   if (payment.kind === 'withdrawal' && (status === 'pending' || status === 'completed'))
-    moveRealMoney(db, payment.playerId, -payment.amountCents);
+    moveRealMoney(db, payment.playerId, negate(payment.amount));
   const result = db
     .prepare(
       'INSERT INTO payments (player_id, kind, method, currency, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -94,8 +94,8 @@ export function recordPayment(
       payment.playerId,
       payment.kind,
       payment.method,
-      payment.currency,
-      payment.amountCents,
+      payment.amount.currency,
+      payment.amount.minor,
       status,
       at,
       at,
@@ -105,7 +105,7 @@ export function recordPayment(
     const txHash = createHash('sha256').update(`payment:${id}:${at}`).digest('hex');
     db.prepare(
       'INSERT INTO crypto_transactions (payment_id, network, tx_hash, amount_cents, status, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(id, payment.method === 'btc' ? 'bitcoin' : 'tron', txHash, payment.amountCents, 'confirmed', at);
+    ).run(id, payment.method === 'btc' ? 'bitcoin' : 'tron', txHash, payment.amount.minor, 'confirmed', at);
   }
   return db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow;
 }
@@ -115,7 +115,7 @@ export function cancelPayment(db: Db, playerId: number, paymentId: number): Paym
   const row = paymentOf(db, playerId, paymentId);
   if (row.status !== 'pending')
     throw ApiError.conflict('paymentId', `a ${row.status} payment cannot be cancelled`);
-  if (row.kind === 'withdrawal') moveRealMoney(db, playerId, row.amount_cents);
+  if (row.kind === 'withdrawal') moveMoneyOfItsAccount(db, playerId, money(row.amount_cents, row.currency));
   db.prepare(
     "UPDATE payments SET status = 'cancelled', reason = 'cancelled by the player', updated_at = ? WHERE id = ?",
   ).run(nowIso(), row.id);
@@ -141,7 +141,7 @@ export function refundCryptoDeposit(
       'cryptoTransactionId',
       `a ${row.status} deposit with a ${crypto.status} transaction cannot be refunded`,
     );
-  moveRealMoney(db, playerId, -crypto.amount_cents);
+  moveMoneyOfItsAccount(db, playerId, money(-crypto.amount_cents, row.currency));
   const at = nowIso();
   db.prepare(
     "UPDATE crypto_transactions SET status = 'refunded', refund_address = ?, updated_at = ? WHERE id = ?",

@@ -5,11 +5,12 @@ import {
   type Payment,
 } from '@casino/shared/contract';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
-import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
+import { currentAccount } from '../../db/wallet';
+import { compare, formatMoney, parseMoney } from '../../money/money';
 import { ApiError } from '../../errors';
 import { activeBlocks } from '../player/player-rules';
 import { playerRow } from '../player/player-row';
-import { CASHIER_METHODS } from './cashier-methods';
+import { methodsFor } from './cashier-methods';
 import { cancelPayment, paymentView, recordPayment, refundCryptoDeposit } from './payment-service';
 import { route } from '../../http/route';
 
@@ -21,12 +22,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const playerId = playerIdOf(request);
     const account = currentAccount(db, playerId);
     const blocks = activeBlocks(playerRow(db, playerId));
-    const forCurrency = CASHIER_METHODS.filter((m) => m.currencies.includes(account.currency));
+    const forCurrency = methodsFor(account.currency).map(({ limits: _limits, ...method }) => method);
     return {
       status: 'ok',
       data: {
         currency: account.currency,
-        balance: formatMoney(account.balanceCents),
+        balance: formatMoney(account.balance),
         canDeposit: !blocks.coolingOffBlock && !blocks.selfExclusionBlock,
         deposit: forCurrency.filter((m) => m.kind === 'deposit'),
         withdrawal: forCurrency.filter((m) => m.kind === 'withdrawal'),
@@ -42,14 +43,16 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request): Promise<ApiOk<Payment>> => {
         const playerId = playerIdOf(request);
         const account = currentAccount(db, playerId);
-        const method = CASHIER_METHODS.find(
-          (m) => m.id === request.body.methodId && m.kind === kind && m.currencies.includes(account.currency),
-        );
+        const method = methodsFor(account.currency).find((m) => m.id === request.body.methodId && m.kind === kind);
         if (!method)
           throw ApiError.badRequest('methodId', `no ${kind} method with this id for ${account.currency}`);
-        const amountCents = parseMoney(request.body.amount, 'amount');
-        if (amountCents < parseMoney(method.min) || amountCents > parseMoney(method.max))
-          throw ApiError.badRequest('amount', `must be between ${method.min} and ${method.max}`, 'validation.out_of_range');
+        const amount = parseMoney(request.body.amount, account.currency, 'amount');
+        if (compare(amount, method.limits.min) < 0 || compare(amount, method.limits.max) > 0)
+          throw ApiError.badRequest(
+            'amount',
+            `must be between ${method.min} and ${method.max} ${account.currency}`,
+            'validation.out_of_range',
+          );
         const blocks = activeBlocks(playerRow(db, playerId));
         if (kind === 'deposit' && (blocks.coolingOffBlock || blocks.selfExclusionBlock))
           throw ApiError.forbidden(
@@ -66,8 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             kind,
             method: method.id,
             methodType: method.type,
-            currency: account.currency,
-            amountCents,
+            amount,
           }),
         )();
         return { status: 'ok', data: paymentView(db, row) };

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { GameMode, PlayBlockReason, PlayBlockedBody, SlotState, SpinResult } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { currentAccount, formatMoney, moveDemoMoney, movePoints, moveRealMoney } from '../../db/wallet';
+import { currentAccount, moveDemoMoney, movePoints, moveRealMoney } from '../../db/wallet';
+import { BASE_CURRENCY, convert, formatMinor, money } from '../../money/money';
 import { ApiError } from '../../errors';
 import type { Catalogue } from '../games/catalogue';
 import { betStepsCents, PAY_TABLE, SLOT_RTP, spin } from './slot-math';
@@ -121,7 +122,7 @@ export class PlayService {
   }
 
   balanceCents(session: GameSession): number {
-    if (session.mode === 'real') return currentAccount(this.db, session.playerId!).balanceCents;
+    if (session.mode === 'real') return currentAccount(this.db, session.playerId!).balance.minor;
     if (session.playerId === null) return session.demoBalanceCents;
     this.db.prepare('INSERT OR IGNORE INTO player_wallet_extras (player_id) VALUES (?)').run(session.playerId);
     return this.statements.demoBalance.get(session.playerId) as number;
@@ -137,8 +138,8 @@ export class PlayService {
       mode: session.mode,
       game: { id: game.id, slug: game.slug, name: game.name, provider: game.provider.name },
       currency: session.currency,
-      balance: formatMoney(this.balanceCents(session)),
-      bets: this.betSteps(session).map(formatMoney),
+      balance: formatMinor(this.balanceCents(session), session.currency),
+      bets: this.betSteps(session).map((bet) => formatMinor(bet, session.currency)),
       payTable: PAY_TABLE.map(({ symbol, count, multiplier }) => ({ symbol, count, multiplier })),
       rtp: (SLOT_RTP * 100).toFixed(2),
       expiresAt: session.expiresAt,
@@ -161,9 +162,10 @@ export class PlayService {
         const account = currentAccount(this.db, playerId);
         if (account.currency !== session.currency)
           throw ApiError.conflict('sessionToken', 'the current currency account changed since the game was opened; reopen the game');
-        moveRealMoney(this.db, playerId, -betCents);
-        balance = moveRealMoney(this.db, playerId, outcome.winCents).balanceCents;
-        const earned = Math.floor(betCents * LOYALTY_POINT_CENTS_PER_BET_CENT);
+        moveRealMoney(this.db, playerId, money(-betCents, account.currency));
+        balance = moveRealMoney(this.db, playerId, money(outcome.winCents, account.currency)).balance.minor;
+        // points are earned on the bet's worth in EUR, so a RUB or BTC bet earns what the same stake in EUR does
+        const earned = Math.floor(convert(money(betCents, account.currency), BASE_CURRENCY).minor * LOYALTY_POINT_CENTS_PER_BET_CENT);
         // Through the ledger, so points history shows what play earned (api/src/db/wallet.ts movePoints).
         if (earned > 0) movePoints(this.db, playerId, earned, 'play', now);
         this.statements.touchLastGame.run(playerId, session.gameId, now);
@@ -191,13 +193,13 @@ export class PlayService {
     })();
     return {
       roundId: recorded.roundId,
-      bet: formatMoney(betCents),
-      win: formatMoney(outcome.winCents),
+      bet: formatMinor(betCents, session.currency),
+      win: formatMinor(outcome.winCents, session.currency),
       multiplier: outcome.multiplier,
       reels: outcome.reels,
       line: outcome.line,
       currency: session.currency,
-      balance: formatMoney(recorded.balance),
+      balance: formatMinor(recorded.balance, session.currency),
     };
   }
 }

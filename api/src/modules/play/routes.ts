@@ -10,7 +10,8 @@ import {
   type RoundHistoryItem,
 } from '@casino/shared/contract';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
-import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
+import { currentAccount } from '../../db/wallet';
+import { asCurrency, formatMinor, parseMoney } from '../../money/money';
 import { ApiError } from '../../errors';
 import { catalogueOf } from '../games/catalogue';
 import { dateRangeBounds } from '../history/paging';
@@ -60,7 +61,7 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
       expiresAt: session.expiresAt,
       game: catalogue.cards([game.id], new Set(catalogue.favoriteIds(playerId)))[0]!,
       currency,
-      balance: formatMoney(balanceCents),
+      balance: formatMinor(balanceCents, currency),
     };
   };
 
@@ -105,7 +106,7 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
 
   route(app, 'play.spin', {}, async (request, reply) => {
     const session = play.session(request.params.sessionToken);
-    const betCents = parseMoney(request.body.bet, 'body.bet');
+    const betCents = parseMoney(request.body.bet, asCurrency(session.currency), 'body.bet').minor;
     return orBlocked(reply, () => ({ status: 'ok', data: play.playRound(session, betCents) }));
   });
 
@@ -142,9 +143,9 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
         game: { id: game.id, slug: game.slug, name: game.name, provider: game.provider.name },
         mode: row.mode,
         currency: row.currency,
-        bet: formatMoney(row.bet),
-        win: formatMoney(row.win),
-        balanceAfter: row.balanceAfter === null ? null : formatMoney(row.balanceAfter),
+        bet: formatMinor(row.bet, row.currency),
+        win: formatMinor(row.win, row.currency),
+        balanceAfter: row.balanceAfter === null ? null : formatMinor(row.balanceAfter, row.currency),
         createdAt: row.createdAt,
       };
     });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { createAccount } from '../../db/wallet';
+import { money } from '../../money/money';
 import { seededRandom } from '../games/seed-catalogue';
 import { spin } from './slot-math';
 
@@ -37,7 +38,7 @@ export function seedBots(db: Db): void {
     const joined = new Date(now - (60 + randomInt(600)) * 86400_000).toISOString();
     const login = `bot-${nickname.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
     const playerId = Number(insertPlayer.run(login, nickname, country, locale, joined).lastInsertRowid);
-    createAccount(db, playerId, 'EUR', true, 50_000 + randomInt(500_000));
+    createAccount(db, playerId, 'EUR', true, money(50_000 + randomInt(500_000), 'EUR'));
     // A few bots play a lot, most play a little, as in any casino.
     const rounds = 10 + Math.floor(Math.pow(random(), 2) * 140);
     const favouriteGames = Array.from({ length: 6 }, () => popular[randomInt(popular.length)]!);

@@ -1,6 +1,8 @@
 import type { Player } from '@casino/shared/contract';
 import type { Db } from '../../db/database';
-import { currentAccount, formatMoney } from '../../db/wallet';
+import { currentAccount, formatPoints } from '../../db/wallet';
+import { formatMoney } from '../../money/money';
+import { availableCashback } from '../bonuses/bonus-service';
 import { sign } from '../auth/secrets';
 import {
   activeBlocks,
@@ -8,7 +10,7 @@ import {
   DEFAULT_BONUS_WAGER,
   FREE_SPIN_WAGER_FACTOR,
   POINTS_EXCHANGE_RATIO,
-  pointsToMoneyCents,
+  pointsToMoney,
 } from './player-rules';
 import { baseProfileCompleted, jsonArray, playerRow } from './player-row';
 import { favoriteGameIds } from './favorites';
@@ -43,10 +45,10 @@ export function displayData(db: Db, playerId: number): Player {
     dateBirthday: row.date_birthday,
     statusName: row.status_name,
     currency: account.currency,
-    balance: formatMoney(account.balanceCents),
-    bonus: formatMoney(account.bonusCents),
-    points: formatMoney(pointsCents),
-    pointsExchangeResult: formatMoney(pointsToMoneyCents(pointsCents)),
+    balance: formatMoney(account.balance),
+    bonus: formatMoney(account.bonus),
+    points: formatPoints(pointsCents),
+    pointsExchangeResult: formatMoney(pointsToMoney(pointsCents, account.currency)),
     pointsExchangeRatio: POINTS_EXCHANGE_RATIO,
     isGameModeReal: row.is_blocked === 0 && !blocks.coolingOffBlock && !blocks.selfExclusionBlock,
     isGameModeDemo: true,
@@ -71,13 +73,7 @@ export function displayData(db: Db, playerId: number): Player {
       'SELECT COUNT(*) AS n FROM feedback_adverts a WHERE NOT EXISTS (SELECT 1 FROM feedback_advert_views v WHERE v.advert_id = a.id AND v.player_id = ?)',
       playerId,
     ),
-    cashbackReward: formatMoney(
-      count(
-        db,
-        "SELECT SUM(amount_cents) AS n FROM player_bonuses WHERE player_id = ? AND kind = 'cashback' AND status = 'available'",
-        playerId,
-      ),
-    ),
+    cashbackReward: formatMoney(availableCashback(db, playerId, account.currency)),
     favorites: favoriteGameIds(db, playerId),
     isTermsRequired: row.is_terms_required === 1,
     hasRejectedPayments:

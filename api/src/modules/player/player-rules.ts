@@ -1,6 +1,9 @@
+import type { Currency } from '@casino/shared/contract';
+import { fromBase, type Money } from '../../money/money';
+
 /** Platform rules the player fields report (SPEC.md section 3 defaults; wager factors are the operator's settings). */
 export const DEFAULT_STATUS_NAME = 'iron';
-/** 100 loyalty points exchange for 1.00 of the player's currency. */
+/** 100 loyalty points exchange for 1.00 EUR (the base currency), converted to the player's current currency. */
 export const POINTS_EXCHANGE_RATIO = 100;
 /** Smallest exchange: 100.00 points. */
 export const POINTS_MIN_EXCHANGE_CENTS = 100_00;
@@ -26,6 +29,9 @@ export function activeBlocks(row: BlockColumns, now = new Date().toISOString()) 
   };
 }
 
-/** Money for a number of points (both in cents): floor, never rounds up in the player's favour by accident. */
-export const pointsToMoneyCents = (pointsCents: number): number =>
-  Math.floor(pointsCents / POINTS_EXCHANGE_RATIO);
+/**
+ * What a number of points (in hundredths) is worth in `currency`: 100 points are 1.00 EUR, converted through the rate
+ * table and rounded down to the currency's minor unit (never up in the player's favour by accident).
+ */
+export const pointsToMoney = (pointsHundredths: number, currency: Currency): Money =>
+  fromBase(Math.floor(pointsHundredths / POINTS_EXCHANGE_RATIO), currency, 'down');

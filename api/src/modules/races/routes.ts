@@ -10,7 +10,7 @@ import {
 } from '@casino/shared/contract';
 import { optionalPlayer } from '../../auth/guard';
 import { nowIso } from '../../db/database';
-import { formatMoney } from '../../db/wallet';
+import { formatMoney, money } from '../../money/money';
 import { ApiError } from '../../errors';
 import { catalogueOf } from '../games/catalogue';
 import type { Translated } from '../games/texts';
@@ -92,8 +92,11 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
        JOIN game_rounds r ON r.game_id = sg.game_id AND r.mode = 'real' AND r.player_id IS NOT NULL
          AND r.created_at >= s.starts_at AND r.created_at < s.ends_at AND r.created_at <= @asOf
        JOIN players p ON p.id = r.player_id
+       JOIN races race ON race.id = s.race_id
        LEFT JOIN game_currency_rates cr ON cr.currency = r.currency
-       WHERE s.id = @id AND r.bet_cents >= s.min_bet_cents * COALESCE(cr.per_eur, 1)
+       LEFT JOIN game_currency_rates rr ON rr.currency = race.currency
+       -- the minimum bet is in the race's currency; a round in another counts when it is worth as much
+       WHERE s.id = @id AND r.bet_cents * COALESCE(rr.per_eur, 1) >= s.min_bet_cents * COALESCE(cr.per_eur, 1)
        GROUP BY r.player_id
        HAVING points > 0
        ORDER BY points DESC, reachedAt, r.player_id`,
@@ -109,13 +112,13 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
   const prizesOf = (stage: StageRow) => JSON.parse(stage.prizesJson) as StoredPrize[];
   const titleOf = (race: RaceRow, lang: Locale) => (JSON.parse(race.titleJson) as Translated)[lang];
 
-  const stageSummary = (stage: StageRow, now: string): RaceStageSummary => ({
+  const stageSummary = (stage: StageRow, currency: string, now: string): RaceStageSummary => ({
     id: stage.id,
     number: stage.number,
     status: promotionStatus(stage, now),
     startsAt: stage.startsAt,
     endsAt: stage.endsAt,
-    prizePool: formatMoney(prizePoolCents(prizesOf(stage))),
+    prizePool: formatMoney(money(prizePoolCents(prizesOf(stage)), currency)),
   });
 
   const stageDetails = (stage: StageRow, lang: Locale, playerId: number | undefined): RaceStageDetails => {
@@ -124,11 +127,11 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
     const rows = scores(stage.id);
     const counts = statements.gameCounts.get(stage.id) as { games: number; bonus: number };
     return {
-      ...stageSummary(stage, nowIso()),
+      ...stageSummary(stage, race.currency, nowIso()),
       race: { id: race.id, slug: race.slug, title: titleOf(race, lang) },
       currency: race.currency,
-      minBet: formatMoney(stage.minBetCents),
-      prizes: prizesOnWire(prizes),
+      minBet: formatMoney(money(stage.minBetCents, race.currency)),
+      prizes: prizesOnWire(prizes, race.currency),
       rules: ruleParagraphs(
         { kind: 'race', places: prizedPlaces(prizes), poolCents: prizePoolCents(prizes), currency: race.currency, minBetCents: stage.minBetCents, startsAt: stage.startsAt, endsAt: stage.endsAt },
         lang,
@@ -146,7 +149,7 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
       stageId: stage.id,
       computedAt: nowIso(),
       participants: rows.length,
-      items: leaderboardEntries(rows, prizesOf(stage), playerId, limit),
+      items: leaderboardEntries(rows, prizesOf(stage), (statements.race.get(stage.raceId) as RaceRow).currency, playerId, limit),
       me: playerId === undefined ? null : standingOf(rows, playerId),
     };
   };
@@ -182,7 +185,7 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
       endsAt: race.endsAt,
       currency: race.currency,
       themeHue: race.themeHue,
-      stages: stages.map((s) => stageSummary(s, now)),
+      stages: stages.map((s) => stageSummary(s, race.currency, now)),
       currentStage: stageDetails(currentStage(race, now), lang, request.playerId),
     };
     return { status: 'ok', data: details };

@@ -1,5 +1,5 @@
 import type { LeaderboardDrift, LeaderboardEntry, MyStanding, Prize, TournamentStatus } from '@casino/shared/contract';
-import { formatMoney } from '../../db/wallet';
+import { formatMoney, money } from '../../money/money';
 
 /** A player's score as the scoring SQL returns it, best first. */
 export interface ScoreRow {
@@ -9,7 +9,7 @@ export interface ScoreRow {
   reachedAt: string;
 }
 
-/** Prizes as stored (JSON in the promotion's row). */
+/** Prizes as stored (JSON in the promotion's row), in minor units of the promotion's currency. */
 export interface StoredPrize {
   fromPlace: number;
   toPlace: number;
@@ -17,24 +17,24 @@ export interface StoredPrize {
   freeSpins: number;
 }
 
-export const prizesOnWire = (prizes: StoredPrize[]): Prize[] =>
-  prizes.map((p) => ({ fromPlace: p.fromPlace, toPlace: p.toPlace, amount: formatMoney(p.amountCents), freeSpins: p.freeSpins }));
+export const prizesOnWire = (prizes: StoredPrize[], currency: string): Prize[] =>
+  prizes.map((p) => ({ fromPlace: p.fromPlace, toPlace: p.toPlace, amount: formatMoney(money(p.amountCents, currency)), freeSpins: p.freeSpins }));
 
 export const prizePoolCents = (prizes: StoredPrize[]) => prizes.reduce((sum, p) => sum + p.amountCents * (p.toPlace - p.fromPlace + 1), 0);
 export const prizedPlaces = (prizes: StoredPrize[]) => prizes.reduce((max, p) => Math.max(max, p.toPlace), 0);
 
-function prizeFor(place: number, prizes: StoredPrize[]): LeaderboardEntry['prize'] {
+function prizeFor(place: number, prizes: StoredPrize[], currency: string): LeaderboardEntry['prize'] {
   const prize = prizes.find((p) => place >= p.fromPlace && place <= p.toPlace);
-  return prize ? { amount: formatMoney(prize.amountCents), freeSpins: prize.freeSpins } : null;
+  return prize ? { amount: formatMoney(money(prize.amountCents, currency)), freeSpins: prize.freeSpins } : null;
 }
 
 /** Rows are already ordered by the SQL (points, then who got there first); place = position. */
-export function leaderboardEntries(rows: ScoreRow[], prizes: StoredPrize[], me: number | undefined, limit: number): LeaderboardEntry[] {
+export function leaderboardEntries(rows: ScoreRow[], prizes: StoredPrize[], currency: string, me: number | undefined, limit: number): LeaderboardEntry[] {
   return rows.slice(0, limit).map((row, index) => ({
     place: index + 1,
     nickname: row.nickname,
     points: row.points,
-    prize: prizeFor(index + 1, prizes),
+    prize: prizeFor(index + 1, prizes, currency),
     isMe: row.playerId === me,
   }));
 }

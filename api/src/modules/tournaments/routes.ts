@@ -9,7 +9,7 @@ import {
 } from '@casino/shared/contract';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
 import { nowIso } from '../../db/database';
-import { formatMoney } from '../../db/wallet';
+import { formatMinor, formatMoney, money } from '../../money/money';
 import { ApiError } from '../../errors';
 import { catalogueOf } from '../games/catalogue';
 import type { Translated } from '../games/texts';
@@ -88,7 +88,9 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
        JOIN tournament_games tg ON tg.tournament_id = t.id AND tg.game_id = r.game_id
        JOIN players p ON p.id = tp.player_id
        LEFT JOIN game_currency_rates cr ON cr.currency = r.currency
-       WHERE t.id = @id AND r.bet_cents >= t.min_bet_cents * COALESCE(cr.per_eur, 1)
+       LEFT JOIN game_currency_rates tr ON tr.currency = t.currency
+       -- the minimum bet is in the tournament's currency; a round in another counts when it is worth as much
+       WHERE t.id = @id AND r.bet_cents * COALESCE(tr.per_eur, 1) >= t.min_bet_cents * COALESCE(cr.per_eur, 1)
        GROUP BY tp.player_id
        HAVING points > 0
        ORDER BY points DESC, reachedAt, tp.player_id`,
@@ -134,8 +136,8 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     currency: row.currency,
-    prizePool: formatMoney(prizePoolCents(prizesOf(row))),
-    minBet: formatMoney(row.minBetCents),
+    prizePool: formatMoney(money(prizePoolCents(prizesOf(row)), row.currency)),
+    minBet: formatMoney(money(row.minBetCents, row.currency)),
     participants: row.participants,
     themeHue: row.themeHue,
     isJoined: joined.has(row.id),
@@ -166,7 +168,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     const details: TournamentDetails = {
       ...summary(row, lang, joined, nowIso()),
       rules: rulesOf(row, lang).rules,
-      prizes: prizesOnWire(prizesOf(row)),
+      prizes: prizesOnWire(prizesOf(row), row.currency),
       gameCount: statements.gameCount.get(row.id) as number,
       me: request.playerId !== undefined && joined.has(row.id) ? standingOf(scores(row.id), request.playerId) : null,
     };
@@ -207,7 +209,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         rule: row.rule,
         computedAt: nowIso(),
         participants: row.participants,
-        items: leaderboardEntries(rows, prizesOf(row), me, request.query.limit ?? 50),
+        items: leaderboardEntries(rows, prizesOf(row), row.currency, me, request.query.limit ?? 50),
         me: me !== undefined && joinedSet(me).has(row.id) ? standingOf(rows, me) : null,
       },
     };
@@ -226,10 +228,10 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         tournamentId: row.id,
         gameId,
         currency: row.currency,
-        maxWin: best ? formatMoney(Math.floor(best.winEurCents)) : null,
+        maxWin: best ? formatMinor(Math.floor(best.winEurCents), 'EUR') : null,
         multiplier: best ? Math.round(best.multiplier * 100) / 100 : null,
         nickname: best?.nickname ?? null,
-        myMaxWin: mine ? formatMoney(Math.floor(mine.winEurCents)) : null,
+        myMaxWin: mine ? formatMinor(Math.floor(mine.winEurCents), 'EUR') : null,
       },
     };
   });

@@ -39,8 +39,11 @@ export interface ApiOk<T> {
 export const Handled = Type.Object({ handled: Type.Boolean() });
 export type Handled = Static<typeof Handled>;
 
-/** Money travels as a string with two decimals ("0.00"), never as a float. */
-export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
+/**
+ * Money travels as a string with all of its currency's minor digits, never as a float: two decimals ("12.30") for
+ * EUR, USD, RUB, KZT and the other fiat currencies, eight for BTC ("0.00012345"); the currency travels beside it.
+ */
+export const Money = Type.String({ pattern: '^-?\\d+\\.(\\d{2}|\\d{8})$' });
 
 /** Paged lists: `page` is 1-based. */
 export const Paged = <T extends TSchema>(item: T) =>

@@ -46,6 +46,8 @@ export const CashierMethod = Type.Object({
   type: Type.String(),
   name: Type.String(),
   currencies: Type.Array(Type.String()),
+  /** The currency of `min` and `max`: the player's current one (the operator's limits converted through its rates). */
+  currency: Type.String(),
   min: Money,
   max: Money,
 });
