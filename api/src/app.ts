@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '@casino/shared/contract';
 import { loadConfig, type ApiConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { installErrorHandling } from './errors';
+import { installFiniteNumbers } from './http/finite-numbers';
 import { modules } from './modules';
 
 declare module 'fastify' {
@@ -42,6 +43,7 @@ export async function buildApp(overrides: Partial<ApiConfig> = {}, { reset = fal
   app.decorate('config', config);
   app.addHook('onClose', async () => db.close());
   installErrorHandling(app);
+  installFiniteNumbers(app);
   // Modules opt in per route with `config: { rateLimit: ... }`; nothing is limited by default.
   await app.register(rateLimit, { global: false });
 

@@ -1,5 +1,7 @@
 import { Value } from 'typebox/value';
 import * as contract from '@casino/shared/contract';
+import { ENDPOINT_SCHEMAS } from '@casino/shared/api/contract/endpoint-schemas';
+import { everyEdgeCase, type FuzzRequest } from './fuzz-cases';
 import { createPlayerWithToken, routesOf, startTestApi, type Route, type TestApi } from './harness';
 
 /**
@@ -240,4 +242,52 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
     expect(failures).toEqual([]);
     expect(misshapen).toEqual([]);
   }, 240_000);
+
+  test('every integer and number a request may carry has a minimum and a maximum', () => {
+    const open: string[] = [];
+    const visit = (schema: any, path: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      if ((schema.type === 'integer' || schema.type === 'number') && (schema.minimum === undefined || schema.maximum === undefined))
+        open.push(path);
+      for (const [name, inner] of Object.entries<any>(schema.properties ?? {})) visit(inner, `${path}.${name}`);
+      for (const inner of schema.anyOf ?? []) visit(inner, path);
+      if (schema.items) visit(schema.items, `${path}[]`);
+    };
+    for (const [name, schemas] of Object.entries<any>(ENDPOINT_SCHEMAS))
+      for (const part of ['params', 'querystring', 'body']) visit(schemas[part], `${name}.${part}`);
+    expect(open).toEqual([]);
+  });
+
+  test('numbers and dates at their edges (1e309, -0, NaN, Infinity, 20 digits, fractions, empty, arrays) in every field: 4xx or 2xx, never 5xx', async () => {
+    const cases = everyEdgeCase();
+    const failures: string[] = [];
+    const statuses: Record<number, number> = {};
+    // a fresh player per endpoint: logout or self-exclusion on one must not blunt the next
+    const tokens = new Map<string, string>();
+    const tokenFor = (request: FuzzRequest) => {
+      const key = request.url.split('?')[0]!.replace(/\/[^/]*$/, '');
+      if (!tokens.has(key)) tokens.set(key, createPlayerWithToken(api).token);
+      return tokens.get(key)!;
+    };
+    const queue = [...cases];
+    const worker = async () => {
+      for (let request = queue.shift(); request; request = queue.shift()) {
+        const headers: Record<string, string> = { authorization: `Bearer ${tokenFor(request)}` };
+        if (request.contentType) headers['content-type'] = request.contentType;
+        try {
+          const response = await fetch(api.url + request.url, { method: request.method, headers, body: request.body, redirect: 'manual' });
+          const text = await response.text();
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          if (response.status >= 500) failures.push(`${request.method} ${request.url.slice(0, 120)} [${request.what}] -> ${response.status} ${text.slice(0, 160)}`);
+        } catch (error) {
+          failures.push(`${request.method} ${request.url.slice(0, 120)} [${request.what}] -> no answer: ${(error as Error).message}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(cases.length).toBeGreaterThan(1500);
+    expect(statuses[400] ?? 0).toBeGreaterThan(cases.length / 3);
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
+

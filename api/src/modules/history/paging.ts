@@ -32,6 +32,13 @@ export interface DateRangeRequest {
   to?: string;
 }
 
+/** Whether `value` is a day that exists, written YYYY-MM-DD. */
+function isDay(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** The day after a YYYY-MM-DD day, as YYYY-MM-DD (UTC). */
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
@@ -45,6 +52,11 @@ function nextDay(day: string): string {
  * checked each day exists; a range that ends before it starts is the caller's mistake, answered 400, not an empty page.
  */
 export function dateRangeBounds(range: DateRangeRequest): { since: string | null; before: string | null } {
+  // the schemas say so too; a route that forgot to declare its range still answers 400, not "Invalid time value"
+  for (const field of ['from', 'to'] as const) {
+    const day = range[field];
+    if (day !== undefined && !isDay(day)) throw ApiError.badRequest(field, 'must be a day (YYYY-MM-DD)', 'validation.format');
+  }
   if (range.from && range.to && range.to < range.from)
     throw ApiError.badRequest('to', '`to` is before `from`', 'validation.out_of_range');
   return { since: range.from ?? null, before: range.to ? nextDay(range.to) : null };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LangQuery, Money } from './common';
+import { AMOUNT_MAX, ID_MAX, LangQuery, Money } from './common';
 
 /**
  * Bonuses, all authenticated, under /api/v1. Titles and descriptions come in the language of `?lang=` (default ru).
@@ -65,7 +65,7 @@ export const BonusLangQuery = LangQuery;
 export const GameGlobalIdParams = Type.Object({
   gameGlobalId: Type.String({ minLength: 1, maxLength: 128 }),
 });
-export const BonusIdParams = Type.Object({ bonusId: Type.Integer({ minimum: 1 }) });
+export const BonusIdParams = Type.Object({ bonusId: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
 export const BonusUuidParams = Type.Object({ bonusUuid: Type.String({ minLength: 1, maxLength: 64 }) });
 export const CashbackIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -96,8 +96,8 @@ export type PlayerBonus = Static<typeof PlayerBonus>;
 
 /** POST /bonus-campaign/verify-rules { bonusId, depositAmount? }: whether activation (or a deposit) would qualify. */
 export const VerifyRulesBody = Type.Object({
-  bonusId: Type.Integer({ minimum: 1 }),
-  depositAmount: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+  bonusId: Type.Integer({ minimum: 1, maximum: ID_MAX }),
+  depositAmount: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number({ minimum: 0, maximum: AMOUNT_MAX })])),
 });
 export type VerifyRulesBody = Static<typeof VerifyRulesBody>;
 export const RuleViolation = Type.Object({
@@ -112,7 +112,7 @@ export type VerifyRulesData = Static<typeof VerifyRulesData>;
  * GET /bonus-campaign/can-lose-gamification-reward?bonusId: true when activating that campaign would cancel an
  * active gamification reward (only one bonus is active at a time), so the front end can warn first.
  */
-export const CanLoseQuery = Type.Object({ bonusId: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const CanLoseQuery = Type.Object({ bonusId: Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX })) });
 export const CanLoseData = Type.Object({
   canLose: Type.Boolean(),
   reward: Type.Union([PlayerBonus, Type.Null()]),

@@ -40,6 +40,15 @@ export const Handled = Type.Object({ handled: Type.Boolean() });
 export type Handled = Static<typeof Handled>;
 
 /**
+ * Bounds of the numbers a request may carry (issue 30: no input makes a 500). Every integer and number of a request
+ * schema has a minimum and a maximum; api/test/fuzz.test.ts checks that none is left open.
+ */
+export const ID_MAX = 2_147_483_647;
+export const PAGE_MAX = 10_000;
+/** An amount typed as a JSON number: beyond this no currency's minor units stay exact. */
+export const AMOUNT_MAX = 1_000_000_000;
+
+/**
  * Money travels as a string with all of its currency's minor digits, never as a float: two decimals ("12.30") for
  * EUR, USD, RUB, KZT and the other fiat currencies, eight for BTC ("0.00012345"); the currency travels beside it.
  */
@@ -55,7 +64,7 @@ export interface Paged<T> {
   total: number;
 }
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Money, LocaleSchema } from './common';
+import { AMOUNT_MAX, ID_MAX, Money, LocaleSchema } from './common';
 import { Email, OtpCode, Password, Phone } from './auth';
 import { CurrencyCode } from './payments';
 
@@ -41,7 +41,7 @@ export const PointsData = Type.Object({
 export type PointsData = Static<typeof PointsData>;
 /** POST /dashboard/points/exchange: 400 below minExchange, 409 more than the player has. */
 export const PointsExchangeBody = Type.Object({
-  points: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+  points: Type.Union([Type.String({ maxLength: 20 }), Type.Number({ minimum: 0, maximum: AMOUNT_MAX })]),
 });
 export type PointsExchangeBody = Static<typeof PointsExchangeBody>;
 export const PointsExchangeData = Type.Object({ points: Money, credited: Money, balance: Money });
@@ -131,7 +131,7 @@ export const Advertisement = Type.Object({
   createdAt: Type.String(),
 });
 export type Advertisement = Static<typeof Advertisement>;
-export const AdvertIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const AdvertIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
 
 /** GET /dashboard/profile; PATCH /dashboard/profile with any subset of the editable fields answers the profile. */
 export const Profile = Type.Object({

@@ -91,6 +91,7 @@ import {
   PageQuery,
   Paged,
   PagedLangQuery,
+  HistoryDateRange,
   PasswordChangeBody,
   PasswordForgotBody,
   PasswordResetBody,
@@ -239,7 +240,11 @@ export const ENDPOINT_SCHEMAS = {
   'bonuses.forDashboard': { querystring: LangQuery, response: BonusCampaignList },
   'bonuses.forCashbox': { querystring: LangQuery, response: BonusCampaignList },
   'bonuses.forGamePage': { params: GameGlobalIdParams, querystring: LangQuery, response: BonusCampaignList },
-  'bonuses.history': { querystring: PagedLangQuery, response: Paged(PlayerBonus) },
+  // from/to as in the player's bonus history: the handler has always read them, so the schema says what they are
+  'bonuses.history': {
+    querystring: Type.Object({ ...PagedLangQuery.properties, ...HistoryDateRange.properties }),
+    response: Paged(PlayerBonus),
+  },
   'bonuses.historyInfo': { params: BonusUuidParams, querystring: LangQuery, response: PlayerBonus },
   'bonuses.verifyRules': { body: VerifyRulesBody, response: VerifyRulesData },
   'bonuses.canLoseReward': { querystring: CanLoseQuery, response: CanLoseData },

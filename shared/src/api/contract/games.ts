@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LocaleSchema, Money, Paged } from './common';
+import { ID_MAX, LocaleSchema, Money, Paged } from './common';
 
 /**
  * Games catalogue (SPEC.md section 7, "Games"). All under /api/v1; every response is `{ status: "ok", data }`.
@@ -159,7 +159,7 @@ export const ContributionGame = Type.Object({
 export type ContributionGame = Static<typeof ContributionGame>;
 export const ContributionGames = Paged(ContributionGame);
 
-export const GameIdParams = Type.Object({ gameId: Type.Integer({ minimum: 1 }) });
+export const GameIdParams = Type.Object({ gameId: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
 export const FavoriteToggle = Type.Object({
   gameId: Type.Integer(),
   isFavorite: Type.Boolean(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Money } from './common';
+import { AMOUNT_MAX, ID_MAX, Money } from './common';
 import { CurrencyInfo } from './settings';
 
 /**
@@ -67,7 +67,7 @@ export type CashierData = Static<typeof CashierData>;
 /** POST /cashier/deposit and POST /cashier/withdrawal (authenticated). */
 export const CashierPaymentBody = Type.Object({
   methodId: Type.String({ minLength: 1, maxLength: 64 }),
-  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number({ minimum: 0, maximum: AMOUNT_MAX })]),
   /** Crypto withdrawals: the destination wallet. */
   address: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
 });
@@ -99,10 +99,10 @@ export const Payment = Type.Object({
 });
 export type Payment = Static<typeof Payment>;
 
-export const PaymentIdParams = Type.Object({ paymentId: Type.Integer({ minimum: 1 }) });
+export const PaymentIdParams = Type.Object({ paymentId: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
 export const CryptoRefundParams = Type.Object({
-  paymentId: Type.Integer({ minimum: 1 }),
-  cryptoTransactionId: Type.Integer({ minimum: 1 }),
+  paymentId: Type.Integer({ minimum: 1, maximum: ID_MAX }),
+  cryptoTransactionId: Type.Integer({ minimum: 1, maximum: ID_MAX }),
 });
 /** POST .../refund body: where to send the coins back. */
 export const CryptoRefundBody = Type.Object({ address: Type.String({ minLength: 8, maxLength: 128 }) });

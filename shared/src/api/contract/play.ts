@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ApiErrorItem, LocaleSchema, Money, Paged } from './common';
+import { ID_MAX, ApiErrorItem, LocaleSchema, Money, Paged } from './common';
 import { GameCard, GameSlug } from './games';
 import { HistoryDateRange } from './history';
 
@@ -30,7 +30,7 @@ import { HistoryDateRange } from './history';
 
 export const GameLaunchRequest = Type.Object({
   /** Either gameId or slug identifies the game. */
-  gameId: Type.Optional(Type.Integer({ minimum: 1 })),
+  gameId: Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX })),
   slug: Type.Optional(GameSlug),
   /** Language of the slot's labels (default ru). */
   lang: Type.Optional(LocaleSchema),
@@ -97,7 +97,7 @@ export type SpinResult = Static<typeof SpinResult>;
 
 export const RoundHistoryQuery = Type.Object({
   mode: Type.Optional(Type.Union([Type.Literal('real'), Type.Literal('demo'), Type.Literal('all')], { default: 'real' })),
-  gameId: Type.Optional(Type.Integer({ minimum: 1 })),
+  gameId: Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX })),
   ...HistoryDateRange.properties,
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),

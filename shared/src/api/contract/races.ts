@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Money, Paged } from './common';
+import { ID_MAX, Money, Paged } from './common';
 import { GameCard } from './games';
 import { MyStanding, Prize, TournamentStatus } from './tournaments';
 
@@ -84,5 +84,5 @@ export const StageLeaderboard = Type.Object({
 });
 export type StageLeaderboard = Static<typeof StageLeaderboard>;
 
-export const RaceStageParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const RaceStageParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
 export const RaceGames = Paged(GameCard);

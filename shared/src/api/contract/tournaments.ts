@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LocaleSchema, Money, Paged } from './common';
+import { ID_MAX, LocaleSchema, Money, Paged } from './common';
 import { GameCard } from './games';
 
 /**
@@ -129,8 +129,8 @@ export const MaxFreeWin = Type.Object({
 });
 export type MaxFreeWin = Static<typeof MaxFreeWin>;
 
-export const TournamentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const MaxFreeWinParams = Type.Object({ tournamentId: Type.Integer({ minimum: 1 }), gameId: Type.Integer({ minimum: 1 }) });
+export const TournamentIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
+export const MaxFreeWinParams = Type.Object({ tournamentId: Type.Integer({ minimum: 1, maximum: ID_MAX }), gameId: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
 export const PromoLangQuery = Type.Object({ lang: Type.Optional(LocaleSchema) });
 export const PromoPagedQuery = Type.Object({
   lang: Type.Optional(LocaleSchema),
