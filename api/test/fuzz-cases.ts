@@ -1,5 +1,5 @@
 import * as contract from '@casino/shared/contract';
-import { ENDPOINTS, type EndpointName } from '@casino/shared/api/endpoints';
+import { ENDPOINTS, type EndpointName, type EndpointRoute } from '@casino/shared/api/endpoints';
 import { ENDPOINT_SCHEMAS } from '@casino/shared/api/contract/endpoint-schemas';
 
 /**
@@ -167,7 +167,7 @@ const propertiesOf = (schema: any): string[] => (schema && schema.type === 'obje
 export function fuzzEndpoints(): FuzzEndpoint[] {
   const plausible = plausibleValues();
   return (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
-    const route = ENDPOINTS[name];
+    const route: EndpointRoute = ENDPOINTS[name];
     const schemas = ENDPOINT_SCHEMAS[name] as Record<string, any>;
     const own: Record<string, unknown> = {};
     const numeric = new Set<string>();
