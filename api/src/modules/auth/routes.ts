@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply): Promise<ApiOk<TokenData>> => {
       const { login, password, code } = request.body;
-      countAttempt(request, reply, login);
+      countAttempt(request, reply, { name: login });
       const player = playerByLogin(db, login.trim());
       const passwordOk = await verifyPassword(password, player?.password_hash ?? UNKNOWN_PLAYER_HASH);
       if (!player || !passwordOk) {
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply): Promise<ApiOk<TokenData>> => {
       const { provider, providerToken } = request.body;
-      countAttempt(request, reply, `${provider}:${providerToken}`);
+      countAttempt(request, reply, { name: `${provider}:${providerToken}` });
       const link = db
         .prepare('SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?')
         .get(provider, providerToken) as { playerId: number } | undefined;
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply): Promise<ApiOk<SocialAuthData>> => {
       const { provider, providerToken, email, currency } = request.body;
-      countAttempt(request, reply, `${provider}:${providerToken}`);
+      countAttempt(request, reply, { name: `${provider}:${providerToken}` });
       const result = db.transaction(() => {
         const link = db
           .prepare(
@@ -188,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: requirePlayer },
     async (request, reply): Promise<ApiOk<ResendSmsData>> => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       const phone = player.pending_phone ?? player.phone;
       if (!phone) throw ApiError.conflict('phone', 'the player has no phone number to confirm');
       sendCode(db, { playerId: player.id, channel: 'sms', recipient: phone, purpose: 'phone-confirm' });

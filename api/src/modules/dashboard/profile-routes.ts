@@ -135,7 +135,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preValidation: bodyDefaultsToEmpty },
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       const requested = request.body.email;
       if (requested && requested.toLowerCase() !== player.email?.toLowerCase()) {
         if (emailTaken(db, requested, player.id))
@@ -167,7 +167,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       const target = player.pending_email ?? player.email;
       if (!target || !useCode(db, player.id, 'email-confirm', request.body.code, target))
         throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
@@ -182,7 +182,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preValidation: bodyDefaultsToEmpty },
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       const requested = request.body.phone;
       if (requested && requested !== player.phone)
         db.prepare('UPDATE players SET pending_phone = ? WHERE id = ?').run(requested, player.id);
@@ -203,7 +203,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       const target = player.pending_phone ?? player.phone;
       if (!target || !useCode(db, player.id, 'phone-confirm', request.body.code, target))
         throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');

@@ -4,7 +4,7 @@ import {
   type Handled,
   type SignatureCheckData,
 } from '@casino/shared/contract';
-import { requirePlayer } from '../../auth/guard';
+import { optionalPlayer, requirePlayer } from '../../auth/guard';
 import { revokeAllTokens } from '../../auth/tokens';
 import { ApiError } from '../../errors';
 import { countAttempt } from '../auth/attempt-limiter';
@@ -29,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'dashboard.forgotPassword',
     {},
     async (request, reply): Promise<ApiOk<Handled>> => {
-      countAttempt(request, reply, request.body.email);
+      countAttempt(request, reply, { name: request.body.email });
       const player = db.prepare('SELECT id, email FROM players WHERE email = ?').get(request.body.email) as
         { id: number; email: string } | undefined;
       if (player)
@@ -50,7 +50,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply): Promise<ApiOk<Handled>> => {
       const { email, code, newPassword } = request.body;
-      countAttempt(request, reply, email);
+      countAttempt(request, reply, { name: email });
       const player = db.prepare('SELECT id FROM players WHERE email = ?').get(email) as
         { id: number } | undefined;
       if (!player || !useCode(db, player.id, 'password-reset', code))
@@ -67,9 +67,11 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     'dashboard.checkSignature',
-    {},
+    { onRequest: optionalPlayer },
     async (request, reply): Promise<ApiOk<SignatureCheckData>> => {
-      countAttempt(request, reply, 'signature');
+      // per player (when signed in) and per address: one key for everyone let 21 forged signatures a minute block
+      // every player's e-mail confirmation (issue 30)
+      countAttempt(request, reply, request.playerId === undefined ? null : { playerId: request.playerId });
       const vouched = readEmailSignature(db, request.body.signature);
       if (!vouched) throw ApiError.badRequest('signature', 'is not valid or has expired', 'code.wrong');
       const player = playerRow(db, vouched.playerId);

@@ -18,6 +18,7 @@ import { newTotpSecret, totpCodeIsValid, totpUrl } from '../auth/totp';
 import { playerRow } from '../player/player-row';
 import { pageOf } from '../history/paging';
 import { route } from '../../http/route';
+import { clearPinTries, reservePinTry } from './pin-lock';
 
 const handled = (): ApiOk<Handled> => ({ status: 'ok', data: { handled: true } });
 
@@ -27,7 +28,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, 'dashboard.changePassword', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
+    countAttempt(request, reply, { playerId: player.id });
     if (!(await verifyPassword(request.body.currentPassword, player.password_hash)))
       throw ApiError.badRequest('currentPassword', 'is wrong', 'code.wrong');
     const hash = await hashPassword(request.body.newPassword);
@@ -51,7 +52,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, 'dashboard.smsAuthGenerate', {}, async (request, reply): Promise<ApiOk<Handled>> => {
     const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
+    countAttempt(request, reply, { playerId: player.id });
     if (!player.phone || player.is_phone_confirmed !== 1)
       throw ApiError.conflict('phone', 'confirm a phone number first');
     sendCode(db, { playerId: player.id, channel: 'sms', recipient: player.phone, purpose: 'sms-auth' });
@@ -63,7 +64,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       if (player.two_factor_type === 'sms') throw ApiError.conflict('code', 'SMS two-factor is already on');
       if (!useCode(db, player.id, 'sms-auth', request.body.code))
         throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
@@ -79,7 +80,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       if (player.two_factor_type !== 'sms') throw ApiError.conflict('code', 'SMS two-factor is not on');
       if (!useCode(db, player.id, 'sms-auth', request.body.code))
         throw ApiError.badRequest('code', 'is wrong or expired', 'code.wrong');
@@ -102,7 +103,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       if (!player.totp_pending_secret) throw ApiError.conflict('code', 'generate a secret first');
       if (!totpCodeIsValid(player.totp_pending_secret, request.body.code))
         throw ApiError.badRequest('code', 'is wrong', 'code.wrong');
@@ -118,7 +119,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply) => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id });
       if (player.two_factor_type !== 'google') throw ApiError.conflict('code', 'the authenticator is not on');
       if (!totpCodeIsValid(player.totp_secret, request.body.code))
         throw ApiError.badRequest('code', 'is wrong', 'code.wrong');
@@ -172,22 +173,25 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   route(app, 'dashboard.pinDeactivate', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
+    countAttempt(request, reply, { playerId: player.id }, 'pin');
     if (!player.pin_code_hash) throw ApiError.conflict('pinCode', 'no PIN code is set');
+    reservePinTry(db, player.id, reply);
     if (!(await verifyPassword(request.body.pinCode, player.pin_code_hash)))
       throw ApiError.badRequest('pinCode', 'is wrong', 'code.wrong');
+    clearPinTries(db, player.id);
     db.prepare('UPDATE players SET pin_code_hash = NULL WHERE id = ?').run(player.id);
     return handled();
   });
   route(app, 'dashboard.pinReset', {}, async (request, reply) => {
     const player = playerRow(db, playerIdOf(request));
-    countAttempt(request, reply, player.login);
+    countAttempt(request, reply, { playerId: player.id }, 'pin');
     if (!(await verifyPassword(request.body.password, player.password_hash)))
       throw ApiError.badRequest('password', 'is wrong', 'code.wrong');
     db.prepare('UPDATE players SET pin_code_hash = ? WHERE id = ?').run(
       await hashPassword(request.body.pinCode),
       player.id,
     );
+    clearPinTries(db, player.id);
     return handled();
   });
   route(
@@ -196,12 +200,12 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {},
     async (request, reply): Promise<ApiOk<PinCodeCheckData>> => {
       const player = playerRow(db, playerIdOf(request));
-      countAttempt(request, reply, player.login);
+      countAttempt(request, reply, { playerId: player.id }, 'pin');
       if (!player.pin_code_hash) throw ApiError.conflict('pinCode', 'no PIN code is set');
-      return {
-        status: 'ok',
-        data: { valid: await verifyPassword(request.body.pinCode, player.pin_code_hash) },
-      };
+      reservePinTry(db, player.id, reply);
+      const valid = await verifyPassword(request.body.pinCode, player.pin_code_hash);
+      if (valid) clearPinTries(db, player.id);
+      return { status: 'ok', data: { valid } };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Handled, LocaleSchema, ok } from './common';
+import { Handled, LocaleSchema, ok, Nickname } from './common';
 import { CurrencyCode } from './payments';
 
 /**
@@ -90,7 +90,7 @@ export const RegistrationBody = Type.Object({
   email: Email,
   password: Password,
   login: Type.Optional(Login),
-  nickname: Type.Optional(Type.String({ minLength: 2, maxLength: 32 })),
+  nickname: Type.Optional(Nickname),
   currency: Type.Optional(CurrencyCode),
   country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
   phone: Type.Optional(Phone),

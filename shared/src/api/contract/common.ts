@@ -49,6 +49,12 @@ export const PAGE_MAX = 10_000;
 export const AMOUNT_MAX = 1_000_000_000;
 
 /**
+ * A player's public nickname, one schema for registration and PUT /dashboard/profile/nickname (issue 30: registration
+ * took `<img src=x onerror=alert(3001)>` that the profile refused): letters, digits, space, _ . -
+ */
+export const Nickname = Type.String({ minLength: 2, maxLength: 32, pattern: '^[\\p{L}\\p{N}_ .-]+$' });
+
+/**
  * Money travels as a string with all of its currency's minor digits, never as a float: two decimals ("12.30") for
  * EUR, USD, RUB, KZT and the other fiat currencies, eight for BTC ("0.00012345"); the currency travels beside it.
  */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AMOUNT_MAX, ID_MAX, Money, LocaleSchema } from './common';
+import { AMOUNT_MAX, ID_MAX, Money, LocaleSchema, Nickname } from './common';
 import { Email, OtpCode, Password, Phone } from './auth';
 import { CurrencyCode } from './payments';
 
@@ -107,6 +107,13 @@ export type AuthHistoryItem = Static<typeof AuthHistoryItem>;
 
 /** PIN code: four to six digits. */
 export const PinCode = Type.String({ pattern: '^[0-9]{4,6}$' });
+/**
+ * A PIN locks after PIN_MAX_WRONG wrong tries in a row on check or deactivate (one count for both) for PIN_LOCK_MINUTES:
+ * meanwhile they answer 429 `rate_limited`, field "pinCode", with Retry-After. A right PIN clears the count; a reset
+ * with the account password (pin-code/reset) sets a new PIN and clears the lock.
+ */
+export const PIN_MAX_WRONG = 5;
+export const PIN_LOCK_MINUTES = 15;
 /** POST /dashboard/pin-code/activate { pinCode }: 409 when already on. */
 export const PinCodeBody = Type.Object({ pinCode: PinCode });
 export type PinCodeBody = Static<typeof PinCodeBody>;
@@ -173,7 +180,7 @@ export const ProfilePatchBody = Type.Object({
 export type ProfilePatchBody = Static<typeof ProfilePatchBody>;
 /** PUT /dashboard/profile/nickname: 409 when another player has it. */
 export const NicknameBody = Type.Object({
-  nickname: Type.String({ minLength: 2, maxLength: 32, pattern: '^[\\p{L}\\p{N}_ .-]+$' }),
+  nickname: Nickname,
 });
 export type NicknameBody = Static<typeof NicknameBody>;
 
@@ -244,6 +251,11 @@ export type VerificationDocument = Static<typeof VerificationDocument>;
  * answers 201 with the document (an upload of a requested kind fulfils that request).
  */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Per-player upload quota over the last UPLOAD_QUOTA.hours (every upload counts, a replaced file too): more files or
+ * more bytes answer 429 `rate_limited`, field "file". The verification page states it.
+ */
+export const UPLOAD_QUOTA = { files: 10, bytes: 20 * 1024 * 1024, hours: 24 } as const;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
 /** GET /dashboard/verification/cards: cards used for deposits and their verification state. */
