@@ -10,6 +10,9 @@ describe('the per-language formatter', () => {
 
   it('falls back to the code for a currency Intl does not know, and keeps unreadable amounts', () => {
     expect(formatMoney(0.5, 'BTCX', 'en')).toBe('0.5 BTCX');
+    // a coin Intl formats with two digits by default is written with all of its minor digits
+    expect(formatMoney('0.00022000', 'BTC', 'en')).toBe('BTC\u00a00.00022000');
+    expect(formatMoney('0.00022000', 'BTC', 'de')).toBe('0,00022000\u00a0BTC');
     expect(formatMoney('abc', 'EUR', 'en')).toBe('abc EUR');
   });
 

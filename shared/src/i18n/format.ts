@@ -47,12 +47,23 @@ function formatKazakhDate(date: Date, style: DateStyle, timeZone: 'UTC' | undefi
   return style === 'date' ? day : style === 'time' ? time : `${day}, ${time}`;
 }
 
+/**
+ * Coins whose amounts have more minor digits than Intl gives an unknown code (two): written with all of them, as the
+ * API sends them (issue 30: a BTC limit of "0.00022000" read "BTC 0.00").
+ */
+const COIN_DIGITS: Record<string, number> = { BTC: 8 };
+
 /** An amount in the player's currency: "€1,234.50" in en, "1.234,50 €" in de; a code Intl does not know (a coin) as "0.5 BTC". */
 export function formatMoney(amount: number | string, currency: string, locale: string, options: { whole?: boolean } = {}): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return `${amount} ${currency}`;
   try {
-    const digits = options.whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {};
+    const coin = COIN_DIGITS[currency];
+    const digits = options.whole
+      ? { maximumFractionDigits: 0, minimumFractionDigits: 0 }
+      : coin
+        ? { maximumFractionDigits: coin, minimumFractionDigits: coin }
+        : {};
     // Russian's symbol for the tenge is its code; Kazakh writes the sign.
     const display = locale === 'kk' && currency === 'KZT' ? { currencyDisplay: 'narrowSymbol' as const } : {};
     return cached(`money|${locale}|${currency}|${options.whole ? 1 : 0}`, () =>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { BalanceData, BonusCampaign, CashierData, Payment } from '@casino/shared/contract';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
-import { amountProblem, parseAmount } from './cashier-api';
+import { amountProblem, decimalsOf, parseAmount } from './cashier-api';
 
 const balance: BalanceData = {
   currency: 'EUR',
@@ -16,7 +16,7 @@ const cashierData: CashierData = {
   currency: 'EUR',
   balance: '0.00',
   canDeposit: true,
-  deposit: [{ id: 'visa', kind: 'deposit', type: 'card', name: 'Visa', currencies: ['EUR'], min: '10.00', max: '5000.00' }],
+  deposit: [{ id: 'visa', kind: 'deposit', type: 'card', name: 'Visa', currencies: ['EUR'], currency: 'EUR', min: '10.00', max: '5000.00' }],
   withdrawal: [],
 };
 const welcome: BonusCampaign = {
@@ -82,6 +82,35 @@ describe('the cashier amount', () => {
     expect(amountProblem(parseAmount('5'), { min: '10.00', max: '50.00' })).toBe('min');
     expect(amountProblem(parseAmount('51'), { min: '10.00', max: '50.00' })).toBe('max');
     expect(amountProblem(null, { min: '10.00', max: '50.00' })).toBe('format');
+  });
+
+  it('reads a BTC amount with its eight digits, as the limits the API sends for a BTC account', () => {
+    expect(decimalsOf('0.00022000')).toBe(8);
+    expect(decimalsOf('10.00')).toBe(2);
+    expect(parseAmount('0,00025', 8)).toBe('0.00025000');
+    expect(parseAmount('0.00025')).toBeNull();
+    expect(amountProblem(parseAmount('0.0002', 8), { min: '0.00022000', max: '0.55000000' })).toBe('min');
+  });
+});
+
+describe('the cashier of a BTC account', () => {
+  it('shows the limits in BTC with all eight digits and refuses an amount under them before sending', async () => {
+    const btc = { id: 'btc', kind: 'deposit' as const, type: 'crypto', name: 'Bitcoin', currencies: ['BTC'], currency: 'BTC', min: '0.00022000', max: '0.55000000' };
+    const fetchMock = mockApi(
+      answers({
+        '/api/v1/dashboard/balance': ok({ ...balance, currency: 'BTC', balance: '0.00000000', accounts: [{ currency: 'BTC', balance: '0.00000000', bonus: '0.00000000', isCurrent: true }] }),
+        '/api/v1/cashier': ok({ ...cashierData, currency: 'BTC', balance: '0.00000000', deposit: [btc] }),
+        '/api/v1/bonus-campaign/campaign-list-for-cashbox': ok({ campaigns: [] }),
+      }),
+    );
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    const cashier = await screen.findByTestId('cashier', {}, { timeout: 10_000 });
+    expect(await within(cashier).findByText('From BTC 0.00022000 to BTC 0.55000000.', {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.change(within(cashier).getByLabelText(/Amount/), { target: { value: '0.0002' } });
+    await act(async () => {
+      fireEvent.click(within(within(cashier).getByTestId('cashier-form')).getByRole('button', { name: en.cashier.deposit }));
+    });
+    expect(calls(fetchMock, '/api/v1/cashier/deposit')).toHaveLength(0);
   });
 });
 

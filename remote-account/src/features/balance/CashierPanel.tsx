@@ -23,6 +23,7 @@ import {
   cashboxBonusesQuery,
   cashierQuery,
   deposit,
+  decimalsOf,
   parseAmount,
   verifyBonusRules,
   withdraw,
@@ -71,11 +72,12 @@ function Cashier({ data }: { data: CashierData }) {
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const needsAddress = kind === 'withdrawal' && method?.type === 'crypto';
-  const money = (amount: string) => format.money(amount, data.currency);
+  const money = (amount: string) => format.money(amount, method?.currency ?? data.currency);
+  const decimals = method ? decimalsOf(method.min) : 2;
 
   const send = useMutation({
     mutationFn: async (): Promise<Result> => {
-      const body = { methodId: method!.id, amount: parseAmount(amountText)!, ...(needsAddress ? { address: address.trim() } : {}) };
+      const body = { methodId: method!.id, amount: parseAmount(amountText, decimals)!, ...(needsAddress ? { address: address.trim() } : {}) };
       if (kind === 'withdrawal') return { payment: await withdraw(body) };
       const payment = await deposit(body);
       if (!bonus || payment.status !== 'completed') return { payment };
@@ -104,7 +106,7 @@ function Cashier({ data }: { data: CashierData }) {
     event.preventDefault();
     setResult(null);
     if (!method) return;
-    const amount = parseAmount(amountText);
+    const amount = parseAmount(amountText, decimals);
     const issue = amountProblem(amount, method);
     if (issue) return setProblem(t(`cashier.amount.${issue}`, { min: money(method.min), max: money(method.max) }));
     if (needsAddress && (address.trim().length < 8 || address.trim().length > 128)) return setProblem(t('history.payments.addressInvalid'));
@@ -218,7 +220,7 @@ function Cashier({ data }: { data: CashierData }) {
         onConfirm={() => send.mutate()}
         onClose={() => setAsking(false)}
       >
-        <p>{t(`cashier.confirmText.${kind}`, { amount: money(parseAmount(amountText) ?? '0'), method: method?.name ?? '' })}</p>
+        <p>{t(`cashier.confirmText.${kind}`, { amount: money(parseAmount(amountText, decimals) ?? '0'), method: method?.name ?? '' })}</p>
         {kind === 'deposit' && bonus && <p>{t('cashier.confirmBonus', { title: bonus.title })}</p>}
         {kind === 'deposit' && bonus && losesReward && (
           <p className={styles.error} role="alert">

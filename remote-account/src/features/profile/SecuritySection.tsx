@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Button, endpointKey, QueryView, useFormat, useSession, useTranslation } from '@casino/shared';
 import { PasswordField, TextField } from '@casino/shared/ui/forms';
 import { type Column, DataTable, Pagination } from '@casino/shared/ui/table';
-import { PinCodeBody, PinCodeResetBody } from '@casino/shared/api/contract/dashboard';
+import { PIN_LOCK_MINUTES, PIN_MAX_WRONG, PinCodeBody, PinCodeResetBody } from '@casino/shared/api/contract/dashboard';
 import type { AuthHistoryItem, GoogleAuthSecret, SecurityData } from '@casino/shared/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { CodeConfirmation } from '../../shared/CodeConfirmation';
@@ -15,6 +15,9 @@ import { pin, securityQuery, SIGN_IN_HISTORY_PER_PAGE, signInHistoryQuery, twoFa
 import styles from '../../shared/player-area.module.css';
 
 const PIN_MESSAGES = { 'validation.format': 'security.pin.format', 'validation.required': 'security.pin.format', 'code.wrong': 'security.pin.wrong' };
+/** The PIN's lock after PIN_MAX_WRONG wrong tries on any PIN endpoint (API: 429 rate_limited, field pinCode). */
+const pinErrorOf = (form: { errorOf: (name: 'pinCode') => string | undefined; formState: { errors: { pinCode?: { type?: unknown } } } }, t: (key: string, options?: Record<string, unknown>) => string) =>
+  form.formState.errors.pinCode?.type === 'rate_limited' ? t('security.pin.locked', { tries: PIN_MAX_WRONG, minutes: PIN_LOCK_MINUTES }) : form.errorOf('pinCode');
 
 /** Keeps the security state and the session's player (its twoFactorType and isPinCodeEnabled) in step. */
 function useSecurityChanged() {
@@ -189,7 +192,7 @@ function PinForm({ action }: { action: Exclude<PinAction, 'reset'> }) {
   });
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate data-testid={`pin-${action}`}>
-      <TextField label={t('security.pin.label')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} hint={t('security.pin.hint')} error={form.errorOf('pinCode')} {...form.register('pinCode')} />
+      <TextField label={t('security.pin.label')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} hint={t('security.pin.hint')} error={pinErrorOf(form, t)} {...form.register('pinCode')} />
       <FormFooter error={form.formError} success={form.done && result ? t(result) : undefined} submitText={t(`security.pin.action.${action}`)} pending={form.pending} testId="pin" />
     </form>
   );
@@ -210,7 +213,7 @@ function PinResetForm() {
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate data-testid="pin-reset">
       <PasswordField label={t('password.current')} autoComplete="current-password" error={form.errorOf('password')} {...form.register('password')} />
-      <TextField label={t('security.pin.newLabel')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} hint={t('security.pin.hint')} error={form.errorOf('pinCode')} {...form.register('pinCode')} />
+      <TextField label={t('security.pin.newLabel')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} hint={t('security.pin.hint')} error={pinErrorOf(form, t)} {...form.register('pinCode')} />
       <FormFooter error={form.formError} success={form.done ? t('security.pin.done.reset') : undefined} submitText={t('security.pin.action.reset')} pending={form.pending} testId="pin" />
     </form>
   );

@@ -83,4 +83,20 @@ describe('the verification page', () => {
     expect([...body.keys()]).toEqual(['kind', 'file']);
     expect(body.get('kind')).toBe('passport');
   });
+
+  it('states the per-player upload quota and says when the API refuses a file over it', async () => {
+    mockApi({
+      '/api/v1/dashboard/verification/documents': ok({ documents: [] }),
+      '/api/v1/dashboard/verification/cards': ok({ cards: [] }),
+      '/api/v1/dashboard/verification/upload': {
+        status: 429,
+        body: { status: 'error', errors: [{ field: 'file', code: 'rate_limited', message: 'upload quota reached' }] },
+      },
+    });
+    await renderRemoteRoute('/en/player/verification', signedIn());
+    expect((await screen.findByTestId('upload-quota')).textContent).toBe('Upload limit per 24 h: files — 10, total size — 20 MB.');
+    fireEvent.change(await screen.findByLabelText(en.verification.file), { target: { files: [png()] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.verification.send })));
+    expect(await screen.findByText(en.verification.quotaReached)).toBeTruthy();
+  });
 });

@@ -17,7 +17,7 @@ import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { actionMessage } from '../../shared/forms/messages';
 import { cardsQuery, documentsQuery } from './verification-api';
-import { DOCUMENT_KINDS, fileProblem, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, uploadDocument, type DocumentKind } from './document-upload';
+import { DOCUMENT_KINDS, fileProblem, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, UPLOAD_QUOTA, uploadDocument, type DocumentKind } from './document-upload';
 import styles from '../../shared/player-area.module.css';
 
 /** /{lang}/player/verification */
@@ -129,7 +129,11 @@ function UploadForm() {
       // A requested document sent clears the header's "documents to confirm" (the player's hasDocumentsToConfirm).
       await Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.documents') }), refreshPlayer()]);
     },
-    onError: (error) => setProblem(actionMessage((error as { code?: string }).code)),
+    onError: (error) => {
+      const code = (error as { code?: string }).code;
+      // the API's per-player quota (files and bytes over UPLOAD_QUOTA.hours), stated below the field
+      setProblem(code === 'rate_limited' ? 'verification.quotaReached' : actionMessage(code));
+    },
   });
 
   const choose = (chosen: File) => {
@@ -144,6 +148,11 @@ function UploadForm() {
     upload.mutate(file);
   };
   const maxSize = format.number(UPLOAD_MAX_BYTES / 1024 / 1024, { style: 'unit', unit: 'megabyte' });
+  const quota = t('verification.quota', {
+    files: format.number(UPLOAD_QUOTA.files),
+    size: format.number(UPLOAD_QUOTA.bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte' }),
+    hours: format.number(UPLOAD_QUOTA.hours),
+  });
   // What the operator asked for (the header's "documents to send"), said where the player can answer it.
   const requested = (useQuery(documentsQuery()).data?.documents ?? []).filter((d) => d.status === 'requested');
   const requestedKinds = [...new Set(requested.map((d) => t(`verification.kind.${d.kind}`, { defaultValue: d.kind })))];
@@ -171,6 +180,9 @@ function UploadForm() {
         {...(file ? { fileName: file.name } : {})}
         {...(problem ? { error: t(problem) } : {})}
       />
+      <p className={styles.muted} data-testid="upload-quota">
+        {quota}
+      </p>
       <div className={styles.actions}>
         <Button type="submit" text={t('verification.send')} loading={upload.isPending} />
       </div>

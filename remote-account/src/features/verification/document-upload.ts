@@ -1,9 +1,9 @@
 import { apiClient } from '@casino/shared';
-import { DOCUMENT_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@casino/shared/contract';
+import { DOCUMENT_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, UPLOAD_QUOTA } from '@casino/shared/contract';
 
 /** The document upload: the kinds, and the contract's type and size limits checked before anything is sent. */
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export { DOCUMENT_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES };
+export { DOCUMENT_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, UPLOAD_QUOTA };
 
 /** The translation key of what is wrong with a chosen file, or null when the API would take it. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
