@@ -67,3 +67,24 @@ describe('the profile page', () => {
     expect(await within(form).findByText(en.form.errors.wrongPassword)).toBeTruthy();
   });
 });
+
+describe('the PIN card', () => {
+  it('says the PIN is locked, how many wrong tries locked it and for how long, when the API refuses a try', async () => {
+    mockApi({
+      '/api/v1/dashboard/profile': ok(profile),
+      '/api/v1/dashboard/security': ok({ twoFactorType: null, isPinCodeEnabled: true, isPhoneConfirmed: false }),
+      '/api/v1/dashboard/auth-history': ok({ items: [], page: 1, perPage: 10, total: 0 }),
+      '/api/v1/dashboard/pin-code/check': {
+        status: 429,
+        body: { status: 'error', errors: [{ field: 'pinCode', code: 'rate_limited', message: 'the PIN is locked' }] },
+      },
+    });
+    await renderRemoteRoute('/en/player/security', signedIn());
+    const form = await screen.findByTestId('pin-check', {}, { timeout: 10_000 });
+    fireEvent.change(within(form).getByLabelText(en.security.pin.label), { target: { value: '1234' } });
+    await submitIn(form, en.security.pin.action.check);
+    expect(
+      await within(form).findByText('5 wrong PINs in a row: the PIN is locked. Try again in 15 min, or set a new one with your password.'),
+    ).toBeTruthy();
+  });
+});
