@@ -14,6 +14,7 @@ import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
 import { LOCALES } from '@casino/shared/contract';
+import { declaredQuery, matchRoute } from '@casino/shared/routing/route-table';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { errorAnswer, proxyRequest, proxyUpgrade } from './proxy';
 import { registerReleaseApi } from './release/api';
@@ -69,6 +70,7 @@ const REPORTS_PER_MINUTE = 20;
 const isEdgePath = (url: string) => url === '/build-id' || url.startsWith('/build-id?') || /^\/_release(?:[/?]|$)/.test(url);
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): FastifyInstance {
   const hostBuild = new HostBuild(config.hostDist);
@@ -79,7 +81,11 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const secureCookies = isHttps(config);
   const reportLimit = new AddressLimit(REPORTS_PER_MINUTE);
   const renderer = config.serverRender
-    ? new ServerRenderer(path.join(config.hostDist, 'server'), { apiUrl: config.apiUrl, deadlineMs: config.renderDeadlineMs })
+    ? new ServerRenderer(path.join(config.hostDist, 'server'), {
+        apiUrl: config.apiUrl,
+        deadlineMs: config.renderDeadlineMs,
+        cache: { maxBytes: config.pageCacheBytes, concurrency: config.renderConcurrency, queue: config.renderQueue },
+      })
     : null;
   const catalogue = apiCatalogue(config.apiUrl);
   const apiProxy = (req: http.IncomingMessage) => ({
@@ -260,7 +266,10 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
-        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), stylesheets, config.publicUrl), starter: build.starter, bootScripts: build.bootFiles?.scripts });
+        // The canonical address keeps only the query parameters that name another page (a list's page number).
+        const match = matchRoute(pathOf(url));
+        const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
+        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : page.status;
         return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html);
@@ -295,7 +304,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 }
 
 /** The server-rendered page's parts for index.html: head from what the page said while it rendered. */
-function serverPageParts(rendered: RenderedPage, device: string, pathname: string, stylesheets: string[], publicUrl = ''): Parameters<typeof renderServerPageHtml>[4] {
+function serverPageParts(rendered: RenderedPage, device: string, pathname: string, canonicalQuery: string, stylesheets: string[], publicUrl = ''): Parameters<typeof renderServerPageHtml>[4] {
   const { head } = rendered;
   const title = head.dataTitle ? `${head.dataTitle}${TITLE_SEPARATOR}${head.brand ?? ''}` : (head.routeTitle ?? head.brand ?? '');
   return {
@@ -305,7 +314,7 @@ function serverPageParts(rendered: RenderedPage, device: string, pathname: strin
     title,
     description: head.dataDescription ?? head.description ?? '',
     // A not-found page has no canonical address nor other languages to offer.
-    links: head.notFound ? [] : languageLinks(publicUrl, pathname),
+    links: head.notFound ? [] : languageLinks(publicUrl, pathname, canonicalQuery),
     noindex: Boolean(head.notFound),
     hoisted: rendered.hoisted,
     stylesheets,

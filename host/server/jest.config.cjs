@@ -4,7 +4,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  // typebox (imported through @casino/shared's wire contract) is ESM-only: let swc turn it into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?typebox[@/])'],
+  // typebox (imported through @casino/shared's wire contract), p-limit and its yocto-queue (the render queue) are
+  // ESM-only: let swc turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?(?:typebox|p-limit|yocto-queue)[@/])'],
   testTimeout: 60000,
 };
