@@ -99,7 +99,7 @@ describe('the guest page cache, attacked over HTTP', () => {
   it('does not let ", de" set the language of / for visitors who send no Accept-Language (crawlers)', async () => {
     const attacker = await visit('/', { 'accept-language': ', de' });
     expect(attacker.lang).toBe('de');
-    for (const headers of [{}, { 'accept-language': '' }, { 'accept-language': 'xx' }]) expect((await visit('/', headers)).lang).toBe('ru');
+    for (const headers of [{}, { 'accept-language': '' }, { 'accept-language': 'xx' }] as Record<string, string>[]) expect((await visit('/', headers)).lang).toBe('ru');
   });
 
   it('does not let an attacker who keeps sending ", de" hold / in German for anyone else', async () => {
