@@ -74,10 +74,15 @@ const stateOf = (request: FastifyRequest) => {
  * `registerReplyFrom` on the app; it answers the handler for those routes.
  */
 export function registerProxy(scope: FastifyInstance, options: ProxyOptions): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
-  const target = new URL(options.target);
+  streamRequestBodies(scope, options.bodyLimit);
+  return proxyHandler(options);
+}
+
+/** The scope's bodies are streams handed on as they arrive, within `bodyLimit` (see registerProxy). */
+function streamRequestBodies(scope: FastifyInstance, bodyLimit: ProxyOptions['bodyLimit']): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (request, payload, done) => {
-    const limit = options.bodyLimit(request.headers['content-type']);
+    const limit = bodyLimit(request.headers['content-type']);
     const state = stateOf(request);
     if (Number(request.headers['content-length'] ?? 0) > limit) {
       // Refused by its length, before anything is sent on. Not as a parser error: Fastify closes the connection after
@@ -114,6 +119,11 @@ export function registerProxy(scope: FastifyInstance, options: ProxyOptions): (r
     if (status >= 500) request.log.warn(error, 'proxy error');
     return reply.code(status).header('cache-control', 'no-store').send(errorBody(field, error.message));
   });
+}
+
+/** The handler that sends a request on to `options.target` (bodies: as the scope's parser left them). */
+export function proxyHandler(options: Omit<ProxyOptions, 'bodyLimit'>): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  const target = new URL(options.target);
 
   const requestHeaders = (request: { headers: http.IncomingHttpHeaders; raw: unknown }, headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders => {
     const forwarded: http.IncomingHttpHeaders = { ...headers };

@@ -17,7 +17,7 @@ import { LOCALES } from '@casino/shared/contract';
 import { declaredQuery, matchRoute } from '@casino/shared/routing/route-table';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { drainRefusedBody, proxyUpgrade } from './proxy';
-import { errorBody, registerProxy, registerReplyFrom } from './api-proxy';
+import { errorBody, proxyHandler, registerProxy, registerReplyFrom } from './api-proxy';
 import { registerReleaseApi } from './release/api';
 import { browserReleaseMap, OVERRIDE_CLEAR_PATH, REPORT_PATH } from './release/browser-map';
 import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
@@ -155,7 +155,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   let devAssets: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined;
   if (config.devHostUrl) {
     const devHostUrl = config.devHostUrl;
-    devAssets = registerProxy(app, { target: devHostUrl, trustedProxies: config.trustedProxies, proto, bodyLimit: () => EDGE_BODY_LIMIT });
+    // GETs of files only (the catch-all route below): no body to stream.
+    devAssets = proxyHandler({ target: devHostUrl, trustedProxies: config.trustedProxies, proto });
     app.server.on('upgrade', (req, socket, head) => proxyUpgrade(req, socket, head, devHostUrl));
   }
 
