@@ -38,6 +38,9 @@ import {
   REVALIDATE,
 } from './static-files';
 
+/** How the guest page cache answered a server-rendered page: hit, stale, render, joined or shed (docs/server-render.md). */
+export const PAGE_CACHE_HEADER = 'x-casino-cache';
+
 /** The visitor id that keeps a browser in the same canary cohort. */
 export const VISITOR_COOKIE = 'casino_visitor';
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -290,7 +293,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         userAgent: String(request.headers['user-agent'] ?? ''),
         deviceKind: device,
         deviceHint: null,
-      });
+      }, (outcome) => reply.header(PAGE_CACHE_HEADER, outcome));
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();

@@ -74,7 +74,7 @@ describe('the guest page cache, attacked over HTTP', () => {
   const renders = () => (globalThis as unknown as { __fakeRenders: () => number }).__fakeRenders();
   /** A GET with exactly these headers (fetch would add its own Accept-Language: *, as a browser adds one). */
   function visit(pathAndQuery: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; render: string | undefined; lang: string | undefined; url: string | undefined; html: string }>((resolve, reject) => {
+    return new Promise<{ status: number; render: string | undefined; cache: string | undefined; lang: string | undefined; url: string | undefined; html: string }>((resolve, reject) => {
       http
         .get(`${edgeUrl}${pathAndQuery}`, { headers }, (response) => {
           let html = '';
@@ -82,7 +82,14 @@ describe('the guest page cache, attacked over HTTP', () => {
           response.on('data', (chunk: string) => (html += chunk));
           response.on('end', () => {
             const page = /<p id="page" data-lang="([^"]*)" data-url="([^"]*)">/.exec(html);
-            resolve({ status: response.statusCode ?? 0, render: response.headers['x-casino-render'] as string | undefined, lang: page?.[1], url: page?.[2], html });
+            resolve({
+              status: response.statusCode ?? 0,
+              render: response.headers['x-casino-render'] as string | undefined,
+              cache: response.headers['x-casino-cache'] as string | undefined,
+              lang: page?.[1],
+              url: page?.[2],
+              html,
+            });
           });
         })
         .on('error', reject);
@@ -122,6 +129,8 @@ describe('the guest page cache, attacked over HTTP', () => {
     const before = renders();
     const answers = await Promise.all(Array.from({ length: 200 }, () => visit(`/en/blog?cb=${crypto.randomUUID()}&utm_source=${crypto.randomUUID()}`)));
     expect(renders() - before).toBe(1);
+    expect(answers.filter((answer) => answer.cache === 'render')).toHaveLength(1);
+    expect(answers.every((answer) => ['render', 'joined', 'hit'].includes(answer.cache ?? ''))).toBe(true);
     for (const answer of answers) {
       expect(answer.render).toBe('server');
       expect(answer.url).toBe('/en/blog');

@@ -5,7 +5,7 @@ import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contr
 import { declaredQuery, isSupportedLocale, matchRoute } from '@casino/shared/routing/route-table';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
-import { guestPageKey, PageCache, type GuestPageDecision, type PageCacheOptions } from './page-cache';
+import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
 
 /** The host's server build: renderPage per page (host/src/server/entry.ts). */
 interface HostServerBuild {
@@ -143,9 +143,10 @@ export class ServerRenderer {
 
   /**
    * The page for this request: from the cache, or rendered; undefined means "send the browser-rendered page" (no
-   * server build, a failed render, or the render queue full with no stale page to give).
+   * server build, a failed render, or the render queue full with no stale page to give). `report` hears how the cache
+   * answered (hit, stale, render, joined, shed).
    */
-  async render(input: GuestPageRequest): Promise<Cacheable | undefined> {
+  async render(input: GuestPageRequest, report?: (outcome: CacheOutcome) => void): Promise<Cacheable | undefined> {
     const build = this.load(input.hostBuildId);
     if (!build) return undefined;
     const decision = decideGuestPage(input);
@@ -165,7 +166,8 @@ export class ServerRenderer {
       deviceHint: decision.device,
       deadlineMs: this.options.deadlineMs,
     };
-    const { value } = await this.cache.get(guestPageKey(decision), () => this.renderNow(build, request));
+    const { value, outcome } = await this.cache.get(guestPageKey(decision), () => this.renderNow(build, request));
+    report?.(outcome);
     return value;
   }
 
