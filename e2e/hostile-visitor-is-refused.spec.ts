@@ -5,7 +5,9 @@ import { edgeUrl } from './support/stack';
 /**
  * Issue 10, against the real stack through the edge, as the hostile probe did it: the operator switches are not there,
  * the old documented release tokens are refused, a forged X-Forwarded-For buys no extra guesses, a reset code dies
- * after 5 wrong guesses, an oversized body is a 413, and a forged canary report is refused.
+ * after 5 wrong guesses, an oversized body is a 413, and a forged canary report is refused. Issue 30: the guest page
+ * cache cannot be poisoned through Accept-Language nor busted with random query strings, and the edge's own errors
+ * carry the headers every answer does.
  */
 
 test('the outbox and the balance switch are 404 through the edge (and need the secret on the API itself)', async ({ request }) => {
@@ -58,5 +60,46 @@ test('a canary report without the page’s signed token is refused', async ({ re
   for (let i = 0; i < 5; i++) {
     const response = await request.post('/_release/report', { data: { remote: 'games', version: '9.9.9', channel: 'canary', error: 'forged' } });
     expect(response.status()).toBe(403);
+  }
+});
+
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+test('a visitor cannot set the language of the home page for others through Accept-Language', async ({ request }) => {
+  for (let i = 0; i < 3; i++) {
+    const attacker = await request.get('/', { headers: { 'accept-language': ', de' } });
+    expect(htmlLang(await attacker.text())).toBe('de');
+    const poisoned = await request.get('/', { headers: { 'accept-language': 'xx,de' } });
+    expect(htmlLang(await poisoned.text())).toBe('de');
+    // A crawler that names no language of ours, and a French visitor whose first token is unknown too.
+    const crawler = await request.get('/', { headers: { 'accept-language': 'xx' } });
+    expect(crawler.headers()['x-casino-render']).toBe('server');
+    expect(htmlLang(await crawler.text())).toBe('ru');
+    expect(htmlLang(await (await request.get('/', { headers: { 'accept-language': 'xx,fr' } })).text())).toBe('fr');
+  }
+});
+
+test('random query strings are served from the page cache, not rendered again', async ({ request }) => {
+  const warm = await request.get('/en/blog?cb=warm');
+  expect(warm.headers()['x-casino-render']).toBe('server');
+  const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => request.get(`/en/blog?cb=${Date.now()}-${i}-${Math.random()}&utm_source=x${i}`)));
+  const outcomes = answers.map((answer) => answer.headers()['x-casino-cache']);
+  // At most the page's refresh (if the first render went stale meanwhile); never one render per query string.
+  expect(outcomes.filter((outcome) => outcome === 'render').length).toBeLessThanOrEqual(1);
+  expect(outcomes.every((outcome) => ['hit', 'stale', 'joined', 'render'].includes(outcome ?? ''))).toBe(true);
+  const html = await answers[0]!.text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/blog">/);
+});
+
+test("the edge's own refusals carry nosniff and a CSP like every other answer", async ({ request }) => {
+  const answers = [
+    await request.post('/api/v1/sign-in', { data: { login: 'demo', password: 'x'.repeat(2 * 1024 * 1024) } }),
+    await request.get('/api/v1/_dev/outbox'),
+    await request.get('/static/js/gone.0123abcd.js'),
+  ];
+  expect(answers.map((answer) => answer.status())).toEqual([413, 404, 404]);
+  for (const answer of answers) {
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers()['content-security-policy']).toBeTruthy();
   }
 });

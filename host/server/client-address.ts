@@ -12,23 +12,3 @@ export function clientAddress(req: http.IncomingMessage, trustedProxies: readonl
   const chain = String(req.headers['x-forwarded-for'] ?? '').split(',').map((item) => plain(item.trim())).filter(Boolean);
   return chain.at(-1) ?? peer;
 }
-
-/** Fixed one-minute windows per address: enough to keep one client from flooding an endpoint. */
-export class AddressLimit {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one request; false once the address is over its allowance for this minute. */
-  allow(address: string): boolean {
-    const now = this.now();
-    if (this.windows.size > 10_000) for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    let window = this.windows.get(address);
-    if (!window || window.resetAt <= now) this.windows.set(address, (window = { count: 0, resetAt: now + 60_000 }));
-    window.count += 1;
-    return window.count <= this.perMinute;
-  }
-}

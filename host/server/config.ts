@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { DEFAULT_PAGE_CACHE_BYTES, DEFAULT_RENDER_CONCURRENCY, DEFAULT_RENDER_QUEUE } from './page-cache';
 import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
 
 /**
@@ -16,7 +17,10 @@ import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
  *   EDGE_TRUSTED_PROXIES (comma list of proxy addresses in front of the edge whose X-Forwarded-For is believed),
  *   RELEASE_PUBLISH_LIMIT_MB (100: the largest publish upload),
  *   EDGE_SSR (1: guests' public pages are rendered on the server, docs/server-render.md; 0 turns it off),
- *   EDGE_SSR_DEADLINE_MS (1500: a remote's server build or an API answer later than this is left to the browser).
+ *   EDGE_SSR_DEADLINE_MS (1500: a remote's server build or an API answer later than this is left to the browser),
+ *   EDGE_PAGE_CACHE_MB (64: the most memory the guest page cache holds), EDGE_SSR_CONCURRENCY (8: renders at once),
+ *   EDGE_SSR_QUEUE (32: renders waiting; past it a guest gets the stale page or the browser-rendered one),
+ *   docs/server-render.md "The guest page cache".
  */
 export interface EdgeConfig {
   host: string;
@@ -41,6 +45,10 @@ export interface EdgeConfig {
   /** Guests' public pages are rendered on the server (never in dev mode). */
   serverRender: boolean;
   renderDeadlineMs: number;
+  /** The guest page cache's bound in bytes, and the render queue (page-cache.ts). */
+  pageCacheBytes: number;
+  renderConcurrency: number;
+  renderQueue: number;
 }
 
 export const isHttps = (config: Pick<EdgeConfig, 'publicUrl'>) => config.publicUrl.startsWith('https://');
@@ -81,6 +89,9 @@ export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig 
     devRemotes,
     serverRender: process.env.EDGE_SSR !== '0' && !devHostUrl,
     renderDeadlineMs: intFromEnv('EDGE_SSR_DEADLINE_MS', 1500),
+    pageCacheBytes: intFromEnv('EDGE_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_BYTES / (1024 * 1024)) * 1024 * 1024,
+    renderConcurrency: Math.max(1, intFromEnv('EDGE_SSR_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY)),
+    renderQueue: Math.max(0, intFromEnv('EDGE_SSR_QUEUE', DEFAULT_RENDER_QUEUE)),
     ...overrides,
   };
 }

@@ -1,21 +1,23 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
-import { AddressLimit, clientAddress } from './client-address';
+import { clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
-import { parseCookies, serializeCookie } from './cookies';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
 import { LOCALES } from '@casino/shared/contract';
+import { declaredQuery, matchRoute } from '@casino/shared/routing/route-table';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
-import { errorAnswer, proxyRequest, proxyUpgrade } from './proxy';
+import { drainRefusedBody, proxyUpgrade } from './proxy';
+import { errorBody, proxyHandler, registerProxy, registerReplyFrom } from './api-proxy';
 import { registerReleaseApi } from './release/api';
 import { browserReleaseMap, OVERRIDE_CLEAR_PATH, REPORT_PATH } from './release/browser-map';
 import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
@@ -27,10 +29,7 @@ import { answerForPath } from './route-remotes';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
   acceptedEncodings,
-  contentTypeOf,
-  encodedFile,
   compressPage,
-  encodingHeaders,
   IMMUTABLE,
   isContentHashed,
   looksLikeFile,
@@ -38,6 +37,9 @@ import {
   resolveFile,
   REVALIDATE,
 } from './static-files';
+
+/** How the guest page cache answered a server-rendered page: hit, stale, render, joined or shed (docs/server-render.md). */
+export const PAGE_CACHE_HEADER = 'x-casino-cache';
 
 /** The visitor id that keeps a browser in the same canary cohort. */
 export const VISITOR_COOKIE = 'casino_visitor';
@@ -65,10 +67,8 @@ const EDGE_KEEP_ALIVE_MS = 72_000;
 /** Canary failure reports one address may send per minute. */
 const REPORTS_PER_MINUTE = 20;
 
-/** Paths the edge answers itself, never the dev server. */
-const isEdgePath = (url: string) => url === '/build-id' || url.startsWith('/build-id?') || /^\/_release(?:[/?]|$)/.test(url);
-
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): FastifyInstance {
   const hostBuild = new HostBuild(config.hostDist);
@@ -77,57 +77,91 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const headers = securityHeaders(config);
   const apiHeaders = apiResponseHeaders(config);
   const secureCookies = isHttps(config);
-  const reportLimit = new AddressLimit(REPORTS_PER_MINUTE);
   const renderer = config.serverRender
-    ? new ServerRenderer(path.join(config.hostDist, 'server'), { apiUrl: config.apiUrl, deadlineMs: config.renderDeadlineMs })
+    ? new ServerRenderer(path.join(config.hostDist, 'server'), {
+        apiUrl: config.apiUrl,
+        deadlineMs: config.renderDeadlineMs,
+        cache: { maxBytes: config.pageCacheBytes, concurrency: config.renderConcurrency, queue: config.renderQueue },
+      })
     : null;
   const catalogue = apiCatalogue(config.apiUrl);
-  const apiProxy = (req: http.IncomingMessage) => ({
-    trustedProxies: config.trustedProxies,
-    proto: secureCookies ? ('https' as const) : ('http' as const),
-    bodyLimit: apiBodyLimit(req.headers['content-type']),
-    responseHeaders: apiHeaders.defaults,
-    forcedResponseHeaders: apiHeaders.forced,
-  });
+  const proto = secureCookies ? ('https' as const) : ('http' as const);
+  const hostRoot = path.resolve(config.hostDist);
+  /** Every cookie the edge sets: the whole site, never read by scripts, not sent on cross-site subrequests. */
+  const cookieOptions = { path: '/', sameSite: 'lax' as const, httpOnly: true, secure: secureCookies };
 
   const app = Fastify({
     logger: { level: process.env.EDGE_LOG_LEVEL || 'warn' },
     trustProxy: false,
     // Every edge route reads at most this much, before any handler (and so before any token check) runs; the publish
-    // upload has its own limit and reads nothing before its token is checked (release/api.ts).
+    // upload has its own limit and reads nothing before its token is checked (release/api.ts); the API proxy streams
+    // with its own limits (api-proxy.ts).
     bodyLimit: EDGE_BODY_LIMIT,
     // On shutdown, keep-alive and proxied connections must not hold the process open.
     forceCloseConnections: true,
-    // The API proxy and the dev server's assets stream at the raw HTTP level: bodies (multipart uploads) never pass
-    // through Fastify's parsers, and status, headers and bytes arrive unchanged.
-    serverFactory: (handler) => {
-      const server = http.createServer((req, res) => {
-        const url = req.url ?? '/';
-        if (isOperatorSwitchPath(url)) {
-          req.resume();
-          return errorAnswer(res, 404, 'path', 'not found', { 'x-content-type-options': 'nosniff' });
-        }
-        if (isApiPath(url)) return proxyRequest(req, res, config.apiUrl, apiProxy(req));
-        if (config.devHostUrl && !isEdgePath(url) && looksLikeFile(pathOf(url)) && !url.startsWith('/index.html')) {
-          return proxyRequest(req, res, config.devHostUrl);
-        }
-        handler(req, res);
-      });
-      // Fastify's own keep-alive (72 s) is not applied to a server it did not create; Node's 5 s is shorter than the
-      // idle time of a browser, a client library or a load balancer in front, which then sends on a connection being
-      // closed and gets ECONNRESET.
-      server.keepAliveTimeout = EDGE_KEEP_ALIVE_MS;
-      if (config.devHostUrl) {
-        const devHostUrl = config.devHostUrl;
-        server.on('upgrade', (req, socket, head) => proxyUpgrade(req, socket, head, devHostUrl));
-      }
-      return server;
+    // Longer than the idle time of a browser, a client library or a load balancer in front (60 s), which would otherwise
+    // send on a connection being closed and get ECONNRESET.
+    keepAliveTimeout: EDGE_KEEP_ALIVE_MS,
+    // A request Node cannot even parse gets its 400 with the headers every answer carries.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return void socket.destroy(error);
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify(errorBody('request', status === 431 ? 'the request headers are too large' : 'the request is malformed'));
+      const lines = [`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`, 'content-type: application/json; charset=utf-8', `content-length: ${Buffer.byteLength(body)}`, 'connection: close'];
+      for (const [name, value] of Object.entries({ ...apiHeaders.defaults, ...apiHeaders.forced })) lines.push(`${name}: ${value}`);
+      socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
     },
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  // Fastify's own plugins: cookies, the per-address limits (only on the routes that ask), the host build's files.
+  void app.register(fastifyCookie);
+  void app.register(fastifyRateLimit, { global: false });
+  void app.register(fastifyStatic, {
+    root: hostRoot,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    // The encoding chosen depends on Accept-Encoding: shared caches must key on it (and on nothing else for a file).
+    setHeaders: (reply: FastifyReply) => reply.header('vary', 'Accept-Encoding'),
   });
+
+  // Every answer, the edge's own included (404, 413, 429, 502, 503): nosniff and HSTS over https; a page's CSP on
+  // everything the edge makes; the API's answers keep their own CSP or get one that runs nothing.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.proxied) {
+      for (const [name, value] of Object.entries(apiHeaders.defaults)) if (!reply.hasHeader(name)) reply.header(name, value);
+      for (const [name, value] of Object.entries(apiHeaders.forced)) reply.header(name, value);
+      return;
+    }
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    // JavaScript is text/javascript (RFC 9239); @fastify/static's mime table still says application/javascript.
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/javascript')) reply.header('content-type', 'text/javascript; charset=utf-8');
+  });
+
+  // The platform API (SPEC.md section 7), streamed through @fastify/reply-from; its operator switches never.
+  registerReplyFrom(app);
+  void app.register(async (scope) => {
+    const forward = registerProxy(scope, { target: config.apiUrl, trustedProxies: config.trustedProxies, proto, bodyLimit: apiBodyLimit });
+    const route = { config: { proxied: true } };
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      if (isOperatorSwitchPath(request.url)) {
+        drainRefusedBody(request.raw);
+        return reply.code(404).header('cache-control', NO_STORE).send(errorBody('path', 'not found'));
+      }
+      return forward(request, reply);
+    };
+    for (const url of ['/api/v1', '/api/v1/*', '/payment/currencies', '/payment/currencies/*']) scope.all(url, route, handler);
+  });
+
+  // `pnpm dev`: the page's assets come from the host dev server.
+  let devAssets: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined;
+  if (config.devHostUrl) {
+    const devHostUrl = config.devHostUrl;
+    // GETs of files only (the catch-all route below): no body to stream.
+    devAssets = proxyHandler({ target: devHostUrl, trustedProxies: config.trustedProxies, proto });
+    app.server.on('upgrade', (req, socket, head) => proxyUpgrade(req, socket, head, devHostUrl));
+  }
 
   registerReleaseApi(app, service, { grants: service.config.grants, publicUrl: config.publicUrl, publishBodyLimit: config.publishBodyLimit });
 
@@ -149,7 +183,16 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 
   // A browser's report that a remote failed to load. Only a canary the page's signed report token names is counted, once
   // per visitor; the address is rate limited; the report's own text is logged, never written into the audit log.
-  app.post(REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
+  const reportRateLimit = {
+    max: REPORTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => clientAddress(request.raw, config.trustedProxies),
+    errorResponseBuilder: () => Object.assign(new Error('too many canary reports from this address'), { statusCode: 429, ...errorBody('', 'too many canary reports from this address') }),
+  };
+  // @fastify/rate-limit's hook for this route, made once the plugin has loaded (it decorates the app when it does).
+  let reportLimit: ReturnType<FastifyInstance['rateLimit']> | undefined;
+  app.after(() => (reportLimit = app.rateLimit(reportRateLimit)));
+  app.post(REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT, onRequest: (request, reply) => reportLimit!.call(app, request, reply) }, async (request, reply) => {
     reply.header('cache-control', NO_STORE);
     const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; channel?: unknown; error?: unknown; token?: unknown };
     if (!REMOTE_NAMES.includes(body.remote as RemoteName) || typeof body.version !== 'string' || typeof body.channel !== 'string') {
@@ -159,9 +202,6 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const report = { remote, version: body.version.slice(0, 64), channel: body.channel.slice(0, 16), error: String(body.error ?? '').slice(0, 500) };
     request.log.warn({ report }, 'remote load failure reported by a browser');
     if (report.channel !== 'canary') return reply.code(202).send({ canaryStopped: false });
-    if (!reportLimit.allow(clientAddress(request.raw, config.trustedProxies))) {
-      return reply.code(429).header('retry-after', '60').send({ status: 'error', errors: [{ field: '', message: 'too many canary reports from this address' }] });
-    }
     const grant = verifyReportToken(body.token, service.config.overrideSecret);
     if (!grant || grant.canaries[remote] !== report.version) {
       return reply.code(403).send({ status: 'error', errors: [{ field: 'token', message: 'this page was not given that canary, or its report token is altered or expired' }] });
@@ -177,12 +217,12 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     if (!grant || !token) {
       return reply.code(400).type('text/html; charset=utf-8').send(simplePage('Override link not valid', 'This override link is unsigned, altered or expired, so nothing was changed in this browser.'));
     }
-    reply.header('set-cookie', serializeCookie(OVERRIDE_COOKIE, token, { expires: new Date(grant.exp), secure: secureCookies }));
+    reply.setCookie(OVERRIDE_COOKIE, token, { ...cookieOptions, expires: new Date(grant.exp) });
     return reply.redirect('/', 302);
   });
 
   app.get(OVERRIDE_CLEAR_PATH, async (_request, reply) => {
-    reply.header('set-cookie', serializeCookie(OVERRIDE_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies })).header('cache-control', NO_STORE);
+    reply.setCookie(OVERRIDE_COOKIE, '', { ...cookieOptions, maxAge: 0 }).header('cache-control', NO_STORE);
     return reply.redirect('/', 302);
   });
 
@@ -204,7 +244,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
-    const redirect = retiredLocaleRedirect(url, await retiredLocales.list(), parseCookies(request.headers.cookie)[REMEMBERED_LOCALE_COOKIE]);
+    const redirect = retiredLocaleRedirect(url, await retiredLocales.list(), request.cookies[REMEMBERED_LOCALE_COOKIE]);
     if (redirect) return reply.header('cache-control', NO_STORE).redirect(redirect, 301);
 
     const build = await currentBuild();
@@ -212,18 +252,16 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     if (!build) {
       return reply.code(503).type('text/html; charset=utf-8').send(simplePage('Not built yet', 'The host build is missing: run pnpm build (or pnpm start).'));
     }
-    const cookies = parseCookies(request.headers.cookie);
+    const cookies = request.cookies as Record<string, string>;
     let visitorId = cookies[VISITOR_COOKIE];
-    const cookiesToSet: string[] = [];
     if (!visitorId || !/^[A-Za-z0-9-]{8,64}$/.test(visitorId)) {
       visitorId = crypto.randomUUID();
-      cookiesToSet.push(serializeCookie(VISITOR_COOKIE, visitorId, { maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_S, secure: secureCookies }));
+      reply.setCookie(VISITOR_COOKIE, visitorId, { ...cookieOptions, maxAge: VISITOR_COOKIE_MAX_AGE_S });
     }
     const overrideToken = cookies[OVERRIDE_COOKIE];
     const override = verifyOverride(overrideToken, service.config.overrideSecret);
     // An altered or expired override cookie is ignored and removed.
-    if (overrideToken && !override) cookiesToSet.push(serializeCookie(OVERRIDE_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies }));
-    if (cookiesToSet.length > 0) reply.header('set-cookie', cookiesToSet);
+    if (overrideToken && !override) reply.setCookie(OVERRIDE_COOKIE, '', { ...cookieOptions, maxAge: 0 });
 
     const state = service.store.read();
     const map = browserReleaseMap(state, { visitorId, buildId: build.buildId, ...(override ? { override } : {}) });
@@ -255,12 +293,15 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         userAgent: String(request.headers['user-agent'] ?? ''),
         deviceKind: device,
         deviceHint: null,
-      });
+      }, (outcome) => reply.header(PAGE_CACHE_HEADER, outcome));
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
-        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), stylesheets, config.publicUrl), starter: build.starter, bootScripts: build.bootFiles?.scripts });
+        // The canonical address keeps only the query parameters that name another page (a list's page number).
+        const match = matchRoute(pathOf(url));
+        const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
+        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : page.status;
         return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html);
@@ -279,12 +320,14 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 
   app.get('/*', async (request, reply) => {
     const urlPath = pathOf(request.url);
+    // `pnpm dev`: every file but the page comes from the host dev server.
+    if (devAssets && looksLikeFile(urlPath) && !urlPath.startsWith('/index.html')) return devAssets(request, reply);
     if (urlPath !== '/' && urlPath !== '/index.html') {
-      const file = resolveFile(config.hostDist, urlPath);
+      const file = resolveFile(hostRoot, urlPath);
       if (file) {
-        const sent = encodedFile(file, acceptedEncodings(request.headers['accept-encoding']));
-        reply.header('cache-control', isContentHashed(file) ? IMMUTABLE : REVALIDATE).type(contentTypeOf(file)).headers(encodingHeaders(file, sent));
-        return reply.send(fs.createReadStream(sent.path));
+        // @fastify/static: the build's brotli or gzip copy when the browser takes it, ranges, ETag and Last-Modified.
+        reply.header('cache-control', isContentHashed(file) ? IMMUTABLE : REVALIDATE);
+        return reply.sendFile(path.relative(hostRoot, file));
       }
       if (looksLikeFile(urlPath)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
     }
@@ -295,7 +338,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 }
 
 /** The server-rendered page's parts for index.html: head from what the page said while it rendered. */
-function serverPageParts(rendered: RenderedPage, device: string, pathname: string, stylesheets: string[], publicUrl = ''): Parameters<typeof renderServerPageHtml>[4] {
+function serverPageParts(rendered: RenderedPage, device: string, pathname: string, canonicalQuery: string, stylesheets: string[], publicUrl = ''): Parameters<typeof renderServerPageHtml>[4] {
   const { head } = rendered;
   const title = head.dataTitle ? `${head.dataTitle}${TITLE_SEPARATOR}${head.brand ?? ''}` : (head.routeTitle ?? head.brand ?? '');
   return {
@@ -305,7 +348,7 @@ function serverPageParts(rendered: RenderedPage, device: string, pathname: strin
     title,
     description: head.dataDescription ?? head.description ?? '',
     // A not-found page has no canonical address nor other languages to offer.
-    links: head.notFound ? [] : languageLinks(publicUrl, pathname),
+    links: head.notFound ? [] : languageLinks(publicUrl, pathname, canonicalQuery),
     noindex: Boolean(head.notFound),
     hoisted: rendered.hoisted,
     stylesheets,

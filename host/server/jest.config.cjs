@@ -4,7 +4,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  // typebox (imported through @casino/shared's wire contract) is ESM-only: let swc turn it into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?typebox[@/])'],
+  // typebox (imported through @casino/shared's wire contract), p-limit and its yocto-queue (the render queue) and
+  // content-disposition and cookie (through @fastify/static and @fastify/cookie) are
+  // ESM-only: let swc turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?(?:typebox|p-limit|yocto-queue|content-disposition|cookie)[@/])'],
   testTimeout: 60000,
 };

@@ -12,10 +12,10 @@ export const ALTERNATE_MARK = 'data-casino-alternate';
  * (SPEC.md section 2: every page exists in ten languages at /{lang}/...; x-default is the language-free home):
  * search engines index each language once and know the others.
  */
-export function languageLinks(publicUrl: string, pathname: string): string[] {
-  const links = [`<link rel="canonical" href="${escapeXml(`${publicUrl}${pathname}`)}">`];
+export function languageLinks(publicUrl: string, pathname: string, canonicalQuery = ''): string[] {
+  const links = [`<link rel="canonical" href="${escapeXml(`${publicUrl}${pathname}${canonicalQuery}`)}">`];
   for (const language of LOCALES) {
-    links.push(`<link rel="alternate" hreflang="${language}" href="${escapeXml(`${publicUrl}${pathInLocale(pathname, language)}`)}" ${ALTERNATE_MARK}>`);
+    links.push(`<link rel="alternate" hreflang="${language}" href="${escapeXml(`${publicUrl}${pathInLocale(pathname, language)}${canonicalQuery}`)}" ${ALTERNATE_MARK}>`);
   }
   links.push(`<link rel="alternate" hreflang="x-default" href="${escapeXml(`${publicUrl}/`)}" ${ALTERNATE_MARK}>`);
   return links;

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
-import { matchRoute } from '@casino/shared/routing/route-table';
+import { declaredQuery, isSupportedLocale, matchRoute } from '@casino/shared/routing/route-table';
+import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
+import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
 
 /** The host's server build: renderPage per page (host/src/server/entry.ts). */
 interface HostServerBuild {
@@ -13,15 +15,8 @@ interface HostServerBuild {
 
 export type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 type Cacheable = Exclude<RenderResult, { kind: 'browser' }>;
+export { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS } from './page-cache';
 
-/**
- * How long a guest page is served from memory as is, then served stale while one render refreshes it. The stale
- * window stays under the browser's query stale time (QUERY_STALE_TIME_MS, 30 s, shared/src/data/stale-time.ts), so the
- * data a cached page carries is still fresh when it hydrates: the browser does not fetch again what the page shows.
- */
-export const GUEST_PAGE_FRESH_MS = 10_000;
-export const GUEST_PAGE_STALE_MS = 20_000;
-const GUEST_PAGE_CACHE_ENTRIES = 500;
 /** A remote's server build or an API answer not here within this is left to the browser. */
 export const DEFAULT_RENDER_DEADLINE_MS = 1500;
 
@@ -47,26 +42,80 @@ export function rendersOnServer(pathname: string, cookies: Record<string, string
 /** The server entry of a remote version: `server/remoteEntry.js` in the folder of its browser manifest. */
 export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
 
-interface CacheEntry {
-  at: number;
-  result: Promise<Cacheable | undefined>;
+/** The bytes a render's answer holds in the cache. */
+function sizeOfResult(result: Cacheable): number {
+  if (result.kind === 'redirect') return Buffer.byteLength(result.location);
+  return Buffer.byteLength(result.html) + Buffer.byteLength(result.hoisted) + Buffer.byteLength(JSON.stringify(result.state)) + Buffer.byteLength(JSON.stringify(result.head));
+}
+
+/** A page that left parts to the browser (a deadline, a remote down) is not kept: the next visitor gets a full one. */
+const keepResult = (result: Cacheable) => result.kind !== 'page' || result.leftToBrowser.length === 0;
+
+/** What a visitor's request asks of the server render, as it arrived (raw headers included). */
+export interface GuestPageRequest {
+  url: string;
+  hostBuildId: string;
+  map: BrowserReleaseMap;
+  acceptLanguage: string;
+  rememberedLocale: string | null;
+  userAgent: string;
+  deviceKind: string;
+  deviceHint: string | null;
 }
 
 /**
- * The edge's server renderer: the host's server build, loaded once, and a short cache of guests' pages keyed by
- * release map, language inputs, device and path (stale-while-revalidate), so a burst of anonymous visits renders each
- * page once. A signed-in player's page is never rendered here, so never shared.
+ * What the render of this request depends on, decided here once: the page's language (its prefix, or the one detected
+ * from the whole Accept-Language header and the remembered locale, by the guards' own rule), the device, the declared
+ * query parameters, the versions. The render is then asked with these decisions only, so the cache key (made of them)
+ * and the page can never disagree, whatever a visitor writes in a header.
+ */
+export function decideGuestPage(input: GuestPageRequest): GuestPageDecision & { search: string } {
+  const queryAt = input.url.indexOf('?');
+  const pathname = queryAt < 0 ? input.url : input.url.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : input.url.slice(queryAt);
+  const match = matchRoute(pathname);
+  const rememberedLocale = isSupportedLocale(input.rememberedLocale) ? input.rememberedLocale : null;
+  const language = pageLocale(match, { browserLanguages: acceptedLanguages(input.acceptLanguage), rememberedLocale });
+  const versions: Record<string, string> = {};
+  for (const [remote, release] of Object.entries(input.map.remotes)) if (release) versions[remote] = release.version;
+  return {
+    hostBuildId: input.hostBuildId,
+    pathname,
+    query: declaredQuery(match.kind === 'page' ? match.entry : undefined, search),
+    search,
+    language,
+    rememberedLocale,
+    device: input.deviceKind,
+    versions,
+  };
+}
+
+/**
+ * The edge's server renderer: the host's server build, loaded once, and the guest page cache (page-cache.ts) keyed by
+ * what the render decided, so a burst of anonymous visits renders each page once and no visitor can steer what
+ * another is served. A signed-in player's page is never rendered here, so never shared.
  */
 export class ServerRenderer {
   private build: HostServerBuild | null | undefined;
   private builtFor: string | undefined;
-  private readonly cache = new Map<string, CacheEntry>();
-  stats = { renders: 0, hits: 0, stale: 0 };
+  private readonly cache: PageCache<Cacheable>;
 
   constructor(
     private readonly serverDir: string,
-    private readonly options: { apiUrl: string; deadlineMs: number; now?: () => number },
-  ) {}
+    private readonly options: { apiUrl: string; deadlineMs: number; now?: () => number; cache?: Pick<PageCacheOptions<Cacheable>, 'maxBytes' | 'concurrency' | 'queue'> },
+  ) {
+    this.cache = new PageCache<Cacheable>({ ...options.cache, sizeOf: sizeOfResult, keep: keepResult, ...(options.now ? { now: options.now } : {}) });
+  }
+
+  /** renders, hits, stale, joined (waited for a render under way), shed (the queue was full). */
+  get stats() {
+    return this.cache.stats;
+  }
+
+  /** Bytes and pages held, renders running or waiting. */
+  get cacheState() {
+    return { bytes: this.cache.bytes, pages: this.cache.size, pending: this.cache.pending };
+  }
 
   private now(): number {
     return (this.options.now ?? Date.now)();
@@ -92,70 +141,37 @@ export class ServerRenderer {
     return this.build;
   }
 
-  /** The page for this request: from the cache, or rendered; undefined means "send the browser-rendered page". */
-  async render(input: {
-    url: string;
-    hostBuildId: string;
-    map: BrowserReleaseMap;
-    acceptLanguage: string;
-    rememberedLocale: string | null;
-    userAgent: string;
-    deviceKind: string;
-    deviceHint: string | null;
-  }): Promise<Cacheable | undefined> {
+  /**
+   * The page for this request: from the cache, or rendered; undefined means "send the browser-rendered page" (no
+   * server build, a failed render, or the render queue full with no stale page to give). `report` hears how the cache
+   * answered (hit, stale, render, joined, shed).
+   */
+  async render(input: GuestPageRequest, report?: (outcome: CacheOutcome) => void): Promise<Cacheable | undefined> {
     const build = this.load(input.hostBuildId);
     if (!build) return undefined;
+    const decision = decideGuestPage(input);
     const remotes: RenderRequest['remotes'] = {};
     for (const [remote, release] of Object.entries(input.map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]) {
       if (release) remotes[remote] = { version: release.version, entry: serverEntryOf(release.manifestUrl) };
     }
-    const pathname = input.url.split('?')[0] ?? '/';
-    const languageInputs = matchRoute(pathname).hasLocalePrefix ? '' : `${input.acceptLanguage.split(',')[0] ?? ''}|${input.rememberedLocale ?? ''}`;
-    const key = JSON.stringify([remotes, languageInputs, input.deviceKind, input.url]);
     const request: RenderRequest = {
-      url: input.url,
+      url: `${decision.pathname}${decision.query}`,
       apiUrl: this.options.apiUrl,
       remotes,
-      acceptLanguage: input.acceptLanguage,
-      rememberedLocale: input.rememberedLocale,
+      // The decided language stands for the header: the render's own detection finds exactly it.
+      acceptLanguage: decision.language,
+      rememberedLocale: decision.rememberedLocale,
       userAgent: input.userAgent,
-      deviceHint: input.deviceHint,
+      // The decided device wins over the user agent in the render (detectDevice): the key holds the same.
+      deviceHint: decision.device,
       deadlineMs: this.options.deadlineMs,
     };
-    const hit = this.cache.get(key);
-    const age = hit ? this.now() - hit.at : Infinity;
-    if (hit && age < GUEST_PAGE_FRESH_MS) {
-      this.stats.hits += 1;
-      return hit.result;
-    }
-    const fresh = this.renderNow(build, request);
-    if (hit && age < GUEST_PAGE_STALE_MS) {
-      // Stale: this visitor gets the page at once; the next one gets the new render.
-      this.stats.stale += 1;
-      hit.at = this.now();
-      void fresh.then((result) => result && this.store(key, fresh));
-      return hit.result;
-    }
-    this.store(key, fresh);
-    return fresh;
-  }
-
-  private store(key: string, result: Promise<Cacheable | undefined>): void {
-    this.cache.delete(key);
-    this.cache.set(key, { at: this.now(), result });
-    void result.then((value) => {
-      // A page that left parts to the browser (a deadline, a remote down) is not kept: the next visitor gets a full one.
-      if (!value || (value.kind === 'page' && value.leftToBrowser.length > 0)) this.cache.delete(key);
-    });
-    while (this.cache.size > GUEST_PAGE_CACHE_ENTRIES) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest === undefined) break;
-      this.cache.delete(oldest);
-    }
+    const { value, outcome } = await this.cache.get(guestPageKey(decision), () => this.renderNow(build, request));
+    report?.(outcome);
+    return value;
   }
 
   private async renderNow(build: HostServerBuild, request: RenderRequest): Promise<Cacheable | undefined> {
-    this.stats.renders += 1;
     try {
       const result = await build.renderPage(request);
       if (result.kind === 'browser') return undefined;

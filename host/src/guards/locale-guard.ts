@@ -20,6 +20,20 @@ export function detectLocale(
   return rememberedOrDefault(snapshot);
 }
 
+/** The visitor's languages from Accept-Language, best first ("ru-RU,ru;q=0.9,en;q=0.8" -> ru-RU, ru, en). */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
 /** The language a page is shown in: its prefix, or for prefix-less paths (/, social callbacks) the detected one. */
 export function pageLocale(
   match: RouteMatch,

@@ -32,7 +32,7 @@ import {
 } from '@casino/shared';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
-import { pageLocale } from '../guards/locale-guard';
+import { acceptedLanguages, pageLocale } from '../guards/locale-guard';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
 import { createAppRouteDiscovery, createRootRoute } from '../routing/app-router';
 import { detectDevice } from '../shell/device';
@@ -67,20 +67,6 @@ setFragmentLoader((remote, expose) => {
   current.remotesUsed.add(remote as RemoteName);
   return remotes.module(remote as RemoteName, release, expose);
 });
-
-/** The visitor's languages from Accept-Language, best first ("ru-RU,ru;q=0.9,en;q=0.8" -> ru-RU, ru, en). */
-export function acceptedLanguages(header: string): string[] {
-  return header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map((entry) => entry.tag);
-}
 
 let apiConfiguredFor = '';
 /** The server's API calls go straight to the platform API, each with the render's deadline. */

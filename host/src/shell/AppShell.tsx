@@ -17,7 +17,7 @@ import { LazyTermsPopup as TermsPopup } from './LazyTermsPopup';
  * analytics, build check.
  */
 export function AppShell() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { locale } = useLoaderData() as NavigationData;
   const match = matchRoute(pathname);
   const Layout = LAYOUTS[match.kind === 'page' ? match.entry.layout : 'default'];
@@ -30,7 +30,7 @@ export function AppShell() {
       <ChatLauncher />
       <TermsPopup locale={locale} />
       <NotificationFromQuery />
-      <DocumentLanguage locale={locale} pathname={pathname} />
+      <DocumentLanguage locale={locale} pathname={pathname} search={search} />
       <DocumentMeta />
       <ShellEffects locale={locale} />
       <RenderErrorProbe />

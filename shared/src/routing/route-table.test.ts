@@ -1,5 +1,5 @@
 import { LOCALES } from '../api/contract/locales';
-import { matchPattern, matchRoute, pathInLocale, ROUTE_TABLE } from './route-table';
+import { declaredQuery, matchPattern, matchRoute, pathInLocale, ROUTE_TABLE } from './route-table';
 
 const pageId = (path: string) => {
   const m = matchRoute(path);
@@ -143,5 +143,28 @@ describe('route table', () => {
     expect(pathInLocale('/en/player/balance', 'de')).toBe('/de/player/balance');
     expect(pathInLocale('/', 'fr')).toBe('/fr');
     expect(pathInLocale('/social/_auth', 'fr')).toBe('/fr/social/_auth');
+  });
+});
+
+describe('declared query parameters', () => {
+  const entry = (path: string) => {
+    const m = matchRoute(path);
+    if (m.kind !== 'page') throw new Error(`${path} is not a page`);
+    return m.entry;
+  };
+
+  it('keeps only what the route declares, first non-empty value, in the declared order', () => {
+    expect(declaredQuery(entry('/en/blog'), '?cb=123&page=2&page=3&utm_source=x')).toBe('?page=2');
+    expect(declaredQuery(entry('/en/blog'), '?page=&page=4')).toBe('?page=4');
+    expect(declaredQuery(entry('/en/games'), '?sort=new&cb=1&tab=slots&q=book')).toBe('?tab=slots&q=book&sort=new');
+    expect(declaredQuery(entry('/en/tournaments/list'), '?finished=2&page=9')).toBe('?finished=2');
+    // Home reads no parameter: a cache-buster is nothing.
+    expect(declaredQuery(entry('/en'), '?cb=1&page=2')).toBe('');
+    expect(declaredQuery(undefined, '?page=2')).toBe('');
+  });
+
+  it('keeps the parameters that name another page in the canonical link, not the views', () => {
+    expect(declaredQuery(entry('/en/news/list'), '?page=3&cb=1', ['canonical'])).toBe('?page=3');
+    expect(declaredQuery(entry('/en/games'), '?tab=slots&q=book', ['canonical'])).toBe('');
   });
 });

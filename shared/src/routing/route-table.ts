@@ -31,7 +31,18 @@ export interface RouteEntry {
   clientOnly?: boolean;
   /** Also answered without a language prefix (the social providers call back to fixed URLs). */
   alsoWithoutLocale?: boolean;
+  /**
+   * The query parameters the page reads, and what each does: `canonical` names another page of the same address (a
+   * list's page number: the canonical link keeps it), `view` shows the same page another way (filters, a search: the
+   * canonical link drops it). The edge's server render, its page cache and the canonical link see only these; any
+   * other parameter (`?cb=<random>`, a tracking tag) is dropped there and left to the browser. A page that reads a
+   * new parameter on the server must declare it here (the remote's routes file says which it reads).
+   */
+  query?: Readonly<Record<string, QueryParamRole>>;
 }
+
+/** See RouteEntry.query. */
+export type QueryParamRole = 'canonical' | 'view';
 
 export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;
 export { DEFAULT_LOCALE };
@@ -133,7 +144,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     access: 'public',
     hasMeta: true,
   },
-  { id: 'games-lobby', pattern: 'games', remote: 'games', layout: 'default', access: 'public' },
+  {
+    id: 'games-lobby',
+    pattern: 'games',
+    remote: 'games',
+    layout: 'default',
+    access: 'public',
+    // remote-games/src/shared/lobby-filters.ts
+    query: { tab: 'view', q: 'view', provider: 'view', category: 'view', sort: 'view' },
+  },
   {
     id: 'games-favorites',
     pattern: 'games/favorites',
@@ -144,7 +163,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'games-last', pattern: 'games/last', remote: 'games', layout: 'default', access: 'player-only' },
 
   // content: blog, news, help, display pages, contribution
-  { id: 'blog', pattern: 'blog', remote: 'content', layout: 'blog', access: 'public' },
+  { id: 'blog', pattern: 'blog', remote: 'content', layout: 'blog', access: 'public', query: { page: 'canonical' } },
   {
     id: 'blog-by',
     pattern: 'blog/:typeby/:id',
@@ -152,9 +171,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'blog',
     access: 'public',
     validate: (p) => includes(BLOG_TYPEBY, p.typeby),
+    query: { page: 'canonical' },
   },
   { id: 'blog-article', pattern: 'blog/:id', remote: 'content', layout: 'blog', access: 'public' },
-  { id: 'news-list', pattern: 'news/list', remote: 'content', layout: 'default', access: 'public' },
+  {
+    id: 'news-list',
+    pattern: 'news/list',
+    remote: 'content',
+    layout: 'default',
+    access: 'public',
+    query: { page: 'canonical' },
+  },
   { id: 'news-show', pattern: 'news/show/:id', remote: 'content', layout: 'default', access: 'public' },
   { id: 'help', pattern: 'help/:id', remote: 'content', layout: 'default', access: 'public' },
   { id: 'display', pattern: 'display/:id', remote: 'content', layout: 'default', access: 'public' },
@@ -174,6 +201,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     remote: 'promotions',
     layout: 'default',
     access: 'public',
+    // FINISHED_PAGE_PARAM, remote-promotions/src/features/tournaments/tournaments-api.ts
+    query: { finished: 'view' },
   },
   {
     id: 'tournaments-show',
@@ -307,6 +336,24 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   const segments = splitPath(pathname);
   const rest = isSupportedLocale(segments[0]) ? segments.slice(1) : segments;
   return `/${[locale, ...rest].join('/')}`;
+}
+
+/**
+ * The query a page's server render and cache see: the parameters its route declares (RouteEntry.query), in the order
+ * declared, the first non-empty value of each; `roles` keeps only those of one role (the canonical link). Returns
+ * '' or '?a=1&b=2'.
+ */
+export function declaredQuery(entry: RouteEntry | undefined, search: string, roles: readonly QueryParamRole[] = ['canonical', 'view']): string {
+  if (!entry?.query) return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name, role] of Object.entries(entry.query)) {
+    if (!roles.includes(role)) continue;
+    const value = given.getAll(name).find((item) => item !== '');
+    if (value !== undefined) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }
 
 export function isHomePath(pathname: string): boolean {

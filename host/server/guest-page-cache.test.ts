@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { loadEdgeConfig } from './config';
+import { buildEdgeApp } from './edge-app';
+import { ReleaseService } from './release/service';
+import { tempDir, testReleaseConfig } from './test-support/fixtures';
+
+process.env.EDGE_LOG_LEVEL = 'error';
+jest.setTimeout(60_000);
+
+/**
+ * Issue 30.4: the guest page cache, attacked over HTTP. The host's server build is a stand-in that renders like the real
+ * one does where it matters here: it reads the WHOLE Accept-Language header (best q first, "de-AT" is de), then the
+ * remembered locale, then ru; and it writes the language, the URL it was asked for and its render count into the page.
+ */
+const FAKE_SERVER_BUILD = `
+const LOCALES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
+let renders = 0;
+globalThis.__fakeRenders = () => renders;
+function detect(header, remembered) {
+  const tags = header.split(',').map((part) => {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+  }).filter((e) => e.tag && e.q > 0).sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) { const base = tag.toLowerCase().split('-')[0]; if (LOCALES.includes(base)) return base; }
+  return LOCALES.includes(remembered) ? remembered : 'ru';
+}
+exports.renderPage = async (request) => {
+  renders += 1;
+  const url = new URL(request.url, 'http://x');
+  const prefix = url.pathname.split('/')[1];
+  const lang = LOCALES.includes(prefix) ? prefix : detect(request.acceptLanguage, request.rememberedLocale);
+  return { kind: 'page', html: '<p id="page" data-lang="' + lang + '" data-url="' + request.url + '">render ' + renders + '</p>', hoisted: '', head: { lang }, remotes: [], state: {}, leftToBrowser: [] };
+};
+exports.loadedRemoteVersions = async () => [];
+`;
+
+describe('the guest page cache, attacked over HTTP', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let edgeUrl: string;
+
+  beforeAll(async () => {
+    root = tempDir('page-cache');
+    const release = testReleaseConfig(root);
+    fs.mkdirSync(path.join(release.hostDist, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(release.hostDist, 'server', 'main.js'), FAKE_SERVER_BUILD);
+    const config = loadEdgeConfig({
+      host: '127.0.0.1',
+      port: 0,
+      apiUrl: 'http://127.0.0.1:9',
+      hostDist: release.hostDist,
+      releaseDir: release.releaseDir,
+      devHostUrl: undefined,
+      retiredLocalesFallback: [],
+      serverRender: true,
+      publicUrl: 'http://casino.test',
+    });
+    app = buildEdgeApp(config, new ReleaseService(release));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const renders = () => (globalThis as unknown as { __fakeRenders: () => number }).__fakeRenders();
+  /** A GET with exactly these headers (fetch would add its own Accept-Language: *, as a browser adds one). */
+  function visit(pathAndQuery: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; render: string | undefined; cache: string | undefined; lang: string | undefined; url: string | undefined; html: string }>((resolve, reject) => {
+      http
+        .get(`${edgeUrl}${pathAndQuery}`, { headers }, (response) => {
+          let html = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (html += chunk));
+          response.on('end', () => {
+            const page = /<p id="page" data-lang="([^"]*)" data-url="([^"]*)">/.exec(html);
+            resolve({
+              status: response.statusCode ?? 0,
+              render: response.headers['x-casino-render'] as string | undefined,
+              cache: response.headers['x-casino-cache'] as string | undefined,
+              lang: page?.[1],
+              url: page?.[2],
+              html,
+            });
+          });
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('serves a page in the language its visitor asked for, not the one another visitor\'s header cached ("xx,de" then "xx,fr")', async () => {
+    expect((await visit('/', { 'accept-language': 'xx,de' })).lang).toBe('de');
+    const french = await visit('/', { 'accept-language': 'xx,fr' });
+    expect(french.render).toBe('server');
+    expect(french.lang).toBe('fr');
+  });
+
+  it('does not let ", de" set the language of / for visitors who send no Accept-Language (crawlers)', async () => {
+    const attacker = await visit('/', { 'accept-language': ', de' });
+    expect(attacker.lang).toBe('de');
+    for (const headers of [{}, { 'accept-language': '' }, { 'accept-language': 'xx' }] as Record<string, string>[]) expect((await visit('/', headers)).lang).toBe('ru');
+  });
+
+  it('does not let an attacker who keeps sending ", de" hold / in German for anyone else', async () => {
+    for (let i = 0; i < 20; i++) {
+      await visit('/', { 'accept-language': ', de' });
+      await visit('/', { 'accept-language': 'de;q=0.1, fr' });
+      expect((await visit('/')).lang).toBe('ru');
+      expect((await visit('/', { 'accept-language': 'pl, de' })).lang).toBe('pl');
+      expect((await visit('/', { 'accept-language': 'de;q=0.1, fr' })).lang).toBe('fr');
+    }
+  });
+
+  it('keys / on the decided language only: the many spellings of one language share one render', async () => {
+    const before = renders();
+    for (const header of ['tr', 'tr-TR', 'xx, tr', 'tr;q=0.9, yy;q=0.1', ' , tr', 'TR-tr,qq;q=0.5']) expect((await visit('/', { 'accept-language': header })).lang).toBe('tr');
+    expect(renders() - before).toBe(1);
+  });
+
+  it('serves many random ?cb= values from one render, and the render never sees them', async () => {
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => visit(`/en/blog?cb=${crypto.randomUUID()}&utm_source=${crypto.randomUUID()}`)));
+    expect(renders() - before).toBe(1);
+    expect(answers.filter((answer) => answer.cache === 'render')).toHaveLength(1);
+    expect(answers.every((answer) => ['render', 'joined', 'hit'].includes(answer.cache ?? ''))).toBe(true);
+    for (const answer of answers) {
+      expect(answer.render).toBe('server');
+      expect(answer.url).toBe('/en/blog');
+      expect(answer.html).toContain('<link rel="canonical" href="http://casino.test/en/blog">');
+    }
+  });
+
+  it('keeps the parameters a route declares: in the render, the key, and (for a page number) the canonical link', async () => {
+    const before = renders();
+    const second = await visit('/en/blog?cb=1&page=2&page=3');
+    expect(second.url).toBe('/en/blog?page=2');
+    expect(second.html).toContain('<link rel="canonical" href="http://casino.test/en/blog?page=2">');
+    expect(second.html).toContain('hreflang="de" href="http://casino.test/de/blog?page=2"');
+    expect((await visit('/en/blog?page=2&cb=2')).url).toBe('/en/blog?page=2');
+    // A filter is a view of the same page: rendered with it, canonical without it.
+    const filtered = await visit('/en/games?cb=3&provider=netent&tab=slots');
+    expect(filtered.url).toBe('/en/games?tab=slots&provider=netent');
+    expect(filtered.html).toContain('<link rel="canonical" href="http://casino.test/en/games">');
+    expect((await visit('/en/games?tab=slots&provider=netent')).url).toBe('/en/games?tab=slots&provider=netent');
+    expect(renders() - before).toBe(2);
+  });
+});
