@@ -22,6 +22,7 @@ import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
 import { overrideBannerHtml, pageLocale } from './release/override-banner';
 import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
 import { REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
+import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
 import { answerForPath } from './route-remotes';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
@@ -78,8 +79,14 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const apiHeaders = apiResponseHeaders(config);
   const secureCookies = isHttps(config);
   const reportLimit = new AddressLimit(REPORTS_PER_MINUTE);
+  const serverFileHashes = new ServerFileHashes(service.config.cdnDir);
   const renderer = config.serverRender
-    ? new ServerRenderer(path.join(config.hostDist, 'server'), { apiUrl: config.apiUrl, deadlineMs: config.renderDeadlineMs })
+    ? new ServerRenderer(path.join(config.hostDist, 'server'), {
+        apiUrl: config.apiUrl,
+        deadlineMs: config.renderDeadlineMs,
+        // A worker checks each remote's server files against these before it runs them (release/publish-server-files.ts).
+        serverFiles: (remote, version) => serverFileHashes.of(remote, version),
+      })
     : null;
   const catalogue = apiCatalogue(config.apiUrl);
   const apiProxy = (req: http.IncomingMessage) => ({
@@ -124,6 +131,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       return server;
     },
   });
+
+  // The render workers stop with the edge (they also stop by themselves when the edge's IPC channel closes).
+  app.addHook('onClose', async () => renderer?.close());
 
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);

@@ -28,8 +28,14 @@ const map = (version: string): BrowserReleaseMap =>
 const page = (leftToBrowser: string[] = []) =>
   `({ kind: 'page', html: '<p>' + n + '</p>', hoisted: '', head: { lang: 'en' }, remotes: ['content'], state: {}, leftToBrowser: ${JSON.stringify(leftToBrowser)} })`;
 
-function renderer(dir: string, clock: { now: number }) {
-  return new ServerRenderer(dir, { apiUrl: 'http://api.test', deadlineMs: 100, now: () => clock.now });
+/** Renderers of this file, whose render workers are stopped after it. */
+const renderers: ServerRenderer[] = [];
+afterAll(() => renderers.forEach((ssr) => ssr.close()));
+
+function renderer(dir: string, clock: { now: number }, options: Partial<ConstructorParameters<typeof ServerRenderer>[1]> = {}) {
+  const ssr = new ServerRenderer(dir, { apiUrl: 'http://api.test', deadlineMs: 100, now: () => clock.now, workers: { size: 1 }, ...options });
+  renderers.push(ssr);
+  return ssr;
 }
 
 const input = (overrides: Partial<Parameters<ServerRenderer['render']>[0]> = {}) => ({
@@ -81,7 +87,8 @@ describe('the guest page cache', () => {
 
     clock.now = GUEST_PAGE_FRESH_MS + 1;
     expect(await ssr.render(input())).toMatchObject({ html: '<p>1</p>' });
-    await new Promise((resolve) => setImmediate(resolve));
+    // The refresh comes back from a render worker (another process), not within the same tick.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await ssr.render(input())).toMatchObject({ html: '<p>2</p>' });
 
     clock.now += GUEST_PAGE_STALE_MS + GUEST_PAGE_FRESH_MS;
@@ -101,7 +108,7 @@ describe('the guest page cache', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const ssr = renderer(fakeServerBuild(page(['content: deadline'])), { now: 0 });
     await ssr.render(input());
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await ssr.render(input());
     expect(ssr.stats.renders).toBe(2);
   });

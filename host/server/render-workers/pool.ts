@@ -1,0 +1,336 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
+
+/**
+ * The render workers (docs/releases.md, "Remote server code runs in a sandbox"): the host's server build and the
+ * remotes' server builds it loads run in separate Node processes started under the permission model, never in the
+ * edge. A worker may read its own script and the host's server build folder, nothing else; it writes nothing, starts no
+ * process and no worker thread, and its environment holds no secret (the release credentials, the override and
+ * report-signing secrets stay in the edge). The network is open to it (Node 20's permission model does not cover it):
+ * it fetches remote server builds from the CDN and data from the API, the only addresses a render request names.
+ *
+ * The edge sends a render over IPC and waits at most `timeoutMs`; a worker past that (a loop, a hung build) is killed
+ * with SIGKILL and replaced, and the page renders in the browser. A worker's V8 heap is capped at `heapLimitMb`
+ * (past it V8 ends the process); its resident memory above `rssLimitMb`, seen after a render or by the watchdog,
+ * retires it (killed at once if a render is running, a new one started).
+ */
+export interface RenderWorkerOptions {
+  /** The host's server build (host/dist/server/main.js). */
+  buildFile: string;
+  /** Workers kept running (EDGE_SSR_WORKERS, default one per core). */
+  size: number;
+  /** One render's time budget (EDGE_SSR_WORKER_TIMEOUT_MS, default the render deadline + 2.5 s). */
+  timeoutMs: number;
+  /** V8 heap cap of a worker, in MB (EDGE_SSR_WORKER_HEAP_MB, default 256). */
+  heapLimitMb: number;
+  /** Resident memory budget of a worker, in MB (EDGE_SSR_WORKER_RSS_MB, default 512). */
+  rssLimitMb: number;
+  /** Renders one worker runs at once (they mostly wait on the API and the CDN). */
+  maxInFlight: number;
+  /** Renders waiting for a free worker before more are sent to the browser render at once. */
+  maxQueued: number;
+}
+
+export const DEFAULT_WORKER_HEAP_MB = 256;
+export const DEFAULT_WORKER_RSS_MB = 512;
+/** A render's budget beyond the render deadline (the render itself after its data, the IPC hop). */
+export const WORKER_TIMEOUT_MARGIN_MS = 2500;
+const DEFAULT_MAX_IN_FLIGHT = 16;
+const DEFAULT_MAX_QUEUED = 64;
+/** How often the memory watchdog reads a busy worker's resident size (Linux /proc; elsewhere after each render). */
+const WATCHDOG_MS = 250;
+/** A worker that does not say it is ready within this is killed (its build hangs at load). */
+const START_TIMEOUT_MS = 10_000;
+
+export const WORKER_SCRIPT = path.join(__dirname, 'worker.cjs');
+
+const intFromEnv = (name: string, fallback: number) => {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The pool's settings from the environment (docs/releases.md lists them), for a render deadline. */
+export function workerOptionsFromEnv(buildFile: string, deadlineMs: number): RenderWorkerOptions {
+  return {
+    buildFile,
+    size: intFromEnv('EDGE_SSR_WORKERS', os.availableParallelism()),
+    timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', deadlineMs + WORKER_TIMEOUT_MARGIN_MS),
+    heapLimitMb: intFromEnv('EDGE_SSR_WORKER_HEAP_MB', DEFAULT_WORKER_HEAP_MB),
+    rssLimitMb: intFromEnv('EDGE_SSR_WORKER_RSS_MB', DEFAULT_WORKER_RSS_MB),
+    maxInFlight: DEFAULT_MAX_IN_FLIGHT,
+    maxQueued: DEFAULT_MAX_QUEUED,
+  };
+}
+
+/** Why a render did not come back from its worker; the page then renders in the browser. */
+export class RenderWorkerError extends Error {
+  override readonly name = 'RenderWorkerError';
+}
+
+/**
+ * Node's arguments for a worker: the permission model with read access to the build's folder and the worker script
+ * only. No --allow-fs-write, --allow-child-process, --allow-worker or --allow-addons: all refused.
+ */
+export function workerExecArgv(options: Pick<RenderWorkerOptions, 'buildFile' | 'heapLimitMb'>): string[] {
+  const readable = [path.dirname(path.resolve(options.buildFile)), WORKER_SCRIPT];
+  return [
+    '--experimental-permission',
+    // Node 20 takes one path per flag (a comma-separated list is read as one path there).
+    ...readable.map((entry) => `--allow-fs-read=${entry}`),
+    `--max-old-space-size=${options.heapLimitMb}`,
+    '--disable-warning=ExperimentalWarning',
+  ];
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+type WorkerMessage = { type: 'ready' } | { type: 'failed'; error: string } | { type: 'result'; id: number; result?: unknown; error?: string; rss?: number };
+
+class RenderWorker {
+  readonly child: ChildProcess;
+  readonly ready: Promise<void>;
+  readonly pending = new Map<number, Pending>();
+  retiring = false;
+  exited = false;
+  private nextId = 0;
+
+  constructor(
+    private readonly options: RenderWorkerOptions,
+    private readonly onExit: (worker: RenderWorker, reason: string) => void,
+    private readonly onRss: (worker: RenderWorker, rss: number) => void,
+  ) {
+    this.child = fork(WORKER_SCRIPT, [path.resolve(options.buildFile)], {
+      execArgv: workerExecArgv(options),
+      // Nothing of the edge's environment: no credentials, no secrets, not even PATH.
+      env: { NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
+      cwd: path.dirname(path.resolve(options.buildFile)),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    this.child.unref();
+    this.unrefChannel();
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new RenderWorkerError(`render worker ${this.child.pid}: not ready within ${START_TIMEOUT_MS} ms`));
+        this.kill();
+      }, START_TIMEOUT_MS);
+      timer.unref();
+      this.child.on('message', (message: WorkerMessage) => {
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          resolve();
+        } else if (message.type === 'failed') {
+          clearTimeout(timer);
+          reject(new RenderWorkerError(`the host server build did not load in the render worker: ${message.error}`));
+        } else if (message.type === 'result') {
+          this.settle(message);
+        }
+      });
+      this.child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        this.exited = true;
+        const reason = signal ? `signal ${signal}` : `exit code ${code}`;
+        reject(new RenderWorkerError(`render worker ${this.child.pid} stopped before it was ready (${reason})`));
+        for (const [id, pending] of this.pending) {
+          clearTimeout(pending.timer);
+          this.pending.delete(id);
+          pending.reject(new RenderWorkerError(`render worker ${this.child.pid} stopped during the render (${reason})`));
+        }
+        this.onExit(this, reason);
+      });
+    });
+    this.ready.catch(() => undefined);
+  }
+
+  /** The IPC channel keeps the edge's event loop alive only while a render is running. */
+  private unrefChannel(): void {
+    (this.child.channel as unknown as { unref?(): void } | undefined)?.unref?.();
+  }
+
+  private settle(message: Extract<WorkerMessage, { type: 'result' }>): void {
+    const pending = this.pending.get(message.id);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pending.delete(message.id);
+    if (this.pending.size === 0) this.unrefChannel();
+    if (message.error !== undefined) pending.reject(new RenderWorkerError(message.error));
+    else pending.resolve(message.result);
+    if (typeof message.rss === 'number') this.onRss(this, message.rss);
+  }
+
+  call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }, timeoutMs: number): Promise<unknown> {
+    const id = (this.nextId += 1);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new RenderWorkerError(`render worker ${this.child.pid}: no answer within ${timeoutMs} ms; stopped`));
+        // A worker past its budget may be in a loop: it is never given another render.
+        this.kill();
+      }, timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
+      (this.child.channel as unknown as { ref?(): void } | undefined)?.ref?.();
+      this.child.send({ ...message, id });
+    });
+  }
+
+  kill(): void {
+    this.retiring = true;
+    if (!this.exited) this.child.kill('SIGKILL');
+  }
+
+  /** Resident set size in bytes from /proc (Linux), or undefined. */
+  rss(): number | undefined {
+    try {
+      const status = fs.readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+      const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+      return kb ? Number(kb) * 1024 : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The pool the edge's ServerRenderer renders through; the same two calls as the host's server build. */
+export class RenderWorkerPool {
+  private readonly workers: RenderWorker[] = [];
+  private readonly queue: (() => void)[] = [];
+  private readonly watchdog: ReturnType<typeof setInterval>;
+  private closed = false;
+  /** The host's server build does not load: every page renders in the browser until the edge restarts. */
+  private broken: string | undefined;
+  /** Consecutive workers that stopped without finishing a render, for the restart backoff. */
+  private failuresInARow = 0;
+  stats = { started: 0, restarts: 0, timeouts: 0, memoryKills: 0 };
+
+  constructor(readonly options: RenderWorkerOptions) {
+    for (let i = 0; i < options.size; i += 1) this.start();
+    this.watchdog = setInterval(() => this.checkMemory(), WATCHDOG_MS);
+    this.watchdog.unref();
+  }
+
+  /** Process ids of the running workers (tests and diagnostics). */
+  pids(): number[] {
+    return this.workers.filter((worker) => !worker.retiring).map((worker) => worker.child.pid ?? 0);
+  }
+
+  private start(): void {
+    if (this.closed || this.broken) return;
+    const worker = new RenderWorker(
+      this.options,
+      (gone, reason) => this.gone(gone, reason),
+      (busy, rss) => this.overBudget(busy, rss),
+    );
+    this.stats.started += 1;
+    this.workers.push(worker);
+    worker.ready.then(
+      () => this.drain(),
+      (error: Error) => {
+        if (/did not load/.test(error.message)) {
+          this.broken = error.message;
+          console.error('[ssr]', error.message, '; pages render in the browser');
+          for (const waiting of this.queue.splice(0)) waiting();
+        }
+      },
+    );
+  }
+
+  private gone(worker: RenderWorker, reason: string): void {
+    const index = this.workers.indexOf(worker);
+    if (index >= 0) this.workers.splice(index, 1);
+    if (this.closed || this.broken) return;
+    if (!worker.retiring) {
+      console.warn(`[ssr] render worker ${worker.child.pid} stopped (${reason}); starting another`);
+      this.failuresInARow += 1;
+    }
+    this.stats.restarts += 1;
+    // A worker that keeps dying at once (a build that crashes at load) is restarted ever more slowly, up to 10 s.
+    const delay = this.failuresInARow > 1 ? Math.min(10_000, 100 * 2 ** (this.failuresInARow - 2)) : 0;
+    const timer = setTimeout(() => this.start(), delay);
+    timer.unref();
+  }
+
+  private overBudget(worker: RenderWorker, rss: number): void {
+    if (rss <= this.options.rssLimitMb * 1024 * 1024 || worker.retiring) return;
+    this.stats.memoryKills += 1;
+    console.warn(`[ssr] render worker ${worker.child.pid} holds ${Math.round(rss / 1048576)} MB (budget ${this.options.rssLimitMb} MB); replaced`);
+    worker.kill();
+  }
+
+  private checkMemory(): void {
+    for (const worker of this.workers) {
+      if (worker.pending.size === 0 || worker.retiring) continue;
+      const rss = worker.rss();
+      if (rss !== undefined) this.overBudget(worker, rss);
+    }
+  }
+
+  /** A ready worker with room, the least busy first (the lowest index on a tie). */
+  private pick(): RenderWorker | undefined {
+    let best: RenderWorker | undefined;
+    for (const worker of this.workers) {
+      if (worker.retiring || worker.exited || worker.pending.size >= this.options.maxInFlight) continue;
+      if (!best || worker.pending.size < best.pending.size) best = worker;
+    }
+    return best;
+  }
+
+  private drain(): void {
+    while (this.queue.length > 0 && this.pick()) this.queue.shift()?.();
+  }
+
+  private async call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }): Promise<unknown> {
+    if (this.closed) throw new RenderWorkerError('the render workers are stopped');
+    if (this.broken) throw new RenderWorkerError(this.broken);
+    let worker = this.pick();
+    if (worker) {
+      try {
+        await worker.ready;
+      } catch (error) {
+        throw error instanceof RenderWorkerError ? error : new RenderWorkerError(String(error));
+      }
+    } else {
+      if (this.queue.length >= this.options.maxQueued) throw new RenderWorkerError('every render worker is busy');
+      await new Promise<void>((resolve) => this.queue.push(resolve));
+      if (this.broken || this.closed) throw new RenderWorkerError(this.broken ?? 'the render workers are stopped');
+      worker = this.pick();
+      if (!worker) throw new RenderWorkerError('no render worker is free');
+    }
+    try {
+      const result = await worker.call(message, this.options.timeoutMs);
+      this.failuresInARow = 0;
+      return result;
+    } catch (error) {
+      if (worker.retiring && /no answer within/.test((error as Error).message)) this.stats.timeouts += 1;
+      throw error;
+    } finally {
+      this.drain();
+    }
+  }
+
+  renderPage(request: RenderRequest): Promise<RenderResult> {
+    return this.call({ type: 'render', request }) as Promise<RenderResult>;
+  }
+
+  /** Remote versions whose server builds are loaded, over every worker. */
+  async loadedRemoteVersions(): Promise<string[]> {
+    const each = await Promise.all(
+      this.workers.filter((worker) => !worker.retiring).map((worker) => worker.call({ type: 'versions' }, this.options.timeoutMs).catch(() => [])),
+    );
+    return [...new Set((each as string[][]).flat())].sort();
+  }
+
+  /** Stops every worker (the edge's shutdown, tests). */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.watchdog);
+    for (const worker of this.workers.splice(0)) worker.kill();
+    for (const waiting of this.queue.splice(0)) waiting();
+  }
+}
