@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
+import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
 
 /**
  * The render workers (docs/releases.md, "Remote server code runs in a sandbox"): the host's server build and the
@@ -71,11 +72,13 @@ export class RenderWorkerError extends Error {
 }
 
 /**
- * Node's arguments for a worker: the permission model with read access to the build's folder and the worker script
- * only. No --allow-fs-write, --allow-child-process, --allow-worker or --allow-addons: all refused.
+ * Node's arguments for a worker: the permission model with read access to the build's folder, the worker script and
+ * the packages the server builds require from the edge (jsdom and its dependencies, readable.ts) only. No
+ * --allow-fs-write, --allow-child-process, --allow-worker or --allow-addons: all refused.
  */
 export function workerExecArgv(options: Pick<RenderWorkerOptions, 'buildFile' | 'heapLimitMb'>): string[] {
-  const readable = [path.dirname(path.resolve(options.buildFile)), WORKER_SCRIPT];
+  const buildDir = path.dirname(path.resolve(options.buildFile));
+  const readable = [buildDir, WORKER_SCRIPT, ...libraryReadPaths(EXTERNAL_LIBRARIES, buildDir)];
   return [
     '--experimental-permission',
     // Node 20 takes one path per flag (a comma-separated list is read as one path there).
@@ -99,23 +102,26 @@ class RenderWorker {
   readonly pending = new Map<number, Pending>();
   retiring = false;
   exited = false;
+  /** Renders given to this worker and not yet answered, counted from the moment it is picked. */
+  busy = 0;
   private nextId = 0;
 
   constructor(
-    private readonly options: RenderWorkerOptions,
+    options: RenderWorkerOptions,
+    execArgv: string[],
     private readonly onExit: (worker: RenderWorker, reason: string) => void,
     private readonly onRss: (worker: RenderWorker, rss: number) => void,
   ) {
     this.child = fork(WORKER_SCRIPT, [path.resolve(options.buildFile)], {
-      execArgv: workerExecArgv(options),
+      execArgv,
       // Nothing of the edge's environment: no credentials, no secrets, not even PATH.
       env: { NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
       cwd: path.dirname(path.resolve(options.buildFile)),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
+    // The channel keeps the edge alive while the worker starts and while it renders, not while it waits idle.
     this.child.unref();
-    this.unrefChannel();
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(new RenderWorkerError(`render worker ${this.child.pid}: not ready within ${START_TIMEOUT_MS} ms`));
@@ -125,6 +131,7 @@ class RenderWorker {
       this.child.on('message', (message: WorkerMessage) => {
         if (message.type === 'ready') {
           clearTimeout(timer);
+          if (this.pending.size === 0) this.unrefChannel();
           resolve();
         } else if (message.type === 'failed') {
           clearTimeout(timer);
@@ -205,11 +212,16 @@ export class RenderWorkerPool {
   private closed = false;
   /** The host's server build does not load: every page renders in the browser until the edge restarts. */
   private broken: string | undefined;
+  /** The last render that came back a full page: a new worker renders it once first, so it is warm (remotes loaded). */
+  private warmWith: RenderRequest | undefined;
   /** Consecutive workers that stopped without finishing a render, for the restart backoff. */
   private failuresInARow = 0;
   stats = { started: 0, restarts: 0, timeouts: 0, memoryKills: 0 };
 
+  private readonly execArgv: string[];
+
   constructor(readonly options: RenderWorkerOptions) {
+    this.execArgv = workerExecArgv(options);
     for (let i = 0; i < options.size; i += 1) this.start();
     this.watchdog = setInterval(() => this.checkMemory(), WATCHDOG_MS);
     this.watchdog.unref();
@@ -224,13 +236,28 @@ export class RenderWorkerPool {
     if (this.closed || this.broken) return;
     const worker = new RenderWorker(
       this.options,
+      this.execArgv,
       (gone, reason) => this.gone(gone, reason),
       (busy, rss) => this.overBudget(busy, rss),
     );
     this.stats.started += 1;
     this.workers.push(worker);
     worker.ready.then(
-      () => this.drain(),
+      () => {
+        // Load the remotes' server builds a page needs before visitors wait on them (a cold worker's first renders
+        // would pass the render deadline and leave those regions to the browser). The answer is not used.
+        if (this.warmWith) {
+          worker.busy += 1;
+          void worker
+            .call({ type: 'render', request: this.warmWith }, this.options.timeoutMs)
+            .catch(() => undefined)
+            .finally(() => {
+              worker.busy -= 1;
+              this.drain();
+            });
+        }
+        this.drain();
+      },
       (error: Error) => {
         if (/did not load/.test(error.message)) {
           this.broken = error.message;
@@ -275,8 +302,8 @@ export class RenderWorkerPool {
   private pick(): RenderWorker | undefined {
     let best: RenderWorker | undefined;
     for (const worker of this.workers) {
-      if (worker.retiring || worker.exited || worker.pending.size >= this.options.maxInFlight) continue;
-      if (!best || worker.pending.size < best.pending.size) best = worker;
+      if (worker.retiring || worker.exited || worker.busy >= this.options.maxInFlight) continue;
+      if (!best || worker.busy < best.busy) best = worker;
     }
     return best;
   }
@@ -289,27 +316,27 @@ export class RenderWorkerPool {
     if (this.closed) throw new RenderWorkerError('the render workers are stopped');
     if (this.broken) throw new RenderWorkerError(this.broken);
     let worker = this.pick();
-    if (worker) {
-      try {
-        await worker.ready;
-      } catch (error) {
-        throw error instanceof RenderWorkerError ? error : new RenderWorkerError(String(error));
-      }
-    } else {
+    if (!worker) {
       if (this.queue.length >= this.options.maxQueued) throw new RenderWorkerError('every render worker is busy');
       await new Promise<void>((resolve) => this.queue.push(resolve));
       if (this.broken || this.closed) throw new RenderWorkerError(this.broken ?? 'the render workers are stopped');
       worker = this.pick();
       if (!worker) throw new RenderWorkerError('no render worker is free');
     }
+    worker.busy += 1;
     try {
+      await worker.ready;
       const result = await worker.call(message, this.options.timeoutMs);
       this.failuresInARow = 0;
+      const page = result as RenderResult | undefined;
+      // Not a render after which the worker was retired (it went over its memory budget).
+      if (message.type === 'render' && page?.kind === 'page' && page.leftToBrowser.length === 0 && !worker.retiring) this.warmWith = message.request;
       return result;
     } catch (error) {
       if (worker.retiring && /no answer within/.test((error as Error).message)) this.stats.timeouts += 1;
-      throw error;
+      throw error instanceof RenderWorkerError ? error : new RenderWorkerError(String(error));
     } finally {
+      worker.busy -= 1;
       this.drain();
     }
   }
