@@ -27,6 +27,7 @@ function fakeBuild(secretFile: string, markerFile: string): string {
            env: JSON.stringify(process.env),
          }));
          case '/loop': for (;;) {}
+         case '/slow': await new Promise((resolve) => setTimeout(resolve, 1500)); return html('slow');
          case '/heap': { const grow = []; for (;;) grow.push(new Array(100000).fill({ n: grow.length })); }
          case '/hold': held.push(Buffer.alloc(160 * 1024 * 1024, 1)); return html('holding');
          case '/pid': return html(String(process.pid));
@@ -65,6 +66,7 @@ describe('render workers', () => {
       buildFile: fakeBuild(secretFile, markerFile),
       size: 1,
       timeoutMs: 2000,
+      stallMs: 1000,
       heapLimitMb: 64,
       rssLimitMb: 512,
       maxInFlight: 4,
@@ -104,16 +106,25 @@ describe('render workers', () => {
     }
   });
 
-  it('kills a worker past its time budget, starts another, and the next render is served', async () => {
-    const workers = pool({ timeoutMs: 500 });
+  it('answers the edge within the time budget, kills a worker whose event loop is blocked, and serves the next render', async () => {
+    const workers = pool({ timeoutMs: 500, stallMs: 1000 });
     const before = Number(await htmlOf(workers, '/pid'));
     const started = Date.now();
     await expect(workers.renderPage(request('/loop'))).rejects.toThrow(/no answer within 500 ms/);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(1500);
     const after = Number(await htmlOf(workers, '/pid'));
     expect(after).not.toBe(before);
     expect(() => process.kill(before, 0)).toThrow();
-    expect(workers.stats).toMatchObject({ timeouts: 1, restarts: 1 });
+    expect(workers.stats).toMatchObject({ timeouts: 1, stallKills: 1, restarts: 1 });
+  });
+
+  it('a slow render (a cold start, a slow API) is not waited for past the budget, and its worker is kept', async () => {
+    const workers = pool({ timeoutMs: 500, stallMs: 1000 });
+    const before = Number(await htmlOf(workers, '/pid'));
+    await expect(workers.renderPage(request('/slow'))).rejects.toThrow(/no answer within 500 ms/);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(Number(await htmlOf(workers, '/pid'))).toBe(before);
+    expect(workers.stats).toMatchObject({ timeouts: 1, stallKills: 0, restarts: 0 });
   });
 
   it('a worker that outgrows its heap budget stops, the render fails, and another worker takes over', async () => {

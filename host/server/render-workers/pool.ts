@@ -13,18 +13,22 @@ import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
  * report-signing secrets stay in the edge). The network is open to it (Node 20's permission model does not cover it):
  * it fetches remote server builds from the CDN and data from the API, the only addresses a render request names.
  *
- * The edge sends a render over IPC and waits at most `timeoutMs`; a worker past that (a loop, a hung build) is killed
- * with SIGKILL and replaced, and the page renders in the browser. A worker's V8 heap is capped at `heapLimitMb`
- * (past it V8 ends the process); its resident memory above `rssLimitMb`, seen after a render or by the watchdog,
- * retires it (killed at once if a render is running, a new one started).
+ * Budgets, each ending in the browser-rendered page for the visitor (200, as before):
+ * - time: the edge waits at most `timeoutMs` for a render's answer. A worker whose event loop stops answering for
+ *   `stallMs` while it renders (a loop in a remote's code) is killed with SIGKILL and replaced; one that is merely slow
+ *   (a cold start loading remotes, a slow API) is left to finish, its late answer dropped;
+ * - memory: a worker's V8 heap is capped at `heapLimitMb` (past it V8 ends the process); resident memory above
+ *   `rssLimitMb`, seen by the watchdog during a render or in the worker's answer, kills and replaces it.
  */
 export interface RenderWorkerOptions {
   /** The host's server build (host/dist/server/main.js). */
   buildFile: string;
   /** Workers kept running (EDGE_SSR_WORKERS, default one per core). */
   size: number;
-  /** One render's time budget (EDGE_SSR_WORKER_TIMEOUT_MS, default the render deadline + 2.5 s). */
+  /** How long the edge waits for a render's answer (EDGE_SSR_WORKER_TIMEOUT_MS, default the render deadline + 2.5 s). */
   timeoutMs: number;
+  /** A rendering worker whose event loop is blocked this long is killed (EDGE_SSR_WORKER_STALL_MS, default 2000). */
+  stallMs: number;
   /** V8 heap cap of a worker, in MB (EDGE_SSR_WORKER_HEAP_MB, default 256). */
   heapLimitMb: number;
   /** Resident memory budget of a worker, in MB (EDGE_SSR_WORKER_RSS_MB, default 512). */
@@ -39,9 +43,12 @@ export const DEFAULT_WORKER_HEAP_MB = 256;
 export const DEFAULT_WORKER_RSS_MB = 512;
 /** A render's budget beyond the render deadline (the render itself after its data, the IPC hop). */
 export const WORKER_TIMEOUT_MARGIN_MS = 2500;
+export const DEFAULT_WORKER_STALL_MS = 2000;
+/** How often a worker says its event loop is alive. */
+export const HEARTBEAT_MS = 200;
 const DEFAULT_MAX_IN_FLIGHT = 16;
 const DEFAULT_MAX_QUEUED = 64;
-/** How often the memory watchdog reads a busy worker's resident size (Linux /proc; elsewhere after each render). */
+/** How often the watchdog looks at busy workers: heartbeat age, resident size (Linux /proc; elsewhere after each render). */
 const WATCHDOG_MS = 250;
 /** A worker that does not say it is ready within this is killed (its build hangs at load). */
 const START_TIMEOUT_MS = 10_000;
@@ -59,6 +66,7 @@ export function workerOptionsFromEnv(buildFile: string, deadlineMs: number): Ren
     buildFile,
     size: intFromEnv('EDGE_SSR_WORKERS', os.availableParallelism()),
     timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', deadlineMs + WORKER_TIMEOUT_MARGIN_MS),
+    stallMs: intFromEnv('EDGE_SSR_WORKER_STALL_MS', DEFAULT_WORKER_STALL_MS),
     heapLimitMb: intFromEnv('EDGE_SSR_WORKER_HEAP_MB', DEFAULT_WORKER_HEAP_MB),
     rssLimitMb: intFromEnv('EDGE_SSR_WORKER_RSS_MB', DEFAULT_WORKER_RSS_MB),
     maxInFlight: DEFAULT_MAX_IN_FLIGHT,
@@ -92,9 +100,11 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
   timer: ReturnType<typeof setTimeout>;
+  /** The edge stopped waiting (the visitor got the browser's page); the worker is still on it. */
+  late: boolean;
 }
 
-type WorkerMessage = { type: 'ready' } | { type: 'failed'; error: string } | { type: 'result'; id: number; result?: unknown; error?: string; rss?: number };
+type WorkerMessage = { type: 'ready' } | { type: 'alive' } | { type: 'failed'; error: string } | { type: 'result'; id: number; result?: unknown; error?: string; rss?: number };
 
 class RenderWorker {
   readonly child: ChildProcess;
@@ -102,17 +112,21 @@ class RenderWorker {
   readonly pending = new Map<number, Pending>();
   retiring = false;
   exited = false;
-  /** Renders given to this worker and not yet answered, counted from the moment it is picked. */
+  /** Renders given to this worker and not yet answered by it, counted from the moment it is picked. */
   busy = 0;
+  /** When the worker's event loop last said it was alive (HEARTBEAT_MS). */
+  aliveAt = Date.now();
+  /** Why the edge killed it, for the renders that were running. */
+  killedFor: string | undefined;
   private nextId = 0;
 
   constructor(
     options: RenderWorkerOptions,
     execArgv: string[],
     private readonly onExit: (worker: RenderWorker, reason: string) => void,
-    private readonly onRss: (worker: RenderWorker, rss: number) => void,
+    private readonly onAnswer: (worker: RenderWorker, rss: number | undefined) => void,
   ) {
-    this.child = fork(WORKER_SCRIPT, [path.resolve(options.buildFile)], {
+    this.child = fork(WORKER_SCRIPT, [path.resolve(options.buildFile), String(HEARTBEAT_MS)], {
       execArgv,
       // Nothing of the edge's environment: no credentials, no secrets, not even PATH.
       env: { NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
@@ -125,10 +139,12 @@ class RenderWorker {
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(new RenderWorkerError(`render worker ${this.child.pid}: not ready within ${START_TIMEOUT_MS} ms`));
-        this.kill();
+        this.kill('it was not ready in time');
       }, START_TIMEOUT_MS);
       timer.unref();
       this.child.on('message', (message: WorkerMessage) => {
+        this.aliveAt = Date.now();
+        if (message.type === 'alive') return;
         if (message.type === 'ready') {
           clearTimeout(timer);
           if (this.pending.size === 0) this.unrefChannel();
@@ -143,17 +159,23 @@ class RenderWorker {
       this.child.on('exit', (code, signal) => {
         clearTimeout(timer);
         this.exited = true;
-        const reason = signal ? `signal ${signal}` : `exit code ${code}`;
+        const reason = this.killedFor ?? (signal ? `signal ${signal}` : `exit code ${code}`);
         reject(new RenderWorkerError(`render worker ${this.child.pid} stopped before it was ready (${reason})`));
         for (const [id, pending] of this.pending) {
           clearTimeout(pending.timer);
           this.pending.delete(id);
-          pending.reject(new RenderWorkerError(`render worker ${this.child.pid} stopped during the render (${reason})`));
+          if (!pending.late) pending.reject(new RenderWorkerError(`render worker ${this.child.pid} stopped during the render (${reason})`));
         }
         this.onExit(this, reason);
       });
     });
     this.ready.catch(() => undefined);
+  }
+
+  /** A render past its time budget is still running here: no new work until it answers or the watchdog decides. */
+  get overdue(): boolean {
+    for (const pending of this.pending.values()) if (pending.late) return true;
+    return false;
   }
 
   /** The IPC channel keeps the edge's event loop alive only while a render is running. */
@@ -166,29 +188,33 @@ class RenderWorker {
     if (!pending) return;
     clearTimeout(pending.timer);
     this.pending.delete(message.id);
+    this.busy -= 1;
     if (this.pending.size === 0) this.unrefChannel();
-    if (message.error !== undefined) pending.reject(new RenderWorkerError(message.error));
-    else pending.resolve(message.result);
-    if (typeof message.rss === 'number') this.onRss(this, message.rss);
+    if (!pending.late) {
+      if (message.error !== undefined) pending.reject(new RenderWorkerError(message.error));
+      else pending.resolve(message.result);
+    }
+    this.onAnswer(this, message.rss);
   }
 
   call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }, timeoutMs: number): Promise<unknown> {
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new RenderWorkerError(`render worker ${this.child.pid}: no answer within ${timeoutMs} ms; stopped`));
-        // A worker past its budget may be in a loop: it is never given another render.
-        this.kill();
+        // The visitor gets the browser's page now; the worker goes on (the watchdog kills it if its loop is blocked).
+        const pending = this.pending.get(id);
+        if (pending) pending.late = true;
+        reject(new RenderWorkerError(`render worker ${this.child.pid}: no answer within ${timeoutMs} ms`));
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject, timer, late: false });
       (this.child.channel as unknown as { ref?(): void } | undefined)?.ref?.();
       this.child.send({ ...message, id });
     });
   }
 
-  kill(): void {
+  kill(why: string): void {
     this.retiring = true;
+    this.killedFor ??= `stopped by the edge: ${why}`;
     if (!this.exited) this.child.kill('SIGKILL');
   }
 
@@ -216,14 +242,15 @@ export class RenderWorkerPool {
   private warmWith: RenderRequest | undefined;
   /** Consecutive workers that stopped without finishing a render, for the restart backoff. */
   private failuresInARow = 0;
-  stats = { started: 0, restarts: 0, timeouts: 0, memoryKills: 0 };
+  stats = { started: 0, restarts: 0, timeouts: 0, stallKills: 0, memoryKills: 0 };
+  private lastTick = Date.now();
 
   private readonly execArgv: string[];
 
   constructor(readonly options: RenderWorkerOptions) {
     this.execArgv = workerExecArgv(options);
     for (let i = 0; i < options.size; i += 1) this.start();
-    this.watchdog = setInterval(() => this.checkMemory(), WATCHDOG_MS);
+    this.watchdog = setInterval(() => this.watch(), WATCHDOG_MS);
     this.watchdog.unref();
   }
 
@@ -238,7 +265,10 @@ export class RenderWorkerPool {
       this.options,
       this.execArgv,
       (gone, reason) => this.gone(gone, reason),
-      (busy, rss) => this.overBudget(busy, rss),
+      (answered, rss) => {
+        if (rss !== undefined) this.overBudget(answered, rss);
+        this.drain();
+      },
     );
     this.stats.started += 1;
     this.workers.push(worker);
@@ -248,13 +278,7 @@ export class RenderWorkerPool {
         // would pass the render deadline and leave those regions to the browser). The answer is not used.
         if (this.warmWith) {
           worker.busy += 1;
-          void worker
-            .call({ type: 'render', request: this.warmWith }, this.options.timeoutMs)
-            .catch(() => undefined)
-            .finally(() => {
-              worker.busy -= 1;
-              this.drain();
-            });
+          void worker.call({ type: 'render', request: this.warmWith }, this.options.timeoutMs).catch(() => undefined);
         }
         this.drain();
       },
@@ -286,13 +310,28 @@ export class RenderWorkerPool {
   private overBudget(worker: RenderWorker, rss: number): void {
     if (rss <= this.options.rssLimitMb * 1024 * 1024 || worker.retiring) return;
     this.stats.memoryKills += 1;
-    console.warn(`[ssr] render worker ${worker.child.pid} holds ${Math.round(rss / 1048576)} MB (budget ${this.options.rssLimitMb} MB); replaced`);
-    worker.kill();
+    const why = `it held ${Math.round(rss / 1048576)} MB (budget ${this.options.rssLimitMb} MB)`;
+    console.warn(`[ssr] render worker ${worker.child.pid}: ${why}; replaced`);
+    worker.kill(why);
   }
 
-  private checkMemory(): void {
+  /** Kills a rendering worker whose event loop is blocked past its budget, or whose memory is over its budget. */
+  private watch(): void {
+    const now = Date.now();
+    // The edge's own loop was held up (a long task here): the workers' heartbeats were not read, not missing.
+    const edgeLate = now - this.lastTick > 4 * WATCHDOG_MS;
+    this.lastTick = now;
     for (const worker of this.workers) {
-      if (worker.pending.size === 0 || worker.retiring) continue;
+      if (worker.retiring || worker.exited) continue;
+      if (edgeLate) worker.aliveAt = now;
+      if (worker.pending.size === 0) continue;
+      if (now - worker.aliveAt > this.options.stallMs) {
+        this.stats.stallKills += 1;
+        const why = `its event loop was blocked for over ${this.options.stallMs} ms during a render`;
+        console.warn(`[ssr] render worker ${worker.child.pid}: ${why}; replaced`);
+        worker.kill(why);
+        continue;
+      }
       const rss = worker.rss();
       if (rss !== undefined) this.overBudget(worker, rss);
     }
@@ -302,7 +341,7 @@ export class RenderWorkerPool {
   private pick(): RenderWorker | undefined {
     let best: RenderWorker | undefined;
     for (const worker of this.workers) {
-      if (worker.retiring || worker.exited || worker.busy >= this.options.maxInFlight) continue;
+      if (worker.retiring || worker.exited || worker.overdue || worker.busy >= this.options.maxInFlight) continue;
       if (!best || worker.busy < best.busy) best = worker;
     }
     return best;
@@ -323,9 +362,12 @@ export class RenderWorkerPool {
       worker = this.pick();
       if (!worker) throw new RenderWorkerError('no render worker is free');
     }
+    // Taken until the worker answers (or stops), also after the edge stopped waiting for it.
     worker.busy += 1;
+    let sent = false;
     try {
       await worker.ready;
+      sent = true;
       const result = await worker.call(message, this.options.timeoutMs);
       this.failuresInARow = 0;
       const page = result as RenderResult | undefined;
@@ -333,10 +375,10 @@ export class RenderWorkerPool {
       if (message.type === 'render' && page?.kind === 'page' && page.leftToBrowser.length === 0 && !worker.retiring) this.warmWith = message.request;
       return result;
     } catch (error) {
-      if (worker.retiring && /no answer within/.test((error as Error).message)) this.stats.timeouts += 1;
+      if (/no answer within/.test((error as Error).message)) this.stats.timeouts += 1;
       throw error instanceof RenderWorkerError ? error : new RenderWorkerError(String(error));
     } finally {
-      worker.busy -= 1;
+      if (!sent) worker.busy -= 1;
       this.drain();
     }
   }
@@ -348,7 +390,12 @@ export class RenderWorkerPool {
   /** Remote versions whose server builds are loaded, over every worker. */
   async loadedRemoteVersions(): Promise<string[]> {
     const each = await Promise.all(
-      this.workers.filter((worker) => !worker.retiring).map((worker) => worker.call({ type: 'versions' }, this.options.timeoutMs).catch(() => [])),
+      this.workers
+        .filter((worker) => !worker.retiring && !worker.exited)
+        .map((worker) => {
+          worker.busy += 1;
+          return worker.ready.then(() => worker.call({ type: 'versions' }, this.options.timeoutMs)).catch(() => []);
+        }),
     );
     return [...new Set((each as string[][]).flat())].sort();
   }
@@ -357,7 +404,7 @@ export class RenderWorkerPool {
   close(): void {
     this.closed = true;
     clearInterval(this.watchdog);
-    for (const worker of this.workers.splice(0)) worker.kill();
+    for (const worker of this.workers.splice(0)) worker.kill('the edge is stopping');
     for (const waiting of this.queue.splice(0)) waiting();
   }
 }

@@ -9,7 +9,8 @@
  * Plain CommonJS, run by plain Node: no TypeScript loader that would need to read more of the disk.
  *
  * Messages in:  {type: 'render', id, request} | {type: 'versions', id}
- * Messages out: {type: 'ready'} | {type: 'failed', error} | {type: 'result', id, result?, error?, rss}
+ * Messages out: {type: 'ready'} | {type: 'alive'} (every argv[3] ms) | {type: 'failed', error} |
+ *               {type: 'result', id, result?, error?, rss}
  */
 const buildFile = process.argv[2];
 
@@ -42,6 +43,9 @@ process.on('message', (/** @type {any} */ message) => {
     (error) => send({ type: 'result', id, error: describe(error), rss: process.memoryUsage.rss() }),
   );
 });
+
+// The edge kills a worker whose event loop stops saying this while it renders (a loop in a remote's code).
+setInterval(() => send({ type: 'alive' }), Number(process.argv[3]) || 200);
 
 // The edge went away (its IPC channel closed): nothing more to render.
 process.on('disconnect', () => process.exit(0));
