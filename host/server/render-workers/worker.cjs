@@ -22,7 +22,6 @@ function send(message) {
 /** @type {{ renderPage(request: unknown): Promise<unknown>; loadedRemoteVersions(): Promise<string[]> } | undefined} */
 let build;
 try {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   build = require(String(buildFile));
   send({ type: 'ready' });
 } catch (error) {
