@@ -24,6 +24,7 @@ import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
 import { overrideBannerHtml, pageLocale } from './release/override-banner';
 import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
 import { REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
+import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
 import { answerForPath } from './route-remotes';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
@@ -77,11 +78,14 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const headers = securityHeaders(config);
   const apiHeaders = apiResponseHeaders(config);
   const secureCookies = isHttps(config);
+  const serverFileHashes = new ServerFileHashes(service.config.cdnDir);
   const renderer = config.serverRender
     ? new ServerRenderer(path.join(config.hostDist, 'server'), {
         apiUrl: config.apiUrl,
         deadlineMs: config.renderDeadlineMs,
         cache: { maxBytes: config.pageCacheBytes, concurrency: config.renderConcurrency, queue: config.renderQueue },
+        // A worker checks each remote's server files against these before it runs them (release/publish-server-files.ts).
+        serverFiles: (remote, version) => serverFileHashes.of(remote, version),
       })
     : null;
   const catalogue = apiCatalogue(config.apiUrl);
@@ -112,6 +116,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
     },
   });
+
+  // The render workers stop with the edge (they also stop by themselves when the edge's IPC channel closes).
+  app.addHook('onClose', async () => renderer?.close());
 
   // Fastify's own plugins: cookies, the per-address limits (only on the routes that ask), the host build's files.
   void app.register(fastifyCookie);

@@ -28,8 +28,14 @@ const map = (version: string): BrowserReleaseMap =>
 const page = (leftToBrowser: string[] = []) =>
   `({ kind: 'page', html: '<p>' + n + '</p>', hoisted: '', head: { lang: 'en' }, remotes: ['content'], state: {}, leftToBrowser: ${JSON.stringify(leftToBrowser)} })`;
 
-function renderer(dir: string, clock: { now: number }) {
-  return new ServerRenderer(dir, { apiUrl: 'http://api.test', deadlineMs: 100, now: () => clock.now });
+/** Renderers of this file, whose render workers are stopped after it. */
+const renderers: ServerRenderer[] = [];
+afterAll(() => renderers.forEach((ssr) => ssr.close()));
+
+function renderer(dir: string, clock: { now: number }, options: Partial<ConstructorParameters<typeof ServerRenderer>[1]> = {}) {
+  const ssr = new ServerRenderer(dir, { apiUrl: 'http://api.test', deadlineMs: 100, now: () => clock.now, workers: { size: 1 }, ...options });
+  renderers.push(ssr);
+  return ssr;
 }
 
 const input = (overrides: Partial<Parameters<ServerRenderer['render']>[0]> = {}) => ({
@@ -81,7 +87,8 @@ describe('the guest page cache', () => {
 
     clock.now = GUEST_PAGE_FRESH_MS + 1;
     expect(await ssr.render(input())).toMatchObject({ html: '<p>1</p>' });
-    await new Promise((resolve) => setImmediate(resolve));
+    // The refresh comes back from a render worker (another process), not within the same tick.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await ssr.render(input())).toMatchObject({ html: '<p>2</p>' });
 
     clock.now += GUEST_PAGE_STALE_MS + GUEST_PAGE_FRESH_MS;
@@ -101,7 +108,7 @@ describe('the guest page cache', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const ssr = renderer(fakeServerBuild(page(['content: deadline'])), { now: 0 });
     await ssr.render(input());
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await ssr.render(input());
     expect(ssr.stats.renders).toBe(2);
   });
@@ -112,5 +119,38 @@ describe('the guest page cache', () => {
     expect(await failing.render(input())).toBeUndefined();
     const missing = renderer(fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-none-')), { now: 0 });
     expect(await missing.render(input())).toBeUndefined();
+  });
+});
+
+describe('the sandbox the server build renders in (issue 31)', () => {
+  it("renders in a worker process: the build cannot read the edge's credentials or write a file", async () => {
+    const edgeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-edge-'));
+    const credentials = path.join(edgeDir, 'credentials.json');
+    fs.writeFileSync(credentials, '{"credentials":[{"name":"release-manager","token":"rm-secret-token-0123456789"}]}');
+    const marker = path.join(edgeDir, 'marker');
+    const attempt = (code: string) => `(() => { try { return String(${code}); } catch (error) { return 'refused:' + error.code; } })()`;
+    const read = attempt(`require('node:fs').readFileSync(${JSON.stringify(credentials)}, 'utf8')`);
+    const write = attempt(`require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x')`);
+    const ssr = renderer(fakeServerBuild(`({ kind: 'page', html: ${read} + '|' + ${write} + '|' + process.pid, hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser: [] })`), { now: 0 });
+    const result = await ssr.render(input());
+    expect(result).toMatchObject({ kind: 'page' });
+    const [readSeen, writeSeen, pid] = (result as { html: string }).html.split('|');
+    expect(readSeen).toBe('refused:ERR_ACCESS_DENIED');
+    expect(writeSeen).toBe('refused:ERR_ACCESS_DENIED');
+    expect(Number(pid)).not.toBe(process.pid);
+    expect(fs.existsSync(marker)).toBe(false);
+    fs.rmSync(edgeDir, { recursive: true, force: true });
+  });
+
+  it('sends each remote with the hashes recorded at publish, and none for a version without a record', async () => {
+    const ssr = renderer(fakeServerBuild(`({ kind: 'page', html: JSON.stringify(request.remotes), hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser: [] })`), { now: 0 }, {
+      serverFiles: (remote, version) => (remote === 'content' && version === '1.0.0' ? { 'remoteEntry.js': 'a'.repeat(64) } : undefined),
+    });
+    const recorded = await ssr.render(input());
+    expect(JSON.parse((recorded as { html: string }).html)).toEqual({
+      content: { version: '1.0.0', entry: 'http://cdn.test/content/1.0.0/server/remoteEntry.js', files: { 'remoteEntry.js': 'a'.repeat(64) } },
+    });
+    const unrecorded = await ssr.render(input({ map: map('2.0.0') }));
+    expect(JSON.parse((unrecorded as { html: string }).html).content.files).toBeUndefined();
   });
 });

@@ -1,17 +1,24 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
 import { declaredQuery, isSupportedLocale, matchRoute } from '@casino/shared/routing/route-table';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
 import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
+import { RenderWorkerPool, workerOptionsFromEnv, type RenderWorkerOptions } from './render-workers/pool';
 
-/** The host's server build: renderPage per page (host/src/server/entry.ts). */
+/**
+ * The host's server build: renderPage per page (host/src/server/entry.ts), run in the render workers
+ * (render-workers/pool.ts), never in the edge's process.
+ */
 interface HostServerBuild {
   renderPage(request: RenderRequest): Promise<RenderResult>;
   loadedRemoteVersions(): Promise<string[]>;
+  close(): void;
 }
+
+/** The sha256 of each file of a remote version's server folder, recorded at publish (release/publish-server-files.ts). */
+export type ServerFilesOf = (remote: RemoteName, version: string) => Record<string, string> | undefined;
 
 export type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 type Cacheable = Exclude<RenderResult, { kind: 'browser' }>;
@@ -102,7 +109,16 @@ export class ServerRenderer {
 
   constructor(
     private readonly serverDir: string,
-    private readonly options: { apiUrl: string; deadlineMs: number; now?: () => number; cache?: Pick<PageCacheOptions<Cacheable>, 'maxBytes' | 'concurrency' | 'queue'> },
+    private readonly options: {
+      apiUrl: string;
+      deadlineMs: number;
+      now?: () => number;
+      cache?: Pick<PageCacheOptions<Cacheable>, 'maxBytes' | 'concurrency' | 'queue'>;
+      /** The recorded hashes a worker checks a remote's server files against; without them no remote renders here. */
+      serverFiles?: ServerFilesOf;
+      /** The render workers' settings, over those of the environment (render-workers/pool.ts). */
+      workers?: Partial<RenderWorkerOptions>;
+    },
   ) {
     this.cache = new PageCache<Cacheable>({ ...options.cache, sizeOf: sizeOfResult, keep: keepResult, ...(options.now ? { now: options.now } : {}) });
   }
@@ -121,24 +137,43 @@ export class ServerRenderer {
     return (this.options.now ?? Date.now)();
   }
 
-  /** The server build that belongs to this host build; none (browser rendering) when it is missing or stale. */
+  /**
+   * The server build that belongs to this host build, running in its pool of render workers; none (browser rendering)
+   * when it is missing or stale.
+   */
   private load(hostBuildId: string): HostServerBuild | null {
     if (this.build !== undefined && this.builtFor === hostBuildId) return this.build;
     if (this.build !== undefined) {
       // A new host build on disk: its server build is only taken up on restart (a host release is a deploy).
       if (this.build) console.warn('[ssr] the host build changed on disk; server rendering is off until the edge restarts');
+      this.build?.close();
       this.build = null;
       return null;
     }
     this.builtFor = hostBuildId;
     const main = path.join(this.serverDir, 'main.js');
     try {
-      this.build = fs.existsSync(main) ? (createRequire(__filename)(main) as HostServerBuild) : null;
+      this.build = fs.existsSync(main) ? new RenderWorkerPool({ ...workerOptionsFromEnv(main, this.options.deadlineMs), ...this.options.workers }) : null;
     } catch (error) {
-      console.error('[ssr] the host server build did not load; pages render in the browser', error);
+      console.error('[ssr] the render workers did not start; pages render in the browser', error);
       this.build = null;
     }
     return this.build;
+  }
+
+  /** Each remote with the hashes its server files must have; a version without a record is left to the browser. */
+  private withRecordedFiles(remotes: RenderRequest['remotes']): RenderRequest['remotes'] {
+    const result: RenderRequest['remotes'] = {};
+    for (const [remote, release] of Object.entries(remotes) as [RemoteName, NonNullable<RenderRequest['remotes'][RemoteName]>][]) {
+      const files = this.options.serverFiles?.(remote, release.version);
+      result[remote] = files ? { ...release, files } : release;
+    }
+    return result;
+  }
+
+  /** Stops the render workers (the edge's shutdown). */
+  close(): void {
+    this.build?.close();
   }
 
   /**
@@ -157,7 +192,7 @@ export class ServerRenderer {
     const request: RenderRequest = {
       url: `${decision.pathname}${decision.query}`,
       apiUrl: this.options.apiUrl,
-      remotes,
+      remotes: this.withRecordedFiles(remotes),
       // The decided language stands for the header: the render's own detection finds exactly it.
       acceptLanguage: decision.language,
       rememberedLocale: decision.rememberedLocale,

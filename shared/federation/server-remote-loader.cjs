@@ -7,6 +7,12 @@
  * virtual __dirname and a `require` whose fs reads that folder over HTTP from the version folder, so every chunk of a
  * version comes from that same immutable folder, whichever other versions of the remote are loaded beside it (a
  * canary, the live one). The build's public path placeholder becomes the folder's URL the same way.
+ *
+ * Every file of a version's server folder must match the sha256 the edge recorded when the version was published
+ * (host/server/release/publish-server-files.ts): the edge passes them with the render request (`ServerRemote.files`),
+ * ServerRemotes puts them in the table below before it registers the version, and a file that is not listed or whose
+ * bytes differ is refused here, before it runs (the region renders in the browser). This runs inside a render worker
+ * (host/server/render-workers/), a process that holds no secret, whatever the code does.
  */
 const fs = require('node:fs');
 const vm = require('node:vm');
@@ -21,6 +27,38 @@ const ENTRY_FETCH_TIMEOUT_MS = 3000;
 const VIRTUAL_ROOT = '/casino-remote-builds';
 
 /**
+ * Server folder URL (with its trailing slash) -> file name inside it -> sha256 hex, filled by ServerRemotes
+ * (host/src/server/server-remotes.ts) from the render request. The same key as `SERVER_FILE_HASHES` there.
+ * @returns {Map<string, Record<string, string>>}
+ */
+function recordedHashes() {
+  const key = Symbol.for('casino.serverFileHashes');
+  /** @type {any} */
+  const scope = globalThis;
+  if (!(scope[key] instanceof Map)) scope[key] = new Map();
+  return scope[key];
+}
+
+/**
+ * The text of one file of a version's server folder, once its bytes match the hash recorded at publish.
+ * @param {string} folder the version's server folder URL, with its trailing slash
+ * @param {string} file the file's name inside it
+ */
+async function fetchVerified(folder, file) {
+  const expected = recordedHashes().get(folder);
+  if (!expected) throw new Error(`${folder}: no file hashes were recorded for this version at publish; not loaded`);
+  const want = Object.prototype.hasOwnProperty.call(expected, file) ? expected[file] : undefined;
+  if (!want) throw new Error(`${folder}${file}: not a file published with this version; not loaded`);
+  const url = folder + file;
+  const response = await fetch(url, { signal: AbortSignal.timeout(ENTRY_FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const actual = createHash('sha256').update(bytes).digest('hex');
+  if (actual !== want) throw new Error(`${url}: its sha256 ${actual.slice(0, 12)} is not the one recorded at publish (${want.slice(0, 12)}); not loaded`);
+  return bytes.toString('utf8');
+}
+
+/**
  * The `require` a version's code gets: Node's, except that reading a file of its virtual folder fetches it from the
  * version folder.
  * @param {string} folder the version's server folder URL, with its trailing slash
@@ -32,10 +70,10 @@ function versionRequire(folder, virtualDir) {
   versionFs.readFile = (/** @type {any} */ file, /** @type {any} */ options, /** @type {any} */ callback) => {
     const done = typeof options === 'function' ? options : callback;
     if (typeof file !== 'string' || !file.startsWith(`${virtualDir}/`)) return fs.readFile(file, options, callback);
-    const url = folder + file.slice(virtualDir.length + 1);
-    fetch(url, { signal: AbortSignal.timeout(ENTRY_FETCH_TIMEOUT_MS) })
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${url}: HTTP ${response.status}`))))
-      .then((text) => done(null, text), (error) => done(error));
+    fetchVerified(folder, file.slice(virtualDir.length + 1)).then(
+      (text) => done(null, text),
+      (error) => done(error),
+    );
   };
   return (/** @type {string} */ id) => (id === 'fs' || id === 'node:fs' ? versionFs : nodeRequire(id));
 }
@@ -47,11 +85,9 @@ module.exports = function casinoServerRemoteLoader() {
     async loadEntry({ remoteInfo }) {
       const { entry } = remoteInfo;
       if (!/^https?:\/\//.test(entry)) return undefined;
-      const response = await fetch(entry, { signal: AbortSignal.timeout(ENTRY_FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`${entry}: HTTP ${response.status}`);
       const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
       const folderId = createHash('sha256').update(folder).digest('hex').slice(0, 12);
-      const code = (await response.text())
+      const code = (await fetchVerified(folder, entry.slice(folder.length)))
         .split(SERVER_PUBLIC_PATH)
         .join(folder)
         .split(SERVER_BUILD_ID_MARK)

@@ -6,6 +6,7 @@ import type { AuditEntry } from './audit';
 import { checkVersion, httpManifestFetcher, type CheckOutcome, type ManifestFetcher } from './checks';
 import type { ReleaseConfig } from './config';
 import { readHostShared } from './host-shared';
+import { SERVER_FILES_RECORD, writeServerFilesRecord } from './publish-server-files';
 import { parseManifest } from './manifest';
 import { DEFAULT_OVERRIDE_MINUTES, MAX_OVERRIDE_MINUTES, signOverride } from './override';
 import { pushPrevious, ReleaseStore, type RemoteState, type VersionRecord } from './store';
@@ -166,6 +167,12 @@ export class ReleaseService {
     const manifestBytes = input.files.get(MANIFEST_FILE);
     if (!manifestBytes) throw new ReleaseError(400, `the build has no ${MANIFEST_FILE}; is it a Module Federation build?`);
     for (const name of input.files.keys()) assertSafeRelativePath(name);
+    // The edge's record of the server files' hashes (publish-server-files.ts) is never the publisher's: one in the
+    // upload (a copy of a published folder) is dropped, and the edge writes its own from the files themselves.
+    if (input.files.has(SERVER_FILES_RECORD)) {
+      input = { ...input, files: new Map(input.files) };
+      input.files.delete(SERVER_FILES_RECORD);
+    }
     let manifest;
     try {
       manifest = parseManifest(manifestBytes);
@@ -181,14 +188,21 @@ export class ReleaseService {
     return this.store.transaction((state) => {
       const existing = state.registry.versions[remote]?.[version];
       if (existing) {
-        if (existing.contentDigest === digest) return { value: { status: 'unchanged', record: existing } as PublishResult };
+        if (existing.contentDigest === digest) {
+          // A version published before server file hashes were recorded gets its record now (the same bytes).
+          if (fs.existsSync(target) && !fs.existsSync(path.join(target, SERVER_FILES_RECORD))) writeServerFilesRecord(target, input.files);
+          return { value: { status: 'unchanged', record: existing } as PublishResult };
+        }
         throw new ReleaseError(409, `${remote} ${version} is already published with other content (digest ${existing.contentDigest.slice(0, 12)}); publish a new version`);
       }
       if (fs.existsSync(target)) {
         // A folder without a registry entry: a publish that died after copying. Reuse it only if it is the same build.
-        if (contentDigest(readDistFolder(target)) !== digest) {
+        const onDisk = readDistFolder(target);
+        onDisk.delete(SERVER_FILES_RECORD);
+        if (contentDigest(onDisk) !== digest) {
           throw new ReleaseError(409, `${target} already exists with other content; versions are never overwritten`);
         }
+        writeServerFilesRecord(target, input.files);
       } else {
         const incoming = path.join(this.config.cdnDir, remote, `.incoming-${version}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
         for (const [name, content] of input.files) {
@@ -196,6 +210,7 @@ export class ReleaseService {
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, content);
         }
+        writeServerFilesRecord(incoming, input.files);
         fs.renameSync(incoming, target);
       }
       const record: VersionRecord = {

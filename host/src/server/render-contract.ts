@@ -7,6 +7,12 @@ export interface ServerRemote {
   version: string;
   /** `<version folder>/server/remoteEntry.js` on the CDN. */
   entry: string;
+  /**
+   * sha256 (hex) of every file of the version's `server/` folder, by name inside it, as recorded when the version was
+   * published (host/server/release/publish-server-files.ts). The loader refuses a file not listed or whose bytes
+   * differ (shared/federation/server-remote-loader.cjs); without it the version's server build is not loaded at all.
+   */
+  files?: Record<string, string>;
 }
 
 /** What the edge asks of the host's server build (host/dist/server/main.js), one call per page (docs/server-render.md). */

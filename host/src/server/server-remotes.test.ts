@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import * as runtime from '@module-federation/enhanced/runtime';
-import { IDLE_VERSION_RELEASE_MS, ServerRemotes, withDeadline } from './server-remotes';
+import { IDLE_VERSION_RELEASE_MS, SERVER_FILE_HASHES, ServerRemotes, withDeadline } from './server-remotes';
 
 const double = runtime as unknown as {
   __setEntry(entry: string, module: unknown): void;
@@ -46,6 +46,18 @@ describe('remotes on the server', () => {
     expect(removeRemote).toHaveBeenCalledWith({ name: 'remote_content__v_1_0_0', entry: release('1.0.0').entry });
     expect(remotes.loadedVersions()).toEqual(['remote_content__v_2_0_0']);
     double.getInstance.mockReturnValue(null);
+  });
+
+  it('hands the hashes recorded at publish to the loader before it registers a version, and none for one without', async () => {
+    double.__setEntry(release('1.0.0').entry, { routes: [] });
+    double.__setEntry(release('2.0.0').entry, { routes: [] });
+    const remotes = new ServerRemotes();
+    const files = { 'remoteEntry.js': 'a'.repeat(64) };
+    await remotes.module('content', { ...release('1.0.0'), files }, './routes');
+    await remotes.module('content', release('2.0.0'), './routes');
+    const table = (globalThis as unknown as Record<symbol, Map<string, unknown>>)[SERVER_FILE_HASHES]!;
+    expect(table.get('http://cdn.test/content/1.0.0/server/')).toEqual(files);
+    expect(table.has('http://cdn.test/content/2.0.0/server/')).toBe(false);
   });
 
   it('gives up on a load past its deadline', async () => {

@@ -5,6 +5,21 @@ import type { ServerRemote } from './render-contract';
 
 export type { ServerRemote } from './render-contract';
 
+/**
+ * Where the loader (shared/federation/server-remote-loader.cjs) finds the file hashes recorded at publish: server folder
+ * URL -> file -> sha256. A global symbol, as the loader is a runtime plugin beside this module, not an import of it.
+ */
+export const SERVER_FILE_HASHES = Symbol.for('casino.serverFileHashes');
+
+function recordedHashes(): Map<string, Record<string, string>> {
+  const scope = globalThis as unknown as Record<symbol, unknown>;
+  if (!(scope[SERVER_FILE_HASHES] instanceof Map)) scope[SERVER_FILE_HASHES] = new Map();
+  return scope[SERVER_FILE_HASHES] as Map<string, Record<string, string>>;
+}
+
+/** The server folder of a version's entry, with its trailing slash (the loader's key). */
+const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
+
 /** A version no request has used for this long is released from memory (its container, its module cache). */
 export const IDLE_VERSION_RELEASE_MS = 10 * 60_000;
 
@@ -36,6 +51,9 @@ export class ServerRemotes {
     const name = ServerRemotes.nameOf(remote, release.version);
     const known = this.known.get(name);
     if (!known || known.entry !== release.entry) {
+      // The hashes recorded at publish, checked by the loader for every file of this version before it runs.
+      if (release.files) recordedHashes().set(folderOf(release.entry), release.files);
+      else recordedHashes().delete(folderOf(release.entry));
       registerRemotes([{ name, entry: release.entry }], { force: Boolean(known) });
       this.known.set(name, { remote, entry: release.entry, lastUsed: this.now() });
     } else {
@@ -68,6 +86,7 @@ export class ServerRemotes {
     for (const [name, version] of this.known) {
       if (this.now() - version.lastUsed < IDLE_VERSION_RELEASE_MS) continue;
       this.known.delete(name);
+      recordedHashes().delete(folderOf(version.entry));
       for (const key of this.modules.keys()) if (key.startsWith(`${name}/`)) this.modules.delete(key);
       // Public in the runtime's code, typed private: the runtime's own registerRemotes({ force }) uses it the same way.
       (instance?.remoteHandler as unknown as { removeRemote(remote: { name: string; entry: string }): void } | undefined)?.removeRemote({

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RenderRequest } from '../../src/server/render-contract';
+import { RenderWorkerPool, type RenderWorkerOptions } from './pool';
+
+/**
+ * A stand-in for host/dist/server/main.js: `renderPage` does what the request's url names, as a hostile remote's code
+ * inside a render would, and says what happened in `html`.
+ */
+function fakeBuild(secretFile: string, markerFile: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-build-'));
+  fs.writeFileSync(
+    path.join(dir, 'main.js'),
+    `const fs = require('node:fs');
+     const attempt = (what) => { try { return 'got:' + String(what()).slice(0, 200); } catch (error) { return 'refused:' + (error.code || error.message); } };
+     const held = [];
+     exports.renderPage = async (request) => {
+       const html = (text) => ({ kind: 'page', html: text, hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser: [] });
+       switch (request.url) {
+         case '/secrets': return html(JSON.stringify({
+           read: attempt(() => fs.readFileSync(${JSON.stringify(secretFile)}, 'utf8')),
+           write: attempt(() => fs.writeFileSync(${JSON.stringify(markerFile)}, 'written by a server build')),
+           spawn: attempt(() => require('node:child_process').execFileSync('id')),
+           thread: attempt(() => new (require('node:worker_threads').Worker)('1', { eval: true })),
+           environ: attempt(() => fs.readFileSync('/proc/' + process.ppid + '/environ', 'utf8')),
+           env: JSON.stringify(process.env),
+         }));
+         case '/loop': for (;;) {}
+         case '/slow': await new Promise((resolve) => setTimeout(resolve, 1500)); return html('slow');
+         case '/heap': { const grow = []; for (;;) grow.push(new Array(100000).fill({ n: grow.length })); }
+         case '/hold': held.push(Buffer.alloc(160 * 1024 * 1024, 1)); return html('holding');
+         case '/pid': return html(String(process.pid));
+         default: return html('ok');
+       }
+     };
+     exports.loadedRemoteVersions = async () => ['content@1.0.0'];`,
+  );
+  return path.join(dir, 'main.js');
+}
+
+const request = (url: string): RenderRequest => ({
+  url,
+  apiUrl: 'http://127.0.0.1:9',
+  remotes: {},
+  acceptLanguage: 'en',
+  rememberedLocale: null,
+  userAgent: 'test',
+  deviceHint: null,
+  deadlineMs: 100,
+});
+
+const htmlOf = async (pool: RenderWorkerPool, url: string) => {
+  const result = await pool.renderPage(request(url));
+  if (result.kind !== 'page') throw new Error(`not a page: ${JSON.stringify(result)}`);
+  return result.html;
+};
+
+describe('render workers', () => {
+  let root: string;
+  let secretFile: string;
+  let markerFile: string;
+  const pools: RenderWorkerPool[] = [];
+  const pool = (options: Partial<RenderWorkerOptions> = {}) => {
+    const created = new RenderWorkerPool({
+      buildFile: fakeBuild(secretFile, markerFile),
+      size: 1,
+      timeoutMs: 2000,
+      stallMs: 1000,
+      heapLimitMb: 64,
+      rssLimitMb: 512,
+      maxInFlight: 4,
+      maxQueued: 8,
+      ...options,
+    });
+    pools.push(created);
+    return created;
+  };
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-edge-'));
+    secretFile = path.join(root, 'credentials.json');
+    markerFile = path.join(root, 'marker');
+    fs.writeFileSync(secretFile, '{"token":"release-manager-secret-0123456789"}');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    pools.splice(0).forEach((created) => created.close());
+    fs.rmSync(root, { recursive: true, force: true });
+    jest.restoreAllMocks();
+  });
+
+  it("renders in a process that cannot read the edge's secrets, write, spawn or start a thread", async () => {
+    process.env.RELEASE_OVERRIDE_SECRET = 'override-secret-in-the-edge-environment';
+    try {
+      const seen = JSON.parse(await htmlOf(pool(), '/secrets')) as Record<string, string>;
+      expect(seen.read).toBe('refused:ERR_ACCESS_DENIED');
+      expect(seen.write).toBe('refused:ERR_ACCESS_DENIED');
+      expect(seen.spawn).toBe('refused:ERR_ACCESS_DENIED');
+      expect(seen.thread).toBe('refused:ERR_ACCESS_DENIED');
+      expect(seen.environ).toBe('refused:ERR_ACCESS_DENIED');
+      expect(JSON.parse(seen.env!)).toEqual({ NODE_ENV: 'production' });
+      expect(fs.existsSync(markerFile)).toBe(false);
+    } finally {
+      delete process.env.RELEASE_OVERRIDE_SECRET;
+    }
+  });
+
+  it('answers the edge within the time budget, kills a worker whose event loop is blocked, and serves the next render', async () => {
+    const workers = pool({ timeoutMs: 500, stallMs: 1000 });
+    const before = Number(await htmlOf(workers, '/pid'));
+    const started = Date.now();
+    await expect(workers.renderPage(request('/loop'))).rejects.toThrow(/no answer within 500 ms/);
+    expect(Date.now() - started).toBeLessThan(1500);
+    const after = Number(await htmlOf(workers, '/pid'));
+    expect(after).not.toBe(before);
+    expect(() => process.kill(before, 0)).toThrow();
+    expect(workers.stats).toMatchObject({ timeouts: 1, stallKills: 1, restarts: 1 });
+  });
+
+  it('a slow render (a cold start, a slow API) is not waited for past the budget, and its worker is kept', async () => {
+    const workers = pool({ timeoutMs: 500, stallMs: 1000 });
+    const before = Number(await htmlOf(workers, '/pid'));
+    await expect(workers.renderPage(request('/slow'))).rejects.toThrow(/no answer within 500 ms/);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(Number(await htmlOf(workers, '/pid'))).toBe(before);
+    expect(workers.stats).toMatchObject({ timeouts: 1, stallKills: 0, restarts: 0 });
+  });
+
+  it('a worker that outgrows its heap budget stops, the render fails, and another worker takes over', async () => {
+    const workers = pool({ heapLimitMb: 48, timeoutMs: 20_000 });
+    const before = Number(await htmlOf(workers, '/pid'));
+    await expect(workers.renderPage(request('/heap'))).rejects.toThrow(/stopped during the render/);
+    const after = Number(await htmlOf(workers, '/pid'));
+    expect(after).not.toBe(before);
+    expect(workers.stats.restarts).toBe(1);
+  });
+
+  it('replaces a worker whose resident memory exceeds its budget', async () => {
+    const workers = pool({ rssLimitMb: 120 });
+    const before = Number(await htmlOf(workers, '/pid'));
+    // Seen by the watchdog during the render (the render fails) or in the worker's answer (it is served): either way
+    // the worker is replaced.
+    await workers.renderPage(request('/hold')).catch(() => undefined);
+    const after = Number(await htmlOf(workers, '/pid'));
+    expect(after).not.toBe(before);
+    expect(workers.stats.memoryKills).toBe(1);
+  });
+
+  it('keeps a pool of the configured size and spreads concurrent renders over it', async () => {
+    const workers = pool({ size: 2 });
+    const pids = await Promise.all([htmlOf(workers, '/pid'), htmlOf(workers, '/pid'), htmlOf(workers, '/pid'), htmlOf(workers, '/pid')]);
+    expect(new Set(pids).size).toBe(2);
+    expect(workers.pids()).toHaveLength(2);
+    await expect(workers.loadedRemoteVersions()).resolves.toEqual(['content@1.0.0']);
+  });
+
+  it('refuses at once when every worker is busy and the queue is full (the browser renders those pages)', async () => {
+    const workers = pool({ maxInFlight: 1, maxQueued: 1, timeoutMs: 400 });
+    const looping = workers.renderPage(request('/loop'));
+    const queued = workers.renderPage(request('/pid'));
+    await expect(workers.renderPage(request('/pid'))).rejects.toThrow('every render worker is busy');
+    await expect(looping).rejects.toThrow(/no answer/);
+    await expect(queued).resolves.toMatchObject({ kind: 'page' });
+  });
+
+  it('a host build that does not load: renders are refused, not retried for ever', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-broken-'));
+    fs.writeFileSync(path.join(dir, 'main.js'), 'throw new Error("broken build")');
+    const workers = pool({ buildFile: path.join(dir, 'main.js') });
+    await expect(workers.renderPage(request('/'))).rejects.toThrow(/did not load in the render worker: broken build/);
+    await expect(workers.renderPage(request('/'))).rejects.toThrow(/did not load/);
+    expect(workers.stats.started).toBe(1);
+  });
+});
+
+describe('what a worker may read besides the build', () => {
+  it("jsdom and its dependencies' own folders, never a whole node_modules (pnpm links the workspace's packages there)", () => {
+    const { libraryReadPaths } = jest.requireActual<typeof import('./readable')>('./readable');
+    const hostDir = path.resolve(__dirname, '..', '..');
+    const readable = libraryReadPaths(['jsdom'], path.join(hostDir, 'dist', 'server'));
+    expect(readable.some((entry) => /[\\/]jsdom$/.test(entry))).toBe(true);
+    expect(readable.length).toBeGreaterThan(5);
+    for (const entry of readable) {
+      expect(entry).not.toBe(path.join(hostDir, 'node_modules'));
+      expect(entry).not.toBe(path.join(hostDir, '..', 'node_modules'));
+      expect(entry).not.toMatch(/[\\/]\.pnpm[\\/]node_modules$/);
+      // A folder the worker may read never links to a workspace package.
+      if (fs.statSync(entry).isDirectory()) {
+        for (const name of fs.readdirSync(entry)) expect(fs.realpathSync(path.join(entry, name))).toContain(`${path.sep}node_modules${path.sep}`);
+      }
+    }
+  });
+});

@@ -1,0 +1,410 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
+import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
+
+/**
+ * The render workers (docs/releases.md, "Remote server code runs in a sandbox"): the host's server build and the
+ * remotes' server builds it loads run in separate Node processes started under the permission model, never in the
+ * edge. A worker may read its own script and the host's server build folder, nothing else; it writes nothing, starts no
+ * process and no worker thread, and its environment holds no secret (the release credentials, the override and
+ * report-signing secrets stay in the edge). The network is open to it (Node 20's permission model does not cover it):
+ * it fetches remote server builds from the CDN and data from the API, the only addresses a render request names.
+ *
+ * Budgets, each ending in the browser-rendered page for the visitor (200, as before):
+ * - time: the edge waits at most `timeoutMs` for a render's answer. A worker whose event loop stops answering for
+ *   `stallMs` while it renders (a loop in a remote's code) is killed with SIGKILL and replaced; one that is merely slow
+ *   (a cold start loading remotes, a slow API) is left to finish, its late answer dropped;
+ * - memory: a worker's V8 heap is capped at `heapLimitMb` (past it V8 ends the process); resident memory above
+ *   `rssLimitMb`, seen by the watchdog during a render or in the worker's answer, kills and replaces it.
+ */
+export interface RenderWorkerOptions {
+  /** The host's server build (host/dist/server/main.js). */
+  buildFile: string;
+  /** Workers kept running (EDGE_SSR_WORKERS, default one per core). */
+  size: number;
+  /** How long the edge waits for a render's answer (EDGE_SSR_WORKER_TIMEOUT_MS, default the render deadline + 2.5 s). */
+  timeoutMs: number;
+  /** A rendering worker whose event loop is blocked this long is killed (EDGE_SSR_WORKER_STALL_MS, default 2000). */
+  stallMs: number;
+  /** V8 heap cap of a worker, in MB (EDGE_SSR_WORKER_HEAP_MB, default 256). */
+  heapLimitMb: number;
+  /** Resident memory budget of a worker, in MB (EDGE_SSR_WORKER_RSS_MB, default 512). */
+  rssLimitMb: number;
+  /** Renders one worker runs at once (they mostly wait on the API and the CDN). */
+  maxInFlight: number;
+  /** Renders waiting for a free worker before more are sent to the browser render at once. */
+  maxQueued: number;
+}
+
+export const DEFAULT_WORKER_HEAP_MB = 256;
+export const DEFAULT_WORKER_RSS_MB = 512;
+/** A render's budget beyond the render deadline (the render itself after its data, the IPC hop). */
+export const WORKER_TIMEOUT_MARGIN_MS = 2500;
+export const DEFAULT_WORKER_STALL_MS = 2000;
+/** How often a worker says its event loop is alive. */
+export const HEARTBEAT_MS = 200;
+const DEFAULT_MAX_IN_FLIGHT = 16;
+const DEFAULT_MAX_QUEUED = 64;
+/** How often the watchdog looks at busy workers: heartbeat age, resident size (Linux /proc; elsewhere after each render). */
+const WATCHDOG_MS = 250;
+/** A worker that does not say it is ready within this is killed (its build hangs at load). */
+const START_TIMEOUT_MS = 10_000;
+
+export const WORKER_SCRIPT = path.join(__dirname, 'worker.cjs');
+
+const intFromEnv = (name: string, fallback: number) => {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The pool's settings from the environment (docs/releases.md lists them), for a render deadline. */
+export function workerOptionsFromEnv(buildFile: string, deadlineMs: number): RenderWorkerOptions {
+  return {
+    buildFile,
+    size: intFromEnv('EDGE_SSR_WORKERS', os.availableParallelism()),
+    timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', deadlineMs + WORKER_TIMEOUT_MARGIN_MS),
+    stallMs: intFromEnv('EDGE_SSR_WORKER_STALL_MS', DEFAULT_WORKER_STALL_MS),
+    heapLimitMb: intFromEnv('EDGE_SSR_WORKER_HEAP_MB', DEFAULT_WORKER_HEAP_MB),
+    rssLimitMb: intFromEnv('EDGE_SSR_WORKER_RSS_MB', DEFAULT_WORKER_RSS_MB),
+    maxInFlight: DEFAULT_MAX_IN_FLIGHT,
+    maxQueued: DEFAULT_MAX_QUEUED,
+  };
+}
+
+/** Why a render did not come back from its worker; the page then renders in the browser. */
+export class RenderWorkerError extends Error {
+  override readonly name = 'RenderWorkerError';
+}
+
+/**
+ * Node's arguments for a worker: the permission model with read access to the build's folder, the worker script and
+ * the packages the server builds require from the edge (jsdom and its dependencies, readable.ts) only. No
+ * --allow-fs-write, --allow-child-process, --allow-worker or --allow-addons: all refused.
+ */
+export function workerExecArgv(options: Pick<RenderWorkerOptions, 'buildFile' | 'heapLimitMb'>): string[] {
+  const buildDir = path.dirname(path.resolve(options.buildFile));
+  const readable = [buildDir, WORKER_SCRIPT, ...libraryReadPaths(EXTERNAL_LIBRARIES, buildDir)];
+  return [
+    '--experimental-permission',
+    // Node 20 takes one path per flag (a comma-separated list is read as one path there).
+    ...readable.map((entry) => `--allow-fs-read=${entry}`),
+    `--max-old-space-size=${options.heapLimitMb}`,
+    '--disable-warning=ExperimentalWarning',
+  ];
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+  /** The edge stopped waiting (the visitor got the browser's page); the worker is still on it. */
+  late: boolean;
+}
+
+type WorkerMessage = { type: 'ready' } | { type: 'alive' } | { type: 'failed'; error: string } | { type: 'result'; id: number; result?: unknown; error?: string; rss?: number };
+
+class RenderWorker {
+  readonly child: ChildProcess;
+  readonly ready: Promise<void>;
+  readonly pending = new Map<number, Pending>();
+  retiring = false;
+  exited = false;
+  /** Renders given to this worker and not yet answered by it, counted from the moment it is picked. */
+  busy = 0;
+  /** When the worker's event loop last said it was alive (HEARTBEAT_MS). */
+  aliveAt = Date.now();
+  /** Why the edge killed it, for the renders that were running. */
+  killedFor: string | undefined;
+  private nextId = 0;
+
+  constructor(
+    options: RenderWorkerOptions,
+    execArgv: string[],
+    private readonly onExit: (worker: RenderWorker, reason: string) => void,
+    private readonly onAnswer: (worker: RenderWorker, rss: number | undefined) => void,
+  ) {
+    this.child = fork(WORKER_SCRIPT, [path.resolve(options.buildFile), String(HEARTBEAT_MS)], {
+      execArgv,
+      // Nothing of the edge's environment: no credentials, no secrets, not even PATH.
+      env: { NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
+      cwd: path.dirname(path.resolve(options.buildFile)),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    // The channel keeps the edge alive while the worker starts and while it renders, not while it waits idle.
+    this.child.unref();
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new RenderWorkerError(`render worker ${this.child.pid}: not ready within ${START_TIMEOUT_MS} ms`));
+        this.kill('it was not ready in time');
+      }, START_TIMEOUT_MS);
+      timer.unref();
+      this.child.on('message', (message: WorkerMessage) => {
+        this.aliveAt = Date.now();
+        if (message.type === 'alive') return;
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          if (this.pending.size === 0) this.unrefChannel();
+          resolve();
+        } else if (message.type === 'failed') {
+          clearTimeout(timer);
+          reject(new RenderWorkerError(`the host server build did not load in the render worker: ${message.error}`));
+        } else if (message.type === 'result') {
+          this.settle(message);
+        }
+      });
+      this.child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        this.exited = true;
+        const reason = this.killedFor ?? (signal ? `signal ${signal}` : `exit code ${code}`);
+        reject(new RenderWorkerError(`render worker ${this.child.pid} stopped before it was ready (${reason})`));
+        for (const [id, pending] of this.pending) {
+          clearTimeout(pending.timer);
+          this.pending.delete(id);
+          if (!pending.late) pending.reject(new RenderWorkerError(`render worker ${this.child.pid} stopped during the render (${reason})`));
+        }
+        this.onExit(this, reason);
+      });
+    });
+    this.ready.catch(() => undefined);
+  }
+
+  /** A render past its time budget is still running here: no new work until it answers or the watchdog decides. */
+  get overdue(): boolean {
+    for (const pending of this.pending.values()) if (pending.late) return true;
+    return false;
+  }
+
+  /** The IPC channel keeps the edge's event loop alive only while a render is running. */
+  private unrefChannel(): void {
+    (this.child.channel as unknown as { unref?(): void } | undefined)?.unref?.();
+  }
+
+  private settle(message: Extract<WorkerMessage, { type: 'result' }>): void {
+    const pending = this.pending.get(message.id);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pending.delete(message.id);
+    this.busy -= 1;
+    if (this.pending.size === 0) this.unrefChannel();
+    if (!pending.late) {
+      if (message.error !== undefined) pending.reject(new RenderWorkerError(message.error));
+      else pending.resolve(message.result);
+    }
+    this.onAnswer(this, message.rss);
+  }
+
+  call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }, timeoutMs: number): Promise<unknown> {
+    const id = (this.nextId += 1);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        // The visitor gets the browser's page now; the worker goes on (the watchdog kills it if its loop is blocked).
+        const pending = this.pending.get(id);
+        if (pending) pending.late = true;
+        reject(new RenderWorkerError(`render worker ${this.child.pid}: no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(id, { resolve, reject, timer, late: false });
+      (this.child.channel as unknown as { ref?(): void } | undefined)?.ref?.();
+      this.child.send({ ...message, id });
+    });
+  }
+
+  kill(why: string): void {
+    this.retiring = true;
+    this.killedFor ??= `stopped by the edge: ${why}`;
+    if (!this.exited) this.child.kill('SIGKILL');
+  }
+
+  /** Resident set size in bytes from /proc (Linux), or undefined. */
+  rss(): number | undefined {
+    try {
+      const status = fs.readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+      const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+      return kb ? Number(kb) * 1024 : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The pool the edge's ServerRenderer renders through; the same two calls as the host's server build. */
+export class RenderWorkerPool {
+  private readonly workers: RenderWorker[] = [];
+  private readonly queue: (() => void)[] = [];
+  private readonly watchdog: ReturnType<typeof setInterval>;
+  private closed = false;
+  /** The host's server build does not load: every page renders in the browser until the edge restarts. */
+  private broken: string | undefined;
+  /** The last render that came back a full page: a new worker renders it once first, so it is warm (remotes loaded). */
+  private warmWith: RenderRequest | undefined;
+  /** Consecutive workers that stopped without finishing a render, for the restart backoff. */
+  private failuresInARow = 0;
+  stats = { started: 0, restarts: 0, timeouts: 0, stallKills: 0, memoryKills: 0 };
+  private lastTick = Date.now();
+
+  private readonly execArgv: string[];
+
+  constructor(readonly options: RenderWorkerOptions) {
+    this.execArgv = workerExecArgv(options);
+    for (let i = 0; i < options.size; i += 1) this.start();
+    this.watchdog = setInterval(() => this.watch(), WATCHDOG_MS);
+    this.watchdog.unref();
+  }
+
+  /** Process ids of the running workers (tests and diagnostics). */
+  pids(): number[] {
+    return this.workers.filter((worker) => !worker.retiring).map((worker) => worker.child.pid ?? 0);
+  }
+
+  private start(): void {
+    if (this.closed || this.broken) return;
+    const worker = new RenderWorker(
+      this.options,
+      this.execArgv,
+      (gone, reason) => this.gone(gone, reason),
+      (answered, rss) => {
+        if (rss !== undefined) this.overBudget(answered, rss);
+        this.drain();
+      },
+    );
+    this.stats.started += 1;
+    this.workers.push(worker);
+    worker.ready.then(
+      () => {
+        // Load the remotes' server builds a page needs before visitors wait on them (a cold worker's first renders
+        // would pass the render deadline and leave those regions to the browser). The answer is not used.
+        if (this.warmWith) {
+          worker.busy += 1;
+          void worker.call({ type: 'render', request: this.warmWith }, this.options.timeoutMs).catch(() => undefined);
+        }
+        this.drain();
+      },
+      (error: Error) => {
+        if (/did not load/.test(error.message)) {
+          this.broken = error.message;
+          console.error('[ssr]', error.message, '; pages render in the browser');
+          for (const waiting of this.queue.splice(0)) waiting();
+        }
+      },
+    );
+  }
+
+  private gone(worker: RenderWorker, reason: string): void {
+    const index = this.workers.indexOf(worker);
+    if (index >= 0) this.workers.splice(index, 1);
+    if (this.closed || this.broken) return;
+    if (!worker.retiring) {
+      console.warn(`[ssr] render worker ${worker.child.pid} stopped (${reason}); starting another`);
+      this.failuresInARow += 1;
+    }
+    this.stats.restarts += 1;
+    // A worker that keeps dying at once (a build that crashes at load) is restarted ever more slowly, up to 10 s.
+    const delay = this.failuresInARow > 1 ? Math.min(10_000, 100 * 2 ** (this.failuresInARow - 2)) : 0;
+    const timer = setTimeout(() => this.start(), delay);
+    timer.unref();
+  }
+
+  private overBudget(worker: RenderWorker, rss: number): void {
+    if (rss <= this.options.rssLimitMb * 1024 * 1024 || worker.retiring) return;
+    this.stats.memoryKills += 1;
+    const why = `it held ${Math.round(rss / 1048576)} MB (budget ${this.options.rssLimitMb} MB)`;
+    console.warn(`[ssr] render worker ${worker.child.pid}: ${why}; replaced`);
+    worker.kill(why);
+  }
+
+  /** Kills a rendering worker whose event loop is blocked past its budget, or whose memory is over its budget. */
+  private watch(): void {
+    const now = Date.now();
+    // The edge's own loop was held up (a long task here): the workers' heartbeats were not read, not missing.
+    const edgeLate = now - this.lastTick > 4 * WATCHDOG_MS;
+    this.lastTick = now;
+    for (const worker of this.workers) {
+      if (worker.retiring || worker.exited) continue;
+      if (edgeLate) worker.aliveAt = now;
+      if (worker.pending.size === 0) continue;
+      if (now - worker.aliveAt > this.options.stallMs) {
+        this.stats.stallKills += 1;
+        const why = `its event loop was blocked for over ${this.options.stallMs} ms during a render`;
+        console.warn(`[ssr] render worker ${worker.child.pid}: ${why}; replaced`);
+        worker.kill(why);
+        continue;
+      }
+      const rss = worker.rss();
+      if (rss !== undefined) this.overBudget(worker, rss);
+    }
+  }
+
+  /** A ready worker with room, the least busy first (the lowest index on a tie). */
+  private pick(): RenderWorker | undefined {
+    let best: RenderWorker | undefined;
+    for (const worker of this.workers) {
+      if (worker.retiring || worker.exited || worker.overdue || worker.busy >= this.options.maxInFlight) continue;
+      if (!best || worker.busy < best.busy) best = worker;
+    }
+    return best;
+  }
+
+  private drain(): void {
+    while (this.queue.length > 0 && this.pick()) this.queue.shift()?.();
+  }
+
+  private async call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }): Promise<unknown> {
+    if (this.closed) throw new RenderWorkerError('the render workers are stopped');
+    if (this.broken) throw new RenderWorkerError(this.broken);
+    let worker = this.pick();
+    if (!worker) {
+      if (this.queue.length >= this.options.maxQueued) throw new RenderWorkerError('every render worker is busy');
+      await new Promise<void>((resolve) => this.queue.push(resolve));
+      if (this.broken || this.closed) throw new RenderWorkerError(this.broken ?? 'the render workers are stopped');
+      worker = this.pick();
+      if (!worker) throw new RenderWorkerError('no render worker is free');
+    }
+    // Taken until the worker answers (or stops), also after the edge stopped waiting for it.
+    worker.busy += 1;
+    let sent = false;
+    try {
+      await worker.ready;
+      sent = true;
+      const result = await worker.call(message, this.options.timeoutMs);
+      this.failuresInARow = 0;
+      const page = result as RenderResult | undefined;
+      // Not a render after which the worker was retired (it went over its memory budget).
+      if (message.type === 'render' && page?.kind === 'page' && page.leftToBrowser.length === 0 && !worker.retiring) this.warmWith = message.request;
+      return result;
+    } catch (error) {
+      if (/no answer within/.test((error as Error).message)) this.stats.timeouts += 1;
+      throw error instanceof RenderWorkerError ? error : new RenderWorkerError(String(error));
+    } finally {
+      if (!sent) worker.busy -= 1;
+      this.drain();
+    }
+  }
+
+  renderPage(request: RenderRequest): Promise<RenderResult> {
+    return this.call({ type: 'render', request }) as Promise<RenderResult>;
+  }
+
+  /** Remote versions whose server builds are loaded, over every worker. */
+  async loadedRemoteVersions(): Promise<string[]> {
+    const each = await Promise.all(
+      this.workers
+        .filter((worker) => !worker.retiring && !worker.exited)
+        .map((worker) => {
+          worker.busy += 1;
+          return worker.ready.then(() => worker.call({ type: 'versions' }, this.options.timeoutMs)).catch(() => []);
+        }),
+    );
+    return [...new Set((each as string[][]).flat())].sort();
+  }
+
+  /** Stops every worker (the edge's shutdown, tests). */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.watchdog);
+    for (const worker of this.workers.splice(0)) worker.kill('the edge is stopping');
+    for (const waiting of this.queue.splice(0)) waiting();
+  }
+}
