@@ -16,7 +16,8 @@ import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
  *   EDGE_TRUSTED_PROXIES (comma list of proxy addresses in front of the edge whose X-Forwarded-For is believed),
  *   RELEASE_PUBLISH_LIMIT_MB (100: the largest publish upload),
  *   EDGE_SSR (1: guests' public pages are rendered on the server, docs/server-render.md; 0 turns it off),
- *   EDGE_SSR_DEADLINE_MS (1500: a remote's server build or an API answer later than this is left to the browser).
+ *   EDGE_SSR_DEADLINE_MS (1500: a remote's server build or an API answer later than this is left to the browser),
+ *   EDGE_METRICS_TOKEN (the bearer token of GET /_metrics, at least 24 characters; unset: no metrics route).
  */
 export interface EdgeConfig {
   host: string;
@@ -41,6 +42,8 @@ export interface EdgeConfig {
   /** Guests' public pages are rendered on the server (never in dev mode). */
   serverRender: boolean;
   renderDeadlineMs: number;
+  /** Bearer token a Prometheus scraper sends to GET /_metrics; unset, the route answers 404 (metrics.ts). */
+  metricsToken?: string;
 }
 
 export const isHttps = (config: Pick<EdgeConfig, 'publicUrl'>) => config.publicUrl.startsWith('https://');
@@ -81,8 +84,14 @@ export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig 
     devRemotes,
     serverRender: process.env.EDGE_SSR !== '0' && !devHostUrl,
     renderDeadlineMs: intFromEnv('EDGE_SSR_DEADLINE_MS', 1500),
+    ...(process.env.EDGE_METRICS_TOKEN ? { metricsToken: metricsToken(process.env.EDGE_METRICS_TOKEN) } : {}),
     ...overrides,
   };
+}
+
+function metricsToken(token: string): string {
+  if (token.length < 24) throw new Error('EDGE_METRICS_TOKEN is weak: use at least 24 random characters');
+  return token;
 }
 
 function parseDevRemotes(raw: string | undefined): Partial<Record<RemoteName, string>> {

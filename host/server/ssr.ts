@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
 import { matchRoute } from '@casino/shared/routing/route-table';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
+import { countPageCache, countRender } from './metrics';
 
 /** The host's server build: renderPage per page (host/src/server/entry.ts). */
 interface HostServerBuild {
@@ -126,16 +127,19 @@ export class ServerRenderer {
     const age = hit ? this.now() - hit.at : Infinity;
     if (hit && age < GUEST_PAGE_FRESH_MS) {
       this.stats.hits += 1;
+      countPageCache('hit');
       return hit.result;
     }
     const fresh = this.renderNow(build, request);
     if (hit && age < GUEST_PAGE_STALE_MS) {
       // Stale: this visitor gets the page at once; the next one gets the new render.
       this.stats.stale += 1;
+      countPageCache('stale');
       hit.at = this.now();
       void fresh.then((result) => result && this.store(key, fresh));
       return hit.result;
     }
+    countPageCache('miss');
     this.store(key, fresh);
     return fresh;
   }
@@ -156,12 +160,16 @@ export class ServerRenderer {
 
   private async renderNow(build: HostServerBuild, request: RenderRequest): Promise<Cacheable | undefined> {
     this.stats.renders += 1;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       const result = await build.renderPage(request);
+      countRender(result.kind === 'browser' ? 'left-to-browser' : result.kind, seconds());
       if (result.kind === 'browser') return undefined;
       if (result.kind === 'page' && result.leftToBrowser.length > 0) console.warn('[ssr]', request.url, 'left to the browser:', result.leftToBrowser.join('; '));
       return result;
     } catch (error) {
+      countRender('error', seconds());
       console.error('[ssr] render failed; the page renders in the browser', request.url, error);
       return undefined;
     }
