@@ -293,6 +293,49 @@ describe('the edge server', () => {
     expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"lcp":-1}' })).status).toBe(400);
   });
 
+  it('measures every page view with a canary and only a sample of live-only ones (RELEASE_RUM_SAMPLE_RATE)', async () => {
+    await service.setCanary('games', v2, 50, { actor: 'rm' });
+    service.config.rumSampleRate = 0;
+    try {
+      const channels = new Map<string, { withToken: number; total: number }>();
+      for (let i = 0; i < 30; i++) {
+        const map = inlinedMap(await (await fetch(`${edgeUrl}/en`)).text());
+        const channel = map.remotes.games!.channel;
+        const seen = channels.get(channel) ?? { withToken: 0, total: 0 };
+        channels.set(channel, { withToken: seen.withToken + (map.reportToken ? 1 : 0), total: seen.total + 1 });
+      }
+      expect(channels.get('canary')!.withToken).toBe(channels.get('canary')!.total);
+      expect(channels.get('live')!.withToken).toBe(0);
+    } finally {
+      service.config.rumSampleRate = 1;
+      await service.setCanary('games', v2, 0, { actor: 'rm' });
+    }
+  });
+
+  it('serves Prometheus metrics only to the holder of EDGE_METRICS_TOKEN, with requests by route group and status', async () => {
+    expect((await fetch(`${edgeUrl}/_metrics`)).status).toBe(404);
+    config.metricsToken = 'metrics-token-of-enough-length-1234';
+    try {
+      expect((await fetch(`${edgeUrl}/_metrics`)).status).toBe(401);
+      expect((await fetch(`${edgeUrl}/_metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+      await fetch(`${edgeUrl}/no-such-file.js`);
+      const answer = await fetch(`${edgeUrl}/_metrics`, { headers: { authorization: `Bearer ${config.metricsToken}` } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/plain');
+      const text = await answer.text();
+      expect(text).toMatch(/edge_http_requests_total\{route="static",status="404"\} [1-9]/);
+      expect(text).toMatch(/edge_http_requests_total\{route="page",status="200"\} [1-9]/);
+      expect(text).toMatch(/edge_release_store_duration_seconds_count\{operation="read",outcome="ok"\} [1-9]/);
+      expect(text).toMatch(/edge_release_store_duration_seconds_count\{operation="transaction",outcome="ok"\} [1-9]/);
+      expect(text).toMatch(/edge_remote_load_failures_total\{remote="games",version="[^"]+",channel="canary"\} [1-9]/);
+      for (const name of ['edge_server_renders_total', 'edge_server_render_duration_seconds', 'edge_page_cache_total', 'edge_worker_restarts_total']) {
+        expect(text).toContain(`# TYPE ${name} `);
+      }
+    } finally {
+      delete config.metricsToken;
+    }
+  });
+
   describe('release-control API roles', () => {
     const call = (method: string, route: string, token?: string, body?: unknown, ifMatch?: number) =>
       fetch(`${edgeUrl}/_release/api${route}`, {
