@@ -88,10 +88,15 @@ async function visit(browser: Browser, address: string, cookie: string, canary: 
     let left = false;
     const measured = page.waitForRequest((req) => left && req.url().endsWith('/_release/report') && req.method() === 'POST');
     const webVitals = page.waitForResponse((response) => /web-vitals/.test(response.url()));
+    // A failing visitor's page reports the failure at once, after the manifest retries and the fallback to live.
+    const failureReported = fails
+      ? page.waitForRequest((req) => req.url().endsWith('/_release/report') && !!req.postData()?.includes(`"version":"${canary}","channel":"canary"`))
+      : Promise.resolve(null);
     await page.goto(PAGE);
     const map = await inlinedMap(page);
     expect(map.remotes[REMOTE].channel).toBe(fails ? 'canary' : map.remotes[REMOTE].channel);
     await webVitals;
+    await failureReported;
     // The player leaves: the page is hidden, web-vitals reports LCP and CLS, and the page's report goes by sendBeacon.
     left = true;
     await page.evaluate(() => {

@@ -403,8 +403,11 @@ export class ReleaseService {
         failed,
         ...vitals,
       });
-      if (outcome !== 'capped') counted = true;
-      if (outcome !== 'capped' && served.channel === 'canary') canaries.push(remote);
+      if (outcome === 'capped') continue;
+      counted = true;
+      // A live sample can complete the baseline as much as a canary one completes the canary's sample.
+      const canary = this.store.read().map.remotes[remote]?.canary;
+      if (canary && canary.percent > 0 && served.channel !== 'override') canaries.push(remote);
     }
     let canaryStopped = false;
     for (const remote of canaries) if (await this.judge(remote)) canaryStopped = true;
