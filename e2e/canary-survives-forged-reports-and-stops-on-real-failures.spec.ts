@@ -33,7 +33,7 @@ test.beforeAll(async ({ request }) => {
   expect(live).toBeTruthy();
 });
 
-test('500 forged failure reports from one address leave the canary on', async ({ request }) => {
+test('500 forged failure reports from one address leave the canary on', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const canary = await publishCopy(request, REMOTE, live, 'forged');
   await setCanary(request, REMOTE, canary, 50);
@@ -63,6 +63,19 @@ test('500 forged failure reports from one address leave the canary on', async ({
   expect(measures.remotes[REMOTE]!.canary!.visitors).toBeLessThanOrEqual(3);
   const history = (await (await request.get(`${edgeUrl}/_release/api/history?remote=${REMOTE}&limit=3`, { headers: managerAuth() })).json()) as { entries: { actor: string }[] };
   expect(history.entries.some((entry) => entry.actor === 'auto')).toBe(false);
+
+  // The release manager sees both versions' measures side by side: a labelled chart and the same numbers as a table.
+  const manager = await browser.newPage();
+  await manager.goto('/_release');
+  await manager.getByLabel('Bearer token').fill(managerAuth().authorization.slice('Bearer '.length));
+  await manager.getByRole('button', { name: 'Open' }).click();
+  const table = manager.getByRole('table', { name: `${REMOTE}: live against canary (the numbers of the chart)` });
+  await expect(table.getByRole('row', { name: new RegExp(`^live ${live.replace(/\./g, '\\.')} `) })).toBeVisible();
+  const canaryRow = table.getByRole('row', { name: new RegExp(`^canary ${canary.replace(/\./g, '\\.')} `) });
+  await expect(canaryRow).toBeVisible();
+  await expect(canaryRow.getByRole('cell').first()).toHaveText(String(measures.remotes[REMOTE]!.canary!.visitors));
+  await expect(manager.getByRole('img', { name: new RegExp(`^${REMOTE}: Error rate live ${live.replace(/\./g, '\\.')} `) })).toBeVisible();
+  await manager.close();
   await setCanary(request, REMOTE, canary, 0);
 });
 
