@@ -5,7 +5,7 @@ import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
-import { AddressLimit, clientAddress } from './client-address';
+import { AddressLimit, addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
@@ -166,7 +166,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       });
     }
     if (report.failures.length > 0) request.log.warn({ failures: report.failures }, 'remote load failure reported by a browser');
-    const address = clientAddress(request.raw, config.trustedProxies);
+    // An IPv6 client counts by its /64: one host there can use as many addresses as it likes.
+    const address = addressGroup(clientAddress(request.raw, config.trustedProxies));
     if (!reportLimit.allow(address)) {
       return reply.code(429).header('retry-after', '60').send({ status: 'error', errors: [{ field: '', message: 'too many reports from this address' }] });
     }
