@@ -109,6 +109,12 @@ async function visit(browser: Browser, address: string, cookie: string, canary: 
     const map = await inlinedMap(page);
     expect(map.remotes[REMOTE].channel).toBe(fails ? 'canary' : map.remotes[REMOTE].channel);
     await webVitals;
+    // web-vitals is no part of the page's first load: it is asked for only after the load event.
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      webVitals: performance.getEntriesByType('resource').find((entry) => /web-vitals/.test(entry.name))?.startTime ?? -1,
+    }));
+    expect(timing.webVitals).toBeGreaterThanOrEqual(timing.load);
     await failureReported;
     // The player leaves: the page is hidden, web-vitals reports LCP and CLS, and the page's report goes by sendBeacon.
     left = true;
