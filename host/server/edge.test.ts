@@ -63,7 +63,7 @@ describe('the edge server', () => {
     cdn = await startCdn(path.join(root, 'cdn'));
     api = await startUpstream();
     // A small judge sample, so a test can reach it, and every page view measured; every other rule as by default.
-    const release = testReleaseConfig(root, { cdnUrl: cdn.url, canaryMinVisitors: 10, canaryMinLiveVisitors: 10, rumSampleRate: 1 });
+    const release = testReleaseConfig(root, { cdnUrl: cdn.url, canaryMinVisitors: 10, canaryMinLiveVisitors: 10, rumSampleRate: 1, canaryJudgeIntervalMs: 0 });
     service = new ReleaseService(release);
     config = loadEdgeConfig({
       // The test stands for a proxy in front: each visitor's address arrives in X-Forwarded-For.
@@ -291,6 +291,40 @@ describe('the edge server', () => {
     expect(service.store.verify()).toMatchObject({ ok: true });
     expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"remote":"nope"}' })).status).toBe(400);
     expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"lcp":-1}' })).status).toBe(400);
+  });
+
+  it('judges a canary at most once per interval, and still judges the last report when the interval ends', async () => {
+    await service.setCanary('games', v2, 50, { actor: 'rm' });
+    service.config.canaryJudgeIntervalMs = 400;
+    try {
+      let address = 0;
+      const answers: boolean[] = [];
+      const counts = { canary: 0, live: 0 };
+      while (counts.canary < 10 || counts.live < 10) {
+        const forwarded = { 'x-forwarded-for': `198.51.100.${(address += 1) % 250}` };
+        const page = await fetch(`${edgeUrl}/en`, { headers: forwarded });
+        const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+        const map = inlinedMap(await page.text());
+        const channel = map.remotes.games!.channel as 'canary' | 'live';
+        if (counts[channel] >= 10) continue;
+        counts[channel] += 1;
+        // Every canary visitor fails, no live one does.
+        const failures = channel === 'canary' ? [{ remote: 'games', version: v2, channel: 'canary', error: 'x' }] : [];
+        const answer = await fetch(`${edgeUrl}/_release/report`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', cookie, ...forwarded },
+          body: JSON.stringify({ token: map.reportToken, failures }),
+        });
+        answers.push(((await answer.json()) as { canaryStopped: boolean }).canaryStopped);
+      }
+      // The reports came faster than the interval: the one that completed the sample found the judge resting.
+      expect(answers.at(-1)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
+      expect(service.history(1)[0]).toMatchObject({ actor: 'auto', measures: { rule: 'failure-rate' } });
+    } finally {
+      service.config.canaryJudgeIntervalMs = 0;
+    }
   });
 
   it('measures every page view with a canary and only a sample of live-only ones (RELEASE_RUM_SAMPLE_RATE)', async () => {

@@ -41,6 +41,8 @@ export interface ReleaseConfig {
   canaryLatencyMargin: number;
   /** The window both versions are measured over (from the canary's start, at most this long back). */
   canaryWindowMs: number;
+  /** Least time between two judgements of one remote's canary (the last report in between is judged at its end). */
+  canaryJudgeIntervalMs: number;
   /** Visitors one address may add to a version's measures; page views one visitor may add. */
   rumVisitorsPerAddress: number;
   rumPageViewsPerVisitor: number;
@@ -134,6 +136,7 @@ export function loadReleaseConfig(overrides: Partial<ReleaseConfig> = {}): Relea
     canaryFailureMargin: fractionFromEnv('RELEASE_CANARY_FAILURE_MARGIN', 0.05),
     canaryLatencyMargin: fractionFromEnv('RELEASE_CANARY_LATENCY_MARGIN', 0.2, 10),
     canaryWindowMs: intFromEnv('RELEASE_CANARY_WINDOW_SECONDS', 3600) * 1000,
+    canaryJudgeIntervalMs: intFromEnv('RELEASE_CANARY_JUDGE_INTERVAL_MS', 1000),
     rumVisitorsPerAddress: intFromEnv('RELEASE_RUM_VISITORS_PER_ADDRESS', 3),
     rumPageViewsPerVisitor: intFromEnv('RELEASE_RUM_PAGE_VIEWS_PER_VISITOR', 20),
     rumSampleRate: fractionFromEnv('RELEASE_RUM_SAMPLE_RATE', 0.1),

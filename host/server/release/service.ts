@@ -119,6 +119,7 @@ export class ReleaseService {
   /** Real players' measures per remote version (measures.ts): in memory here, a shared store when configured. */
   readonly measures: MeasureStore;
   private lastPrune = 0;
+  private readonly judging = new Map<RemoteName, { last: number; timer?: NodeJS.Timeout }>();
 
   constructor(
     readonly config: ReleaseConfig,
@@ -295,7 +296,8 @@ export class ReleaseService {
       if (current.live === version && percent > 0) throw new ReleaseError(409, `${remote} ${version} is already live`);
       const before = current.canary;
       if (before?.version === version && before.percent === percent) return { value: { revision: state.map.revision } };
-      const sameCohort = before?.version === version;
+      // A running canary keeps its start (and the judge's window); one started again after 0 % starts afresh.
+      const sameCohort = before?.version === version && before.percent > 0;
       const next: RemoteState = {
         ...current,
         canary: { version, percent, since: sameCohort && before ? before.since : new Date(this.now()).toISOString() },
@@ -410,7 +412,7 @@ export class ReleaseService {
       if (canary && canary.percent > 0 && served.channel !== 'override') canaries.push(remote);
     }
     let canaryStopped = false;
-    for (const remote of canaries) if (await this.judge(remote)) canaryStopped = true;
+    for (const remote of canaries) if (await this.judgeSoon(remote)) canaryStopped = true;
     if (now - this.lastPrune > 60_000) {
       this.lastPrune = now;
       await this.measures.prune(now - this.config.canaryWindowMs);
@@ -422,6 +424,30 @@ export class ReleaseService {
   private windowStart(since: string | undefined): number {
     const start = since ? Date.parse(since) : 0;
     return Math.max(Number.isFinite(start) ? start : 0, this.now() - this.config.canaryWindowMs);
+  }
+
+  /**
+   * Judges at most once per RELEASE_CANARY_JUDGE_INTERVAL_MS per remote (a summary reads the whole window); a report
+   * inside the interval leaves one judgement due at its end, so the last report is always judged.
+   */
+  private judgeSoon(remote: RemoteName): Promise<boolean> {
+    const interval = this.config.canaryJudgeIntervalMs;
+    const state = this.judging.get(remote) ?? { last: -Infinity };
+    this.judging.set(remote, state);
+    const now = this.now();
+    if (now - state.last >= interval) {
+      state.last = now;
+      return this.judge(remote);
+    }
+    if (!state.timer) {
+      state.timer = setTimeout(() => {
+        state.timer = undefined;
+        state.last = this.now();
+        this.judge(remote).catch((error: unknown) => console.error('[canary judge]', remote, error));
+      }, interval - (now - state.last));
+      state.timer.unref();
+    }
+    return Promise.resolve(false);
   }
 
   /** Judges the running canary of `remote`; true when it was stopped. */
