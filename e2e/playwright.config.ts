@@ -5,7 +5,7 @@ import { chromiumExecutable, edgeUrl, repoRoot, stackEnv, stateDir } from './sup
 const executablePath = chromiumExecutable();
 
 /** Journeys that publish, switch, canary or roll back versions in the stack's release map. */
-const RELEASE_MAP_CHANGES = ['release-*.spec.ts', 'gets-a-new-remote-version-without-host-rebuild.spec.ts'];
+const RELEASE_MAP_CHANGES = ['release-*.spec.ts', 'gets-a-new-remote-version-without-host-rebuild.spec.ts', 'canary-survives-forged-reports-and-stops-on-real-failures.spec.ts'];
 
 export default defineConfig({
   testDir: '.',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, stackEnv, edgeUrl } from './stack';
@@ -38,4 +39,52 @@ export function publishUpload(files: Map<string, Buffer>, version: string): { he
   const lines = [JSON.stringify({ version, packageVersion: version.split('-')[0] })];
   for (const [name, content] of files) lines.push(JSON.stringify({ path: name, base64: content.toString('base64') }));
   return { headers: { 'content-type': 'application/x-ndjson' }, data: `${lines.join('\n')}\n` };
+}
+
+/** The release-manager's Authorization header for the stack under test. */
+export const managerAuth = () => ({ authorization: `Bearer ${releaseToken('release-manager')}` });
+
+export interface ReleaseStatus {
+  revision: number;
+  remotes: Record<string, { live: string | null; canary: { version: string; percent: number } | null }>;
+}
+
+export async function releaseStatus(request: APIRequestContext): Promise<ReleaseStatus> {
+  return (await (await request.get(`${edgeUrl}/_release/api/status`, { headers: managerAuth() })).json()) as ReleaseStatus;
+}
+
+/** The files of a published version, from the stack's CDN folder. */
+export function publishedFiles(remote: string, version: string): Map<string, Buffer> {
+  const root = path.join(stackEnv.CDN_DIR!, remote, version);
+  const files = new Map<string, Buffer>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** Publishes a copy of `live` under a new version (its entry carries a comment, so the digest differs). */
+export async function publishCopy(request: APIRequestContext, remote: string, live: string, label: string): Promise<string> {
+  const version = `9.5.0-${label}-${Date.now().toString(36)}`;
+  const files = publishedFiles(remote, live);
+  files.set('remoteEntry.js', Buffer.concat([files.get('remoteEntry.js')!, Buffer.from(`\n/* ${version} */\n`)]));
+  const upload = publishUpload(files, version);
+  const response = await request.post(`${edgeUrl}/_release/api/remotes/${remote}/versions`, { headers: { ...managerAuth(), ...upload.headers }, data: upload.data });
+  expect(response.status()).toBe(201);
+  return version;
+}
+
+/** Sets the canary of `remote` (percent 0 turns it off) through the release API, as the release page does. */
+export async function setCanary(request: APIRequestContext, remote: string, version: string, percent: number): Promise<void> {
+  const { revision } = await releaseStatus(request);
+  const answer = await request.post(`${edgeUrl}/_release/api/remotes/${remote}/canary`, {
+    headers: { ...managerAuth(), 'if-match': `"${revision}"` },
+    data: { version, percent, reason: `e2e canary ${percent}%` },
+  });
+  expect(answer.status()).toBe(200);
 }

@@ -28,6 +28,10 @@ export const stackEnv: Record<string, string> = {
   RELEASE_DIR: path.join(stateDir, 'release'),
   // The stack runs the API's operator switches (`serve --dev-switches`) with the secret it keeps in this file.
   API_DEV_SECRET_FILE: path.join(stateDir, 'dev-secret'),
+  // The canary judge on a sample a journey can reach (production default: 50 and 50), every page view measured.
+  RELEASE_CANARY_MIN_VISITORS: '10',
+  RELEASE_CANARY_MIN_LIVE_VISITORS: '10',
+  RELEASE_RUM_SAMPLE_RATE: '1',
   // Short access tokens are set per test through the API's dev endpoints where needed; keep the default here.
 };
 

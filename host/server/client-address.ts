@@ -12,3 +12,16 @@ export function clientAddress(req: http.IncomingMessage, trustedProxies: readonl
   const chain = String(req.headers['x-forwarded-for'] ?? '').split(',').map((item) => plain(item.trim())).filter(Boolean);
   return chain.at(-1) ?? peer;
 }
+
+/**
+ * The unit an address allowance counts: an IPv4 address, or an IPv6 address's /64 (one subscriber's network: a single
+ * host there can use as many addresses as it likes).
+ */
+export function addressGroup(address: string): string {
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
-import { clientAddress } from './client-address';
+import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
@@ -23,7 +23,8 @@ import { browserReleaseMap, OVERRIDE_CLEAR_PATH, REPORT_PATH } from './release/b
 import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
 import { overrideBannerHtml, pageLocale } from './release/override-banner';
 import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
-import { REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
+import { newPageViewId, REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
+import { countRemoteLoadFailure, countRequest, instrumentReleaseStore, metricsAuthorized, metricsRegistry } from './metrics';
 import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
 import { answerForPath } from './route-remotes';
@@ -65,8 +66,10 @@ function decodeURIComponentSafe(url: string): string {
 /** How long an idle client connection stays open: Fastify's default, above common load balancers' 60 s. */
 const EDGE_KEEP_ALIVE_MS = 72_000;
 
-/** Canary failure reports one address may send per minute. */
-const REPORTS_PER_MINUTE = 20;
+/** Measures reports (a page view's beacons) one address may send per minute. */
+const REPORTS_PER_MINUTE = 30;
+/** The most JS errors one page view's report can add (anything above is the same verdict: it threw). */
+const MAX_JS_ERRORS = 100;
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
@@ -79,6 +82,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const apiHeaders = apiResponseHeaders(config);
   const secureCookies = isHttps(config);
   const serverFileHashes = new ServerFileHashes(service.config.cdnDir);
+  instrumentReleaseStore(service.store);
   const renderer = config.serverRender
     ? new ServerRenderer(path.join(config.hostDist, 'server'), {
         apiUrl: config.apiUrl,
@@ -116,6 +120,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
     },
   });
+
+  // Requests by route group and status, every answer included (metrics.ts).
+  app.addHook('onResponse', async (request, reply) => countRequest(pathOf(request.url), reply.statusCode));
 
   // The render workers stop with the edge (they also stop by themselves when the edge's IPC channel closes).
   app.addHook('onClose', async () => renderer?.close());
@@ -188,33 +195,71 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     return build.buildId;
   });
 
-  // A browser's report that a remote failed to load. Only a canary the page's signed report token names is counted, once
-  // per visitor; the address is rate limited; the report's own text is logged, never written into the audit log.
+  // A page view's report (host/src/remotes/real-user-measures.ts, sent with sendBeacon): remote load failures, JS
+  // errors, LCP, INP and CLS. It counts only with the page's signed report token, from the browser holding the
+  // token's visitor cookie, once per page view, for the versions the token says were served; the address (an IPv6
+  // client by its /64) is rate limited and capped in the measures (measures.ts). The report's own text is logged,
+  // never written into the audit.
   const reportRateLimit = {
     max: REPORTS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => clientAddress(request.raw, config.trustedProxies),
-    errorResponseBuilder: () => Object.assign(new Error('too many canary reports from this address'), { statusCode: 429, ...errorBody('', 'too many canary reports from this address') }),
+    keyGenerator: (request: FastifyRequest) => addressGroup(clientAddress(request.raw, config.trustedProxies)),
+    errorResponseBuilder: () => Object.assign(new Error('too many reports from this address'), { statusCode: 429, ...errorBody('', 'too many reports from this address') }),
   };
   // @fastify/rate-limit's hook for this route, made once the plugin has loaded (it decorates the app when it does).
   let reportLimit: ReturnType<FastifyInstance['rateLimit']> | undefined;
   app.after(() => (reportLimit = app.rateLimit(reportRateLimit)));
   app.post(REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT, onRequest: (request, reply) => reportLimit!.call(app, request, reply) }, async (request, reply) => {
     reply.header('cache-control', NO_STORE);
-    const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; channel?: unknown; error?: unknown; token?: unknown };
-    if (!REMOTE_NAMES.includes(body.remote as RemoteName) || typeof body.version !== 'string' || typeof body.channel !== 'string') {
-      return reply.code(400).send({ status: 'error', errors: [{ field: 'body', message: 'expected {remote, version, channel, error, token}' }] });
+    const report = parsePageViewReport(request.body);
+    if (!report) {
+      return reply.code(400).send({
+        status: 'error',
+        errors: [{ field: 'body', message: 'expected {token, failures: [{remote, version, channel, error}], jsErrors, lcp, inp, cls}' }],
+      });
     }
-    const remote = body.remote as RemoteName;
-    const report = { remote, version: body.version.slice(0, 64), channel: body.channel.slice(0, 16), error: String(body.error ?? '').slice(0, 500) };
-    request.log.warn({ report }, 'remote load failure reported by a browser');
-    if (report.channel !== 'canary') return reply.code(202).send({ canaryStopped: false });
-    const grant = verifyReportToken(body.token, service.config.overrideSecret);
-    if (!grant || grant.canaries[remote] !== report.version) {
-      return reply.code(403).send({ status: 'error', errors: [{ field: 'token', message: 'this page was not given that canary, or its report token is altered or expired' }] });
+    if (report.failures.length > 0) request.log.warn({ failures: report.failures }, 'remote load failure reported by a browser');
+    const address = addressGroup(clientAddress(request.raw, config.trustedProxies));
+    const grant = verifyReportToken(report.token, service.config.overrideSecret);
+    const visitor = request.cookies[VISITOR_COOKIE];
+    if (!grant || grant.visitorId !== visitor) {
+      return reply.code(403).send({
+        status: 'error',
+        errors: [{ field: 'token', message: "this report's token is missing, altered or expired, or belongs to another visitor" }],
+      });
     }
-    const result = await service.reportFailure({ remote, version: report.version, visitorId: grant.visitorId });
+    // A failure counts only for the version this page view was given (or the live version it fell back to).
+    const failedRemotes: RemoteName[] = [];
+    for (const failure of report.failures) {
+      const served = grant.served[failure.remote];
+      if (!served || served.version !== failure.version) {
+        if (failure.channel === 'live') continue;
+        return reply.code(403).send({ status: 'error', errors: [{ field: 'token', message: `this page was not given ${failure.remote} ${failure.version}` }] });
+      }
+      countRemoteLoadFailure(failure.remote, served.version, served.channel);
+      failedRemotes.push(failure.remote);
+    }
+    const result = await service.recordMeasures({
+      visitorId: grant.visitorId,
+      pageView: grant.pageView,
+      address,
+      ...(grant.page ? { page: grant.page } : {}),
+      served: grant.served,
+      failedRemotes,
+      jsErrors: report.jsErrors,
+      vitals: report.vitals,
+    });
     return reply.code(202).send(result);
+  });
+
+  // Prometheus (metrics.ts): closed unless EDGE_METRICS_TOKEN is set, and then only with it.
+  app.get('/_metrics', async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    if (!config.metricsToken) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!metricsAuthorized(request.headers.authorization, config.metricsToken)) {
+      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('metrics need the bearer token EDGE_METRICS_TOKEN');
+    }
+    return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
 
   app.get('/_release/override', async (request, reply) => {
@@ -276,11 +321,19 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     for (const [remote, manifestUrl] of Object.entries(config.devRemotes) as [RemoteName, string][]) {
       map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
     }
-    const canaries = Object.fromEntries(Object.entries(map.remotes).filter(([, release]) => release.channel === 'canary').map(([remote, release]) => [remote, release.version]));
-    map.reportToken = signReportToken({ visitorId, canaries, exp: Date.now() + REPORT_TOKEN_TTL_MS }, service.config.overrideSecret);
+    const page = answerForPath(pathOf(url));
+    // Real-user measures: every page view with a canary, and a sample of the rest (RELEASE_RUM_SAMPLE_RATE). The
+    // token is what makes its report count: bound to this visitor's cookie, this page view and these versions.
+    const served = Object.fromEntries(Object.entries(map.remotes).map(([remote, release]) => [remote, { version: release.version, channel: release.channel }]));
+    const hasCanary = Object.values(map.remotes).some((release) => release.channel === 'canary');
+    if (!config.devHostUrl && (hasCanary || Math.random() < service.config.rumSampleRate)) {
+      map.reportToken = signReportToken(
+        { visitorId, pageView: newPageViewId(), ...(page.remote ? { page: page.remote } : {}), served, exp: Date.now() + REPORT_TOKEN_TTL_MS },
+        service.config.overrideSecret,
+      );
+    }
     const lang = pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE]);
     const banner = map.override ? overrideBannerHtml(map.override, lang) : '';
-    const page = answerForPath(pathOf(url));
     const firstRemote = page.remote;
     const firstRelease = firstRemote ? map.remotes[firstRemote] : undefined;
     // Every remote page is that remote's './routes' subtree (host/src/remotes/RemoteRoutes.tsx).
@@ -362,6 +415,54 @@ function serverPageParts(rendered: RenderedPage, device: string, pathname: strin
     stateJson: jsonForHtml(rendered.state),
     stateElementId: SERVER_STATE_ELEMENT_ID,
   };
+}
+
+interface ParsedReport {
+  token: unknown;
+  failures: { remote: RemoteName; version: string; channel: string; error: string }[];
+  jsErrors: number;
+  vitals: { lcp?: number; inp?: number; cls?: number };
+}
+
+/** A measures report: JSON, sent as text/plain by sendBeacon or as application/json; the older one-failure shape too. */
+export function parsePageViewReport(raw: unknown): ParsedReport | undefined {
+  let body: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const input = body as Record<string, unknown>;
+  const list: unknown[] = Array.isArray(input.failures) ? input.failures : input.remote !== undefined ? [input] : [];
+  if (list.length > REMOTE_NAMES.length * 2) return undefined;
+  const failures: ParsedReport['failures'] = [];
+  for (const item of list) {
+    const failure = (item ?? {}) as Record<string, unknown>;
+    if (!REMOTE_NAMES.includes(failure.remote as RemoteName) || typeof failure.version !== 'string' || typeof failure.channel !== 'string') return undefined;
+    failures.push({
+      remote: failure.remote as RemoteName,
+      version: failure.version.slice(0, 64),
+      channel: failure.channel.slice(0, 16),
+      error: String(failure.error ?? '').slice(0, 500),
+    });
+  }
+  const measure = (name: string, max: number): number | undefined | null => {
+    const value = input[name];
+    if (value === undefined || value === null) return undefined;
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : null;
+  };
+  const vitals: ParsedReport['vitals'] = {};
+  for (const [name, max] of [['lcp', 600_000], ['inp', 600_000], ['cls', 100]] as const) {
+    const value = measure(name, max);
+    if (value === null) return undefined;
+    if (value !== undefined) vitals[name] = value;
+  }
+  const jsErrors = measure('jsErrors', Number.MAX_SAFE_INTEGER);
+  if (jsErrors === null) return undefined;
+  return { token: input.token, failures, jsErrors: Math.min(Math.floor(jsErrors ?? 0), MAX_JS_ERRORS), vitals };
 }
 
 /** As the host's DocumentMeta writes it: "Page · Brand". */

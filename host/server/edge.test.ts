@@ -62,9 +62,12 @@ describe('the edge server', () => {
     root = tempDir('edge');
     cdn = await startCdn(path.join(root, 'cdn'));
     api = await startUpstream();
-    const release = testReleaseConfig(root, { cdnUrl: cdn.url });
+    // A small judge sample, so a test can reach it, and every page view measured; every other rule as by default.
+    const release = testReleaseConfig(root, { cdnUrl: cdn.url, canaryMinVisitors: 10, canaryMinLiveVisitors: 10, rumSampleRate: 1, canaryJudgeIntervalMs: 0 });
     service = new ReleaseService(release);
     config = loadEdgeConfig({
+      // The test stands for a proxy in front: each visitor's address arrives in X-Forwarded-For.
+      trustedProxies: ['127.0.0.1'],
       host: '127.0.0.1',
       port: 0,
       apiUrl: api.url,
@@ -244,23 +247,127 @@ describe('the edge server', () => {
     expect(cleared.headers.get('set-cookie')).toContain('Max-Age=0');
   });
 
-  it('turns a canary off once browsers of enough distinct visitors report it failing, audited as auto in its own words', async () => {
-    await service.setCanary('games', v2, 100, { actor: 'rm' });
-    const report = async (visitor: string) => {
-      const map = inlinedMap(await (await fetch(`${edgeUrl}/en`, { headers: { cookie: `${VISITOR_COOKIE}=${visitor}` } })).text());
-      expect(map.remotes.games).toMatchObject({ version: v2, channel: 'canary' });
-      return fetch(`${edgeUrl}/_release/report`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ remote: 'games', version: v2, channel: 'canary', error: 'ScriptExternalLoadError: 500', token: map.reportToken }),
-      });
+  it('stops a canary whose visitors fail more often than live ones over the same window, with the numbers in the audit entry', async () => {
+    await service.setCanary('games', v2, 50, { actor: 'rm' });
+    let address = 0;
+    /** A new visitor from its own address: its page, then its page view's report. */
+    const visit = async (want: 'canary' | 'live', report: (map: BrowserReleaseMap) => Record<string, unknown>) => {
+      for (;;) {
+        const forwarded = { 'x-forwarded-for': `198.51.100.${(address += 1)}` };
+        const page = await fetch(`${edgeUrl}/en`, { headers: forwarded });
+        const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+        const map = inlinedMap(await page.text());
+        if (map.remotes.games?.channel !== want) continue;
+        const answer = await fetch(`${edgeUrl}/_release/report`, {
+          method: 'POST',
+          // As sendBeacon sends a string: text/plain.
+          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie, ...forwarded },
+          body: JSON.stringify({ token: map.reportToken, jsErrors: 0, ...report(map) }),
+        });
+        expect(answer.status).toBe(202);
+        return (await answer.json()) as { counted: boolean; canaryStopped: boolean };
+      }
     };
-    for (let i = 1; i < service.config.canaryFailureLimit; i += 1) expect(await (await report(`visitor-${i}-abcdefgh`)).json()).toEqual({ canaryStopped: false });
-    expect(await (await report('visitor-last-abcdefgh')).json()).toEqual({ canaryStopped: true });
+    const failing = (map: BrowserReleaseMap) => ({ failures: [{ remote: 'games', version: map.remotes.games!.version, channel: 'canary', error: 'ScriptExternalLoadError: 500' }] });
+    // 2 of 10 canary visitors fail (20 %), live 0 %: over the 5-point margin once the 10th live visitor (the baseline) is in.
+    for (let i = 0; i < 10; i++) expect(await visit('canary', i < 2 ? failing : () => ({ failures: [] }))).toEqual({ counted: true, canaryStopped: false });
+    for (let i = 0; i < 9; i++) expect((await visit('live', () => ({ failures: [] }))).canaryStopped).toBe(false);
+    expect((await visit('live', () => ({ failures: [] }))).canaryStopped).toBe(true);
+
     expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
-    expect(service.history(1)[0]).toMatchObject({ actor: 'auto', action: 'canary', percent: { from: 100, to: 0 } });
-    expect(service.history(1)[0]?.reason).toBe(`${service.config.canaryFailureLimit} visitors could not load games ${v2} within 60 s`);
+    const entry = service.history(1)[0]!;
+    expect(entry).toMatchObject({
+      actor: 'auto',
+      action: 'canary',
+      percent: { from: 50, to: 0 },
+      measures: {
+        rule: 'failure-rate',
+        canary: { version: v2, visitors: 10, failedVisitors: 2, failureRate: 0.2 },
+        live: { version: v1, visitors: 10, failedVisitors: 0, failureRate: 0 },
+        thresholds: { minCanaryVisitors: 10, failureMargin: 0.05 },
+      },
+    });
+    expect(entry.reason).toBe(`canary judge: games ${v2} failure rate 20.0 % (2 of 10 visitors) against live ${v1} 0.0 % (0 of 10); margin 5.0 %`);
+    expect(service.store.verify()).toMatchObject({ ok: true });
     expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"remote":"nope"}' })).status).toBe(400);
+    expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"lcp":-1}' })).status).toBe(400);
+  });
+
+  it('judges a canary at most once per interval, and still judges the last report when the interval ends', async () => {
+    await service.setCanary('games', v2, 50, { actor: 'rm' });
+    service.config.canaryJudgeIntervalMs = 400;
+    try {
+      let address = 0;
+      const answers: boolean[] = [];
+      const counts = { canary: 0, live: 0 };
+      while (counts.canary < 10 || counts.live < 10) {
+        const forwarded = { 'x-forwarded-for': `198.51.100.${(address += 1) % 250}` };
+        const page = await fetch(`${edgeUrl}/en`, { headers: forwarded });
+        const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+        const map = inlinedMap(await page.text());
+        const channel = map.remotes.games!.channel as 'canary' | 'live';
+        if (counts[channel] >= 10) continue;
+        counts[channel] += 1;
+        // Every canary visitor fails, no live one does.
+        const failures = channel === 'canary' ? [{ remote: 'games', version: v2, channel: 'canary', error: 'x' }] : [];
+        const answer = await fetch(`${edgeUrl}/_release/report`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', cookie, ...forwarded },
+          body: JSON.stringify({ token: map.reportToken, failures }),
+        });
+        answers.push(((await answer.json()) as { canaryStopped: boolean }).canaryStopped);
+      }
+      // The reports came faster than the interval: the one that completed the sample found the judge resting.
+      expect(answers.at(-1)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
+      expect(service.history(1)[0]).toMatchObject({ actor: 'auto', measures: { rule: 'failure-rate' } });
+    } finally {
+      service.config.canaryJudgeIntervalMs = 0;
+    }
+  });
+
+  it('measures every page view with a canary and only a sample of live-only ones (RELEASE_RUM_SAMPLE_RATE)', async () => {
+    await service.setCanary('games', v2, 50, { actor: 'rm' });
+    service.config.rumSampleRate = 0;
+    try {
+      const channels = new Map<string, { withToken: number; total: number }>();
+      for (let i = 0; i < 30; i++) {
+        const map = inlinedMap(await (await fetch(`${edgeUrl}/en`)).text());
+        const channel = map.remotes.games!.channel;
+        const seen = channels.get(channel) ?? { withToken: 0, total: 0 };
+        channels.set(channel, { withToken: seen.withToken + (map.reportToken ? 1 : 0), total: seen.total + 1 });
+      }
+      expect(channels.get('canary')!.withToken).toBe(channels.get('canary')!.total);
+      expect(channels.get('live')!.withToken).toBe(0);
+    } finally {
+      service.config.rumSampleRate = 1;
+      await service.setCanary('games', v2, 0, { actor: 'rm' });
+    }
+  });
+
+  it('serves Prometheus metrics only to the holder of EDGE_METRICS_TOKEN, with requests by route group and status', async () => {
+    expect((await fetch(`${edgeUrl}/_metrics`)).status).toBe(404);
+    config.metricsToken = 'metrics-token-of-enough-length-1234';
+    try {
+      expect((await fetch(`${edgeUrl}/_metrics`)).status).toBe(401);
+      expect((await fetch(`${edgeUrl}/_metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+      await fetch(`${edgeUrl}/no-such-file.js`);
+      const answer = await fetch(`${edgeUrl}/_metrics`, { headers: { authorization: `Bearer ${config.metricsToken}` } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/plain');
+      const text = await answer.text();
+      expect(text).toMatch(/edge_http_requests_total\{route="static",status="404"\} [1-9]/);
+      expect(text).toMatch(/edge_http_requests_total\{route="page",status="200"\} [1-9]/);
+      expect(text).toMatch(/edge_release_store_duration_seconds_count\{operation="read",outcome="ok"\} [1-9]/);
+      expect(text).toMatch(/edge_release_store_duration_seconds_count\{operation="transaction",outcome="ok"\} [1-9]/);
+      expect(text).toMatch(/edge_remote_load_failures_total\{remote="games",version="[^"]+",channel="canary"\} [1-9]/);
+      for (const name of ['edge_server_renders_total', 'edge_server_render_duration_seconds', 'edge_page_cache_total', 'edge_worker_restarts_total']) {
+        expect(text).toContain(`# TYPE ${name} `);
+      }
+    } finally {
+      delete config.metricsToken;
+    }
   });
 
   describe('release-control API roles', () => {

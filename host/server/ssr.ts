@@ -4,6 +4,7 @@ import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contr
 import { declaredQuery, isSupportedLocale, matchRoute } from '@casino/shared/routing/route-table';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
+import { countPageCache, countRender } from './metrics';
 import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
 import { RenderWorkerPool, workerOptionsFromEnv, type RenderWorkerOptions } from './render-workers/pool';
 
@@ -202,17 +203,22 @@ export class ServerRenderer {
       deadlineMs: this.options.deadlineMs,
     };
     const { value, outcome } = await this.cache.get(guestPageKey(decision), () => this.renderNow(build, request));
+    countPageCache(outcome);
     report?.(outcome);
     return value;
   }
 
   private async renderNow(build: HostServerBuild, request: RenderRequest): Promise<Cacheable | undefined> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       const result = await build.renderPage(request);
+      countRender(result.kind === 'browser' ? 'left-to-browser' : result.kind, seconds());
       if (result.kind === 'browser') return undefined;
       if (result.kind === 'page' && result.leftToBrowser.length > 0) console.warn('[ssr]', request.url, 'left to the browser:', result.leftToBrowser.join('; '));
       return result;
     } catch (error) {
+      countRender('error', seconds());
       console.error('[ssr] render failed; the page renders in the browser', request.url, error);
       return undefined;
     }

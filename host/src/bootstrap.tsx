@@ -6,6 +6,7 @@ import { App } from './App';
 import { installChunkErrorReload } from './remotes/chunk-reload';
 import { startRemotes } from './remotes/federation';
 import { prefetchFirstPageRemote } from './remotes/first-page-prefetch';
+import { startRealUserMeasures } from './remotes/real-user-measures';
 import { readReleaseMap } from './remotes/release-map';
 import { bootLocale } from './routing/boot-locale';
 import { prepareHydration, provideServerStrings, readServerState } from './server/hydrate-start';
@@ -18,7 +19,10 @@ const serverState = readServerState(window.location.pathname);
 if (serverState) provideServerStrings(serverState);
 // The first page's own language (on "/" the detected one), so no other language's strings are downloaded first.
 const i18nReady = initI18n(bootLocale());
-startRemotes(readReleaseMap());
+const releaseMap = readReleaseMap();
+startRemotes(releaseMap);
+// LCP, INP, CLS, JS errors and load failures of this page view, for the canary judge (web-vitals loads after the page).
+startRealUserMeasures(releaseMap);
 // The first page's remote downloads while settings, session and guards are on their way (they still decide first).
 prefetchFirstPageRemote(window.location.pathname);
 installChunkErrorReload();

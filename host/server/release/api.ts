@@ -170,6 +170,12 @@ export function registerReleaseApi(app: FastifyInstance, service: ReleaseService
         return { entries: service.history(limit, query.remote) };
       });
 
+      // Each remote's live and canary measures over the canary's window, and the judge's thresholds (the release page's charts).
+      api.get('/measures', async (request) => {
+        grantOf(request);
+        return service.measuresReport();
+      });
+
       api.get('/verify', async (request) => {
         grantOf(request);
         return service.store.verify();

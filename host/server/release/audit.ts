@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { JudgeConfig } from './canary-judge';
 import type { CheckResult } from './checks';
+import type { VersionMeasures } from './measures';
 
 export type AuditAction = 'publish' | 'switch' | 'canary' | 'rollback' | 'override-link';
 
@@ -17,6 +19,15 @@ export interface AuditEntry {
   /** Set on canary changes: the percentage before and after. */
   percent?: { from: number; to: number };
   checks?: CheckResult[];
+  /** Set when the canary judge stopped a canary: the numbers it decided on (canary-judge.ts). */
+  measures?: {
+    rule: string;
+    /** The window's start; both versions are measured from here to the decision. */
+    since: string;
+    canary: VersionMeasures;
+    live: VersionMeasures;
+    thresholds: JudgeConfig;
+  };
   /** A release manager went live despite failing checks. */
   forced?: boolean;
   /** Map revision after this change (absent for publishes, which change the registry only). */

@@ -32,9 +32,22 @@ export interface ReleaseConfig {
   credentialsFile?: string;
   /** HMAC key for QA override links and canary report tokens. */
   overrideSecret: string;
-  /** Distinct visitors whose browsers failed to load a canary within the window that turn it off automatically. */
-  canaryFailureLimit: number;
-  canaryFailureWindowMs: number;
+  /** The canary judge (canary-judge.ts, docs/releases.md "The canary judge"). */
+  canaryMinVisitors: number;
+  canaryMinLiveVisitors: number;
+  /** Absolute: 0.05 stops a canary failing for 5 percentage points more of its visitors than live. */
+  canaryFailureMargin: number;
+  /** Relative: 0.2 stops a canary whose p75 LCP or INP is 20 % above live's. */
+  canaryLatencyMargin: number;
+  /** The window both versions are measured over (from the canary's start, at most this long back). */
+  canaryWindowMs: number;
+  /** Least time between two judgements of one remote's canary (the last report in between is judged at its end). */
+  canaryJudgeIntervalMs: number;
+  /** Visitors one address may add to a version's measures; page views one visitor may add. */
+  rumVisitorsPerAddress: number;
+  rumPageViewsPerVisitor: number;
+  /** Share of live-only page views that are measured (0..1); a page view with any canary is always measured. */
+  rumSampleRate: number;
   /** How long the checks wait for a manifest. */
   manifestTimeoutMs: number;
 }
@@ -94,6 +107,15 @@ function loadOverrideSecret(releaseDir: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** A number from 0 to `max` (a share or a margin), else a clear error at start. */
+function fractionFromEnv(name: string, fallback: number, max = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max) throw new Error(`${name} must be a number from 0 to ${max} (got "${raw}")`);
+  return value;
+}
+
 export function loadReleaseConfig(overrides: Partial<ReleaseConfig> = {}): ReleaseConfig {
   const repoRoot = overrides.repoRoot ?? findRepoRoot();
   const releaseDir = overrides.releaseDir ?? path.resolve(process.env.RELEASE_DIR || path.join(repoRoot, '.var', 'release'));
@@ -109,8 +131,15 @@ export function loadReleaseConfig(overrides: Partial<ReleaseConfig> = {}): Relea
     hostPackageJson: path.join(repoRoot, 'host', 'package.json'),
     ...(overrides.grants ? { grants: overrides.grants } : loadGrants(releaseDir)),
     overrideSecret: overrides.overrideSecret ?? loadOverrideSecret(releaseDir),
-    canaryFailureLimit: intFromEnv('RELEASE_CANARY_FAILURE_LIMIT', 5),
-    canaryFailureWindowMs: intFromEnv('RELEASE_CANARY_FAILURE_WINDOW_SECONDS', 60) * 1000,
+    canaryMinVisitors: intFromEnv('RELEASE_CANARY_MIN_VISITORS', 50),
+    canaryMinLiveVisitors: intFromEnv('RELEASE_CANARY_MIN_LIVE_VISITORS', 50),
+    canaryFailureMargin: fractionFromEnv('RELEASE_CANARY_FAILURE_MARGIN', 0.05),
+    canaryLatencyMargin: fractionFromEnv('RELEASE_CANARY_LATENCY_MARGIN', 0.2, 10),
+    canaryWindowMs: intFromEnv('RELEASE_CANARY_WINDOW_SECONDS', 3600) * 1000,
+    canaryJudgeIntervalMs: intFromEnv('RELEASE_CANARY_JUDGE_INTERVAL_MS', 1000),
+    rumVisitorsPerAddress: intFromEnv('RELEASE_RUM_VISITORS_PER_ADDRESS', 3),
+    rumPageViewsPerVisitor: intFromEnv('RELEASE_RUM_PAGE_VIEWS_PER_VISITOR', 20),
+    rumSampleRate: fractionFromEnv('RELEASE_RUM_SAMPLE_RATE', 0.1),
     manifestTimeoutMs: intFromEnv('RELEASE_MANIFEST_TIMEOUT_MS', 5000),
     ...overrides,
   };

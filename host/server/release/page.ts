@@ -37,6 +37,13 @@ export function releasePageHtml(): string {
     form.login { max-width: 26rem; margin: 4rem auto; background: #fff; padding: 1.5rem; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
     form.login input { width: 100%; box-sizing: border-box; padding: .5rem; margin: .5rem 0 1rem; font: inherit; }
     .muted { color: #5b6475; font-size: .85rem; }
+    figure.measures { margin: .8rem 0; }
+    figure.measures figcaption { font-weight: 600; margin-bottom: .3rem; }
+    figure.measures svg { display: block; max-width: 100%; height: auto; }
+    figure.measures svg text { font: 11px system-ui, sans-serif; fill: #1d2330; }
+    figure.measures .bar-live { fill: #1f7a4d; } figure.measures .bar-canary { fill: #9a5b00; }
+    table.measures caption { text-align: left; color: #5b6475; font-size: .85rem; padding: .2rem 0; }
+    table.measures td, table.measures th { font-variant-numeric: tabular-nums; }
   </style>
 </head>
 <body>
@@ -175,7 +182,63 @@ export const RELEASE_PAGE_SCRIPT = String.raw`'use strict';
           change('Canary off for ' + name, '/remotes/' + name + '/canary', { version: remote.canary.version, percent: 0 });
         }, text: 'Turn canary off' }) : null,
       ]),
+      renderMeasures(name, latest.measures && latest.measures.remotes ? latest.measures.remotes[name] : null),
       el('table', {}, [el('thead', {}, [el('tr', {}, [el('th', { text: 'Version' }), el('th', { text: 'Published' }), el('th', { text: 'Actions' })])]), el('tbody', {}, rows)]),
+    ]);
+  }
+
+  var SVG = 'http://www.w3.org/2000/svg';
+  function svg(tag, attrs, children) {
+    var node = document.createElementNS(SVG, tag);
+    Object.keys(attrs || {}).forEach(function (key) { if (key === 'text') node.textContent = attrs[key]; else node.setAttribute(key, attrs[key]); });
+    (children || []).forEach(function (child) { if (child) node.appendChild(child); });
+    return node;
+  }
+  function pct(rate) { return rate === null || rate === undefined ? 'no data' : (rate * 100).toFixed(1) + ' %'; }
+  function ms(value) { return value === null || value === undefined ? 'no data' : Math.round(value) + ' ms'; }
+
+  /** Live against canary, side by side: error rate, p75 LCP, p75 INP (a chart, and the same numbers as a table). */
+  function renderMeasures(name, m) {
+    if (!m) return null;
+    var versions = [{ key: 'live', label: 'live ' + m.live.version, data: m.live }];
+    if (m.canary) versions.push({ key: 'canary', label: 'canary ' + m.canary.version, data: m.canary });
+    var metrics = [
+      { label: 'Error rate', value: function (d) { return d.failureRate; }, text: pct },
+      { label: 'p75 LCP', value: function (d) { return d.p75Lcp; }, text: ms },
+      { label: 'p75 INP', value: function (d) { return d.p75Inp; }, text: ms },
+    ];
+    var groupWidth = 170, barWidth = 56, height = 120, top = 16, base = 92;
+    var chart = svg('svg', { viewBox: '0 0 ' + (groupWidth * metrics.length) + ' ' + height, width: groupWidth * metrics.length, height: height, role: 'img',
+      'aria-label': name + ': ' + metrics.map(function (metric) {
+        return metric.label + ' ' + versions.map(function (v) { return v.label + ' ' + metric.text(metric.value(v.data)); }).join(', ');
+      }).join('; ') }, []);
+    metrics.forEach(function (metric, i) {
+      var values = versions.map(function (v) { return metric.value(v.data); });
+      var max = Math.max.apply(null, values.map(function (v) { return v || 0; })) || 1;
+      var x0 = i * groupWidth + 10;
+      chart.appendChild(svg('text', { x: x0, y: 11, text: metric.label }));
+      versions.forEach(function (v, j) {
+        var value = values[j];
+        var barHeight = value ? Math.max(2, (value / max) * (base - top - 12)) : 0;
+        var x = x0 + j * (barWidth + 8);
+        chart.appendChild(svg('rect', { class: 'bar-' + v.key, x: x, y: base - barHeight, width: barWidth, height: barHeight }));
+        chart.appendChild(svg('text', { x: x, y: base - barHeight - 3, text: metric.text(value) }));
+        chart.appendChild(svg('text', { x: x, y: base + 13, text: v.key }));
+      });
+    });
+    var head = el('tr', {}, [el('th', { scope: 'col', text: 'Version' }), el('th', { scope: 'col', text: 'Visitors' }), el('th', { scope: 'col', text: 'Error rate' }),
+      el('th', { scope: 'col', text: 'p75 LCP' }), el('th', { scope: 'col', text: 'p75 INP' }), el('th', { scope: 'col', text: 'p75 CLS' })]);
+    var rows = versions.map(function (v) {
+      var d = v.data;
+      return el('tr', { 'data-channel': v.key }, [el('th', { scope: 'row', class: 'version', text: v.label }), el('td', { text: String(d.visitors) }),
+        el('td', { text: pct(d.failureRate) + ' (' + d.failedVisitors + ')' }), el('td', { text: ms(d.p75Lcp) }), el('td', { text: ms(d.p75Inp) }),
+        el('td', { text: d.p75Cls === null ? 'no data' : String(d.p75Cls) })]);
+    });
+    var captionId = 'measures-' + name;
+    return el('figure', { class: 'measures', 'aria-labelledby': captionId }, [
+      el('figcaption', { id: captionId, text: 'Real players since ' + new Date(m.since).toLocaleString() }),
+      chart,
+      el('table', { class: 'measures' }, [el('caption', { text: name + ': live against canary (the numbers of the chart)' }), el('thead', {}, [head]), el('tbody', {}, rows)]),
     ]);
   }
 
@@ -198,10 +261,10 @@ export const RELEASE_PAGE_SCRIPT = String.raw`'use strict';
   }
 
   function load() {
-    return Promise.all([api('GET', '/status'), api('GET', '/history?limit=100'), api('GET', '/verify')]).then(function (results) {
+    return Promise.all([api('GET', '/status'), api('GET', '/history?limit=100'), api('GET', '/verify'), api('GET', '/measures')]).then(function (results) {
       if (results[0].status !== 200) return;
       state.revision = results[0].data.revision;
-      latest = { status: results[0].data, history: results[1].data };
+      latest = { status: results[0].data, history: results[1].data, measures: results[3].status === 200 ? results[3].data : null };
       var verify = results[2].data;
       $('verify').textContent = verify.ok ? 'Audit log verified: ' + verify.entries + ' entries, hash chain intact.' : 'AUDIT LOG BROKEN at line ' + verify.brokenAt + ': ' + verify.problem;
       render();

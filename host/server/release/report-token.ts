@@ -1,42 +1,60 @@
 import crypto from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { signToken, verifyToken } from './signed-token';
 
 /**
- * The proof that a canary failure report comes from a page this edge served: a signed, short-lived token inlined in
- * that page's release map, naming the visitor and the canary versions it was given. A report counts only for a canary
- * its token names, once per visitor.
+ * The proof that a page's measures report comes from a page view this edge served: a signed, short-lived token inlined
+ * in that page's release map (signed-token.ts, purpose `canary-report`). It names the visitor (the report must carry
+ * the same visitor cookie), the page view (a report counts once per page view), the remote whose page it is, and the
+ * version and channel of every remote served to it. Reports are attributed to those versions only, never to what the
+ * report's body claims.
  */
 export const REPORT_TOKEN_TTL_MS = 30 * 60 * 1000;
 
+export type ServedChannel = 'live' | 'canary' | 'override';
+
 export interface ReportGrant {
   visitorId: string;
-  /** The canary version of each remote this page was given. */
-  canaries: Partial<Record<RemoteName, string>>;
+  /** One page view: random, minted with the page. */
+  pageView: string;
+  /** The remote whose page this is: the page's LCP, INP and CLS are that remote's measures. */
+  page?: RemoteName;
+  /** Each remote this page was given: version and channel. */
+  served: Partial<Record<RemoteName, { version: string; channel: ServedChannel }>>;
   /** Expiry, epoch milliseconds. */
   exp: number;
 }
 
-// Its own MAC domain, so an override token can never pass as a report token or the other way round.
-const mac = (payload: string, secret: string) => crypto.createHmac('sha256', secret).update(`canary-report\n${payload}`).digest('base64url');
+export const newPageViewId = () => crypto.randomBytes(12).toString('base64url');
 
 export function signReportToken(grant: ReportGrant, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${payload}.${mac(payload, secret)}`;
+  return signToken('canary-report', grant, secret);
+}
+
+const CHANNELS: readonly string[] = ['live', 'canary', 'override'];
+
+function validServed(served: unknown): boolean {
+  if (served === null || typeof served !== 'object' || Array.isArray(served)) return false;
+  return Object.entries(served).every(
+    ([remote, value]) =>
+      REMOTE_NAMES.includes(remote as RemoteName) &&
+      value !== null &&
+      typeof value === 'object' &&
+      typeof (value as { version?: unknown }).version === 'string' &&
+      CHANNELS.includes((value as { channel?: unknown }).channel as string),
+  );
 }
 
 export function verifyReportToken(token: unknown, secret: string, now = Date.now()): ReportGrant | undefined {
-  if (typeof token !== 'string' || token.length > 2048) return undefined;
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0) return undefined;
-  const expected = Buffer.from(mac(payload, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
-  try {
-    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ReportGrant;
-    if (typeof grant.visitorId !== 'string' || typeof grant.exp !== 'number' || typeof grant.canaries !== 'object' || grant.canaries === null) return undefined;
-    if (Object.keys(grant.canaries).some((remote) => !REMOTE_NAMES.includes(remote as RemoteName))) return undefined;
-    return grant.exp > now ? grant : undefined;
-  } catch {
-    return undefined;
-  }
+  return verifyToken<ReportGrant>(
+    'canary-report',
+    token,
+    secret,
+    (claims) =>
+      typeof claims.visitorId === 'string' &&
+      typeof claims.pageView === 'string' &&
+      (claims.page === undefined || REMOTE_NAMES.includes(claims.page as RemoteName)) &&
+      validServed(claims.served),
+    now,
+  );
 }

@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, FEDERATION_NAMES, type RemoteName } from '@casino/shared/release/contract';
 import type { AuditEntry } from './audit';
+import { judgeCanary, type JudgeConfig } from './canary-judge';
 import { checkVersion, httpManifestFetcher, type CheckOutcome, type ManifestFetcher } from './checks';
 import type { ReleaseConfig } from './config';
 import { readHostShared } from './host-shared';
 import { SERVER_FILES_RECORD, writeServerFilesRecord } from './publish-server-files';
 import { parseManifest } from './manifest';
+import { MemoryMeasureStore, type MeasureStore, type VersionMeasures } from './measures';
 import { DEFAULT_OVERRIDE_MINUTES, MAX_OVERRIDE_MINUTES, signOverride } from './override';
 import { pushPrevious, ReleaseStore, type RemoteState, type VersionRecord } from './store';
 
@@ -87,6 +89,27 @@ export interface ServiceOptions {
   /** Replaces the HTTP fetch of manifests (the CLI's offline mode reads CDN_DIR; tests use their own servers). */
   fetchManifest?: ManifestFetcher;
   now?: () => number;
+  /** Where real players' measures are kept (default: this process's memory). */
+  measures?: MeasureStore;
+}
+
+/** One page view's report, as the edge verified it (its token names visitor, page view and served versions). */
+export interface PageViewReport {
+  visitorId: string;
+  pageView: string;
+  address: string;
+  page?: RemoteName;
+  served: Partial<Record<RemoteName, { version: string; channel: 'live' | 'canary' | 'override' }>>;
+  /** Remotes whose served version failed to load on this page view. */
+  failedRemotes: RemoteName[];
+  jsErrors: number;
+  vitals: { lcp?: number; inp?: number; cls?: number };
+}
+
+export interface MeasuresReport {
+  thresholds: JudgeConfig;
+  sampleRate: number;
+  remotes: Partial<Record<RemoteName, { since: string; live: VersionMeasures; canary?: VersionMeasures; percent?: number }>>;
 }
 
 /** Every release operation, shared by the edge's HTTP API and the CLI's direct mode. */
@@ -94,8 +117,10 @@ export class ReleaseService {
   readonly store: ReleaseStore;
   private readonly fetchManifest: ManifestFetcher;
   private readonly now: () => number;
-  /** remote@version -> visitor id -> when its browser last reported a failure of that canary. */
-  private readonly canaryFailures = new Map<string, Map<string, number>>();
+  /** Real players' measures per remote version (measures.ts): in memory here, a shared store when configured. */
+  readonly measures: MeasureStore;
+  private lastPrune = 0;
+  private readonly judging = new Map<RemoteName, { last: number; timer?: NodeJS.Timeout }>();
 
   constructor(
     readonly config: ReleaseConfig,
@@ -104,6 +129,8 @@ export class ReleaseService {
     this.store = new ReleaseStore(config.releaseDir);
     this.fetchManifest = options.fetchManifest ?? httpManifestFetcher(config.manifestTimeoutMs);
     this.now = options.now ?? Date.now;
+    this.measures =
+      options.measures ?? new MemoryMeasureStore({ visitorsPerAddress: config.rumVisitorsPerAddress, pageViewsPerVisitor: config.rumPageViewsPerVisitor });
   }
 
   record(remote: RemoteName, version: string): VersionRecord {
@@ -267,7 +294,12 @@ export class ReleaseService {
   }
 
   /** Sets the canary version and share (percent 0 turns it off). Checks run unless the canary is being turned off. */
-  async setCanary(remote: RemoteName, version: string, percent: number, options: ChangeOptions & { skipChecks?: boolean }): Promise<{ revision: number }> {
+  async setCanary(
+    remote: RemoteName,
+    version: string,
+    percent: number,
+    options: ChangeOptions & { skipChecks?: boolean; measures?: AuditEntry['measures'] },
+  ): Promise<{ revision: number }> {
     if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new ReleaseError(400, 'percent must be between 0 and 100');
     percent = Math.round(percent * 100) / 100;
     this.record(remote, version);
@@ -279,7 +311,8 @@ export class ReleaseService {
       if (current.live === version && percent > 0) throw new ReleaseError(409, `${remote} ${version} is already live`);
       const before = current.canary;
       if (before?.version === version && before.percent === percent) return { value: { revision: state.map.revision } };
-      const sameCohort = before?.version === version;
+      // A running canary keeps its start (and the judge's window); one started again after 0 % starts afresh.
+      const sameCohort = before?.version === version && before.percent > 0;
       const next: RemoteState = {
         ...current,
         canary: { version, percent, since: sameCohort && before ? before.since : new Date(this.now()).toISOString() },
@@ -296,6 +329,7 @@ export class ReleaseService {
           reason: options.reason || `canary ${percent}%`,
           ...(outcome ? { checks: outcome.results } : {}),
           ...(outcome && !outcome.ok ? { forced: true } : {}),
+          ...(options.measures ? { measures: options.measures } : {}),
         },
         value: { revision: state.map.revision + 1 },
       };
@@ -363,27 +397,132 @@ export class ReleaseService {
   }
 
   /**
-   * A canary load failure reported by a browser the edge served that canary to (the edge verified its signed report
-   * token). Each visitor counts once per remote and version; failures from canaryFailureLimit distinct visitors within
-   * the window turn the canary off (actor `auto`). The audit reason is the service's own words, never the report's.
+   * One page view's measures, from a report whose token the edge verified (the token's visitor, page view and served
+   * versions; never the report's own claims). Each served remote's version gets a sample; then, for a remote whose
+   * canary this page view had, the judge compares the canary with live over the same window and stops a canary that
+   * is worse by more than the margins (actor `auto`, the numbers in the audit entry).
    */
-  async reportFailure(report: { remote: RemoteName; version: string; visitorId: string }): Promise<{ canaryStopped: boolean }> {
-    const canary = this.store.read().map.remotes[report.remote]?.canary;
-    if (!canary || canary.version !== report.version || canary.percent === 0) return { canaryStopped: false };
-    const key = `${report.remote}@${report.version}`;
+  async recordMeasures(report: PageViewReport): Promise<{ counted: boolean; canaryStopped: boolean }> {
     const now = this.now();
-    const visitors = this.canaryFailures.get(key) ?? new Map<string, number>();
-    visitors.set(report.visitorId, now);
-    for (const [visitor, at] of visitors) if (now - at > this.config.canaryFailureWindowMs) visitors.delete(visitor);
-    this.canaryFailures.set(key, visitors);
-    if (visitors.size < this.config.canaryFailureLimit) return { canaryStopped: false };
-    this.canaryFailures.delete(key);
-    await this.setCanary(report.remote, report.version, 0, {
-      actor: 'auto',
-      skipChecks: true,
-      reason: `${visitors.size} visitors could not load ${report.remote} ${report.version} within ${Math.round(this.config.canaryFailureWindowMs / 1000)} s`,
-    });
-    return { canaryStopped: true };
+    let counted = false;
+    const canaries: RemoteName[] = [];
+    for (const [remote, served] of Object.entries(report.served) as [RemoteName, { version: string; channel: 'live' | 'canary' | 'override' }][]) {
+      const failed = report.failedRemotes.includes(remote) || (report.page === remote && report.jsErrors > 0);
+      const vitals = report.page === remote ? report.vitals : {};
+      const outcome = await this.measures.record({
+        remote,
+        version: served.version,
+        channel: served.channel,
+        visitorId: report.visitorId,
+        pageView: report.pageView,
+        address: report.address,
+        at: now,
+        failed,
+        ...vitals,
+      });
+      if (outcome === 'capped') continue;
+      counted = true;
+      // A live sample can complete the baseline as much as a canary one completes the canary's sample.
+      const canary = this.store.read().map.remotes[remote]?.canary;
+      if (canary && canary.percent > 0 && served.channel !== 'override') canaries.push(remote);
+    }
+    let canaryStopped = false;
+    for (const remote of canaries) if (await this.judgeSoon(remote)) canaryStopped = true;
+    if (now - this.lastPrune > 60_000) {
+      this.lastPrune = now;
+      await this.measures.prune(now - this.config.canaryWindowMs);
+    }
+    return { counted, canaryStopped };
+  }
+
+  /** The window the canary of `remote` is judged over: since it started, at most canaryWindowMs back. */
+  private windowStart(since: string | undefined): number {
+    const start = since ? Date.parse(since) : 0;
+    return Math.max(Number.isFinite(start) ? start : 0, this.now() - this.config.canaryWindowMs);
+  }
+
+  /**
+   * Judges at most once per RELEASE_CANARY_JUDGE_INTERVAL_MS per remote (a summary reads the whole window); a report
+   * inside the interval leaves one judgement due at its end, so the last report is always judged.
+   */
+  private judgeSoon(remote: RemoteName): Promise<boolean> {
+    const interval = this.config.canaryJudgeIntervalMs;
+    const state = this.judging.get(remote) ?? { last: -Infinity };
+    this.judging.set(remote, state);
+    const now = this.now();
+    if (now - state.last >= interval) {
+      state.last = now;
+      return this.judge(remote);
+    }
+    if (!state.timer) {
+      state.timer = setTimeout(() => {
+        state.timer = undefined;
+        state.last = this.now();
+        this.judge(remote).catch((error: unknown) => console.error('[canary judge]', remote, error));
+      }, interval - (now - state.last));
+      state.timer.unref();
+    }
+    return Promise.resolve(false);
+  }
+
+  /** Judges the running canary of `remote`; true when it was stopped. */
+  private async judge(remote: RemoteName): Promise<boolean> {
+    const current = this.store.read().map.remotes[remote];
+    const canary = current?.canary;
+    if (!current || !canary || canary.percent === 0) return false;
+    const since = this.windowStart(canary.since);
+    const [canaryMeasures, liveMeasures] = await Promise.all([
+      this.measures.summarize(remote, canary.version, since),
+      this.measures.summarize(remote, current.live, since),
+    ]);
+    const verdict = judgeCanary(canaryMeasures, liveMeasures, this.judgeConfig());
+    if (verdict.verdict !== 'fail') return false;
+    try {
+      await this.setCanary(remote, canary.version, 0, {
+        actor: 'auto',
+        skipChecks: true,
+        reason: `canary judge: ${remote} ${canary.version} ${verdict.reason}`,
+        measures: {
+          rule: verdict.rule,
+          since: new Date(since).toISOString(),
+          canary: canaryMeasures,
+          live: liveMeasures,
+          thresholds: this.judgeConfig(),
+        },
+      });
+    } catch (error) {
+      // Someone changed the canary meanwhile (404/409): nothing left to stop.
+      if (error instanceof ReleaseError) return false;
+      throw error;
+    }
+    return true;
+  }
+
+  private judgeConfig(): JudgeConfig {
+    return {
+      minCanaryVisitors: this.config.canaryMinVisitors,
+      minLiveVisitors: this.config.canaryMinLiveVisitors,
+      failureMargin: this.config.canaryFailureMargin,
+      latencyMargin: this.config.canaryLatencyMargin,
+    };
+  }
+
+  /** Each remote's live and canary measures over the canary's window (the release page's charts). */
+  async measuresReport(): Promise<MeasuresReport> {
+    const { map } = this.store.read();
+    const remotes: MeasuresReport['remotes'] = {};
+    for (const remote of REMOTE_NAMES) {
+      const current = map.remotes[remote];
+      if (!current) continue;
+      const canary = current.canary && current.canary.percent > 0 ? current.canary : undefined;
+      const since = this.windowStart(canary?.since);
+      remotes[remote] = {
+        since: new Date(since).toISOString(),
+        live: await this.measures.summarize(remote, current.live, since),
+        ...(canary ? { canary: await this.measures.summarize(remote, canary.version, since), percent: canary.percent } : {}),
+      };
+    }
+    return { thresholds: this.judgeConfig(), sampleRate: this.config.rumSampleRate, remotes };
   }
 
   history(limit?: number, remote?: string): AuditEntry[] {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
+import { countWorkerRestart } from '../metrics';
 import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
 
 /**
@@ -301,6 +302,8 @@ export class RenderWorkerPool {
       this.failuresInARow += 1;
     }
     this.stats.restarts += 1;
+    // Kills by the edge are counted where they are decided (memory, stall); this is a worker that died by itself.
+    if (!worker.retiring && !worker.killedFor) countWorkerRestart('exit');
     // A worker that keeps dying at once (a build that crashes at load) is restarted ever more slowly, up to 10 s.
     const delay = this.failuresInARow > 1 ? Math.min(10_000, 100 * 2 ** (this.failuresInARow - 2)) : 0;
     const timer = setTimeout(() => this.start(), delay);
@@ -310,6 +313,7 @@ export class RenderWorkerPool {
   private overBudget(worker: RenderWorker, rss: number): void {
     if (rss <= this.options.rssLimitMb * 1024 * 1024 || worker.retiring) return;
     this.stats.memoryKills += 1;
+    countWorkerRestart('memory');
     const why = `it held ${Math.round(rss / 1048576)} MB (budget ${this.options.rssLimitMb} MB)`;
     console.warn(`[ssr] render worker ${worker.child.pid}: ${why}; replaced`);
     worker.kill(why);
@@ -327,6 +331,7 @@ export class RenderWorkerPool {
       if (worker.pending.size === 0) continue;
       if (now - worker.aliveAt > this.options.stallMs) {
         this.stats.stallKills += 1;
+        countWorkerRestart('stall');
         const why = `its event loop was blocked for over ${this.options.stallMs} ms during a render`;
         console.warn(`[ssr] render worker ${worker.child.pid}: ${why}; replaced`);
         worker.kill(why);

@@ -108,7 +108,7 @@ describe('a remote region', () => {
       await screen.findByText(en.remoteUnavailable.title, {}, { timeout: 3000 }),
     ).toBeTruthy();
     expect(reports).toEqual([
-      { remote: 'games', version: '2.0.0', channel: 'live', error: 'Error: manifest: 503' },
+      { failures: [{ remote: 'games', version: '2.0.0', channel: 'live', error: 'Error: manifest: 503' }] },
     ]);
 
     double.__setRemote('remote_games/routes', lobby('back again'));
@@ -126,7 +126,7 @@ describe('a remote region', () => {
     double.__setEntry(KNOWN_GOOD, lobby('known-good lobby'));
     await renderGamesRegion();
     expect(await screen.findByText('known-good lobby', {}, { timeout: 3000 })).toBeTruthy();
-    expect(reports).toEqual([expect.objectContaining({ remote: 'games', version: '2.0.0' })]);
+    expect(reports).toEqual([{ failures: [expect.objectContaining({ remote: 'games', version: '2.0.0' })] }]);
     await waitFor(() =>
       expect(double.__registered.at(-1)).toEqual({ name: 'remote_games', entry: KNOWN_GOOD }),
     );

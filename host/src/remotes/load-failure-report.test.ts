@@ -1,6 +1,7 @@
 import * as runtime from '@module-federation/enhanced/runtime';
 import type { BrowserReleaseMap } from '@casino/shared/release/contract';
 import { loadExposedModule, RemoteUnavailableError } from './load-exposed-module';
+import { startRealUserMeasures } from './real-user-measures';
 import { registerReleaseMap } from './remote-registry';
 
 const double = runtime as typeof runtime & {
@@ -31,7 +32,7 @@ const canaryMap: BrowserReleaseMap = {
 const routes = { routes: [] };
 
 describe('the load failure report the edge counts canary failures by', () => {
-  const reports: { remote: string; version: string; channel: string }[] = [];
+  const reports: { token?: string; failures: { remote: string; version: string; channel: string }[] }[] = [];
 
   beforeEach(() => {
     double.__reset();
@@ -46,16 +47,19 @@ describe('the load failure report the edge counts canary failures by', () => {
 
   it('names the canary channel for the canary version, and the live channel once the fallback (live) version fails', async () => {
     registerReleaseMap(canaryMap);
+    startRealUserMeasures(canaryMap);
     double.__setEntry(CANARY, new Error('remoteEntry.js 404'));
     double.__setEntry(LIVE, routes);
     await expect(loadExposedModule('games', './routes')).resolves.toBe(routes);
     // The signed report token of this page goes with it: the edge counts no canary report without one.
-    expect(reports).toEqual([expect.objectContaining({ version: '2.1.0', channel: 'canary', token: 'signed-by-the-edge' })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ token: 'signed-by-the-edge', failures: [expect.objectContaining({ remote: 'games', version: '2.1.0', channel: 'canary' })] }),
+    ]);
 
     // Later on the same page, the known-good version this page now uses fails too: that is not a canary failure.
     double.__setEntry(LIVE, new Error('remoteEntry.js 503'));
     await expect(loadExposedModule('games', './routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(reports).toHaveLength(2);
-    expect(reports[1]).toEqual(expect.objectContaining({ remote: 'games', version: '2.0.0', channel: 'live' }));
+    expect(reports[1]!.failures[1]).toEqual(expect.objectContaining({ remote: 'games', version: '2.0.0', channel: 'live' }));
   });
 });

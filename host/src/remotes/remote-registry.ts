@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BrowserReleaseMap, RemoteName, RemoteRelease } from '@casino/shared/release/contract';
 import { REMOTE_NAMES } from '@casino/shared/release/contract';
+import { beginPageView, recordRemoteFailure } from './real-user-measures';
 
 /**
  * Which version of each remote this page uses: the one the release map names, until it fails to load and the map
@@ -31,6 +32,7 @@ function register(remote: RemoteName): void {
 
 export function registerReleaseMap(map: BrowserReleaseMap): void {
   releaseMap = map;
+  beginPageView(map);
   mapGeneration += 1;
   active.clear();
   for (const remote of REMOTE_NAMES) {
@@ -90,27 +92,12 @@ export function switchToFallback(remote: RemoteName): boolean {
 }
 
 /**
- * Tells the edge a remote version failed in this browser (it counts canary failures); never throws. `failed` is
- * the version that was tried, taken when the load started (activeReleaseOf), so a switch to the fallback meanwhile
- * cannot make a live failure look like a canary one or the other way round.
+ * Tells the edge a remote version failed in this browser (real-user-measures.ts sends it with this page view's report
+ * token; the canary judge counts it); never throws. `failed` is the version that was tried, taken when the load
+ * started (activeReleaseOf), so a switch to the fallback meanwhile cannot make a live failure look like a canary one or
+ * the other way round.
  */
 export function reportLoadFailure(remote: RemoteName, failed: LoadedVersion, error: unknown): void {
   if (!releaseMap?.reportUrl || !active.has(remote)) return;
-  const body = JSON.stringify({
-    remote,
-    version: failed.version,
-    channel: failed.channel,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    token: releaseMap.reportToken,
-  });
-  try {
-    void fetch(releaseMap.reportUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      keepalive: true,
-    }).catch(() => {});
-  } catch {
-    // reporting is best effort: the page must not suffer for it
-  }
+  recordRemoteFailure(remote, failed.version, failed.channel, error);
 }

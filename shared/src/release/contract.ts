@@ -48,9 +48,16 @@ export interface BrowserReleaseMap {
   /** The host build's id (the build check compares it with /build-id). */
   buildId: string;
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
-  /** Where the host POSTs a remote load failure ({ remote, version, channel, error, token }); the edge counts canary failures. */
+  /**
+   * Where the host sends this page view's report by sendBeacon (host/src/remotes/real-user-measures.ts):
+   * `{ token, failures: [{ remote, version, channel, error }], jsErrors, lcp?, inp?, cls? }`; the canary judge counts it
+   * (docs/releases.md, "The canary judge").
+   */
   reportUrl: string;
-  /** Signed, short-lived proof that this page was served by the edge, sent back as `token` with a failure report. */
+  /**
+   * Present when the edge measures this page view (every page view with a canary, a sample of the rest): signed,
+   * short-lived, bound to the visitor's cookie, this page view and the versions served; sent back as `token`.
+   */
   reportToken?: string;
   /** Present when a QA override is active in this browser: the banner shows it and offers `clearUrl`. */
   override?: { remote: RemoteName; version: string; expiresAt: string; clearUrl: string };
