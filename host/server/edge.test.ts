@@ -258,8 +258,8 @@ describe('the edge server', () => {
     for (let i = 1; i < service.config.canaryFailureLimit; i += 1) expect(await (await report(`visitor-${i}-abcdefgh`)).json()).toEqual({ canaryStopped: false });
     expect(await (await report('visitor-last-abcdefgh')).json()).toEqual({ canaryStopped: true });
     expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
-    expect(service.history(1)[0]).toMatchObject({ actor: 'auto', action: 'canary', percent: { from: 100, to: 0 } });
-    expect(service.history(1)[0]?.reason).toBe(`${service.config.canaryFailureLimit} visitors could not load games ${v2} within 60 s`);
+    expect((await service.history(1))[0]).toMatchObject({ actor: 'auto', action: 'canary', percent: { from: 100, to: 0 } });
+    expect((await service.history(1))[0]?.reason).toBe(`${service.config.canaryFailureLimit} visitors could not load games ${v2} within 60 s`);
     expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"remote":"nope"}' })).status).toBe(400);
   });
 
@@ -318,7 +318,7 @@ describe('the edge server', () => {
       expect(body.checks.results.find((r) => r.id === 'shared')?.detail).toContain('remote built with 18.3.1');
       const forced = await call('POST', '/remotes/account/switch', TEST_MANAGER_TOKEN, { version: '0.9.0', force: true, reason: 'test' }, revision);
       expect(forced.status).toBe(200);
-      expect(service.history(1)[0]).toMatchObject({ forced: true, to: '0.9.0' });
+      expect((await service.history(1))[0]).toMatchObject({ forced: true, to: '0.9.0' });
     });
 
     it('serves the release page and its script under the CSP', async () => {

@@ -313,7 +313,7 @@ describe('the hostile probe, replayed against the edge', () => {
     for (let i = 0; i < 5; i++) expect((await post({ token: notInCanary!.reportToken })).status).toBe(403);
     for (let i = 0; i < 4; i++) expect(await (await post({ token })).json()).toEqual({ canaryStopped: false });
     expect(service.store.read().map.remotes.games?.canary?.percent).toBe(50);
-    expect(service.history(5).some((entry) => entry.reason.includes('attacker text'))).toBe(false);
+    expect((await service.history(5)).some((entry) => entry.reason.includes('attacker text'))).toBe(false);
     // One address cannot keep on reporting.
     let limited = 0;
     for (let i = 0; i < 10; i++) if ((await post({ token })).status === 429) limited += 1;

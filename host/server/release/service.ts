@@ -8,12 +8,13 @@ import type { ReleaseConfig } from './config';
 import { readHostShared } from './host-shared';
 import { parseManifest } from './manifest';
 import { DEFAULT_OVERRIDE_MINUTES, MAX_OVERRIDE_MINUTES, signOverride } from './override';
-import { pushPrevious, ReleaseStore, type RemoteState, type VersionRecord } from './store';
+import { PgReleaseStore } from './pg-store';
+import { pushPrevious, ReleaseStore, type ReleaseStoreBackend, type RemoteState, type VersionRecord } from './store';
 
 /** A refusal with an HTTP status and, for failed checks, the reasons. */
 export class ReleaseError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429,
+    readonly status: 400 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429 | 503,
     message: string,
     readonly checks?: CheckOutcome,
   ) {
@@ -86,11 +87,23 @@ export interface ServiceOptions {
   /** Replaces the HTTP fetch of manifests (the CLI's offline mode reads CDN_DIR; tests use their own servers). */
   fetchManifest?: ManifestFetcher;
   now?: () => number;
+  /** Another store than the one the config names (tests). */
+  store?: ReleaseStoreBackend;
+}
+
+/** The store the config names: PostgreSQL when RELEASE_STORE_URL is set, else the file store in RELEASE_DIR. */
+export function createReleaseStore(config: ReleaseConfig): ReleaseStoreBackend {
+  if (!config.releaseStoreUrl) return new ReleaseStore(config.releaseDir);
+  return new PgReleaseStore({
+    url: config.releaseStoreUrl,
+    migrationsDir: path.join(config.repoRoot, 'host', 'server', 'release', 'migrations'),
+    pollMs: config.storePollMs,
+  });
 }
 
 /** Every release operation, shared by the edge's HTTP API and the CLI's direct mode. */
 export class ReleaseService {
-  readonly store: ReleaseStore;
+  readonly store: ReleaseStoreBackend;
   private readonly fetchManifest: ManifestFetcher;
   private readonly now: () => number;
   /** remote@version -> visitor id -> when its browser last reported a failure of that canary. */
@@ -100,7 +113,9 @@ export class ReleaseService {
     readonly config: ReleaseConfig,
     options: ServiceOptions = {},
   ) {
-    this.store = new ReleaseStore(config.releaseDir);
+    this.store = options.store ?? createReleaseStore(config);
+    const store = this.store;
+    if (config.credentialsInStore && store instanceof PgReleaseStore) config.grants = () => store.grants();
     this.fetchManifest = options.fetchManifest ?? httpManifestFetcher(config.manifestTimeoutMs);
     this.now = options.now ?? Date.now;
   }
@@ -371,7 +386,14 @@ export class ReleaseService {
     return { canaryStopped: true };
   }
 
-  history(limit?: number, remote?: string): AuditEntry[] {
+  /** Connects the store (PostgreSQL: migrations, first read, LISTEN) and makes the first credentials if there are none. */
+  async open(): Promise<this> {
+    await this.store.init();
+    if (this.config.credentialsInStore && this.store instanceof PgReleaseStore) await this.store.ensureCredentials();
+    return this;
+  }
+
+  history(limit?: number, remote?: string): Promise<AuditEntry[]> {
     return this.store.history(limit, remote);
   }
 }
