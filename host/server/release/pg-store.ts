@@ -146,7 +146,7 @@ export class PgReleaseStore implements ReleaseStoreBackend {
           this.log(`migration ${version} applied`);
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
-          throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+          throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
         }
       }
     } finally {

@@ -387,9 +387,9 @@ export class ReleaseService {
   }
 
   /** Connects the store (PostgreSQL: migrations, first read, LISTEN) and makes the first credentials if there are none. */
-  async open(): Promise<this> {
+  async open(print?: (text: string) => void): Promise<this> {
     await this.store.init();
-    if (this.config.credentialsInStore && this.store instanceof PgReleaseStore) await this.store.ensureCredentials();
+    if (this.config.credentialsInStore && this.store instanceof PgReleaseStore) await this.store.ensureCredentials(print);
     return this;
   }
 
