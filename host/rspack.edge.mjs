@@ -11,7 +11,19 @@ const { rspack } = require('@rspack/core');
  * are compiled in. A separate folder from dist/: the edge serves dist/ to browsers.
  */
 export function createEdgeConfig(appDir) {
-  const isBundled = (request) => request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@casino/');
+  // At run time dist-edge/*.cjs requires packages from host/node_modules (and the workspace root's). A package only
+  // @casino/shared depends on (typebox) is not found from there: it is compiled in, as the workspace packages are.
+  const runtimeRequire = createRequire(path.join(appDir, 'dist-edge', 'edge.cjs'));
+  const resolvableAtRunTime = (request) => {
+    try {
+      runtimeRequire.resolve(request);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const isBundled = (request) =>
+    request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@casino/') || (!request.startsWith('node:') && !resolvableAtRunTime(request));
   /** @type {import('@rspack/core').Configuration} */
   return {
     name: 'edge',
@@ -47,7 +59,8 @@ export function createEdgeConfig(appDir) {
         },
       ],
     },
-    optimization: { minimize: false, splitChunks: false },
+    // NODE_ENV is the operator's, read at run time (production mode would bake "production" in).
+    optimization: { minimize: false, splitChunks: false, nodeEnv: false },
     plugins: [new rspack.DefinePlugin({ 'process.env.CASINO_EDGE_COMPILED': JSON.stringify('1') })],
     performance: false,
   };

