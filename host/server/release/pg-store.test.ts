@@ -100,6 +100,7 @@ describe('the PostgreSQL release store', () => {
     const database = await freshDatabase();
     const [a, b] = [await edge({ database }), await edge({ database })];
     await publish(a, ['1.0.0', '1.1.0']);
+    await until(() => b.versions('games').length === 2, 1000);
     await a.switchLive('games', '1.0.0', { actor: 'rm', expectedRevision: 0 });
     await expect(b.switchLive('games', '1.1.0', { actor: 'rm', expectedRevision: 0 })).rejects.toMatchObject({ status: 412 });
     await until(() => b.store.read().map.revision === 1, 1000);

@@ -20,6 +20,8 @@ import {
 export const RELEASE_CHANNEL = 'release_changed';
 /** pg_advisory_lock key for migrations and first-start credentials (any constant; "casino release" in ASCII). */
 const ADVISORY_KEY = 0x63617369;
+/** After a failed connection attempt, writes are refused at once for this long (no queue of 2 s timeouts). */
+const FAIL_FAST_MS = 1000;
 
 export interface PgStoreOptions {
   url: string;
@@ -71,6 +73,8 @@ export class PgReleaseStore implements ReleaseStoreBackend {
   private reloading: Promise<void> | undefined;
   private reloadAgain = false;
   private closed = false;
+  private writes: Promise<void> = Promise.resolve();
+  private lastConnectFailure = 0;
   private readonly listeners = new Set<(state: ReleaseState) => void>();
   private readonly log: (message: string) => void;
 
@@ -240,6 +244,7 @@ export class PgReleaseStore implements ReleaseStoreBackend {
     // Credentials are few and change without an audit entry: read them every time (a rotation reaches every edge).
     this.grantCache = (await this.pool.query<CredentialRow>('SELECT name, role, remote, token_sha256, created_at FROM release_credentials')).rows.map(grantOf);
     this.lastSyncAt = Date.now();
+    this.lastConnectFailure = 0;
     this.problem = this.listener || this.closed ? undefined : 'the LISTEN connection is down; re-reading on a timer';
     // A slow read must never replace a newer state this process already has (its own commit, a later NOTIFY).
     if (revision < this.state.map.revision || (revision === this.state.map.revision && head <= this.auditHead)) return;
@@ -270,11 +275,28 @@ export class PgReleaseStore implements ReleaseStoreBackend {
     try {
       return await this.pool.connect();
     } catch (error) {
+      this.lastConnectFailure = Date.now();
       throw this.unavailable(error);
     }
   }
 
+  /**
+   * One change at a time per process: the map row lock serialises them in the database anyway, and a burst of changes
+   * then waits here, not for a pooled connection (whose wait has the connect timeout: 50 concurrent switches on one
+   * edge were answered "unreachable" while the database was fine).
+   */
   async transaction<T>(work: (state: ReleaseState) => Promise<TransactionResult<T>> | TransactionResult<T>): Promise<T> {
+    const turn = this.writes.then(() => this.runTransaction(work));
+    this.writes = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
+
+  private async runTransaction<T>(work: (state: ReleaseState) => Promise<TransactionResult<T>> | TransactionResult<T>): Promise<T> {
+    // A connection attempt failed a moment ago: the writes queued behind it answer at once instead of each waiting.
+    if (Date.now() - this.lastConnectFailure < FAIL_FAST_MS) throw this.unavailable(new Error('a connection attempt failed just now'));
     const client = await this.connect();
     let broken = false;
     let fromWork = false;
@@ -336,6 +358,7 @@ export class PgReleaseStore implements ReleaseStoreBackend {
     } catch (error) {
       if (!fromWork && isConnectionError(error)) {
         broken = true;
+        this.lastConnectFailure = Date.now();
         throw this.unavailable(error);
       }
       await client.query('ROLLBACK').catch(() => {
