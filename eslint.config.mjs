@@ -103,6 +103,7 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-edge/**',
       '**/.var/**',
       '**/@mf-types/**',
       '**/node_modules/**',

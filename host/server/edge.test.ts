@@ -275,7 +275,7 @@ describe('the edge server', () => {
     expect((await visit('live', () => ({ failures: [] }))).canaryStopped).toBe(true);
 
     expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
-    const entry = service.history(1)[0]!;
+    const entry = (await service.history(1))[0]!;
     expect(entry).toMatchObject({
       actor: 'auto',
       action: 'canary',
@@ -288,7 +288,7 @@ describe('the edge server', () => {
       },
     });
     expect(entry.reason).toBe(`canary judge: games ${v2} failure rate 20.0 % (2 of 10 visitors) against live ${v1} 0.0 % (0 of 10); margin 5.0 %`);
-    expect(service.store.verify()).toMatchObject({ ok: true });
+    expect(await service.store.verify()).toMatchObject({ ok: true });
     expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"remote":"nope"}' })).status).toBe(400);
     expect((await fetch(`${edgeUrl}/_release/report`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"lcp":-1}' })).status).toBe(400);
   });
@@ -321,7 +321,7 @@ describe('the edge server', () => {
       expect(answers.at(-1)).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
-      expect(service.history(1)[0]).toMatchObject({ actor: 'auto', measures: { rule: 'failure-rate' } });
+      expect((await service.history(1))[0]).toMatchObject({ actor: 'auto', measures: { rule: 'failure-rate' } });
     } finally {
       service.config.canaryJudgeIntervalMs = 0;
     }
@@ -425,7 +425,7 @@ describe('the edge server', () => {
       expect(body.checks.results.find((r) => r.id === 'shared')?.detail).toContain('remote built with 18.3.1');
       const forced = await call('POST', '/remotes/account/switch', TEST_MANAGER_TOKEN, { version: '0.9.0', force: true, reason: 'test' }, revision);
       expect(forced.status).toBe(200);
-      expect(service.history(1)[0]).toMatchObject({ forced: true, to: '0.9.0' });
+      expect((await service.history(1))[0]).toMatchObject({ forced: true, to: '0.9.0' });
     });
 
     it('serves the release page and its script under the CSP', async () => {

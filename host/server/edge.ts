@@ -12,12 +12,15 @@ import { ReleaseService } from './release/service';
 async function main(): Promise<void> {
   const config = loadEdgeConfig();
   const release = loadReleaseConfig({ releaseDir: config.releaseDir, hostDist: config.hostDist, allowedOrigins: config.remoteOrigins, cdnUrl: config.cdnUrl });
-  const app = buildEdgeApp(config, new ReleaseService(release));
+  // PostgreSQL store: migrations, first read and LISTEN before the first page (the file store has nothing to open).
+  const service = await new ReleaseService(release).open();
+  const app = buildEdgeApp(config, service);
   await app.listen({ host: config.host, port: config.port });
   const mode = config.devHostUrl ? `dev, page assets from ${config.devHostUrl}` : `serving ${config.hostDist}`;
+  console.log(`edge ${process.pid}: release store ${service.store.kind}${release.releaseStoreUrl ? '' : ` in ${release.releaseDir}`}`);
   console.log(`edge: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${mode}; API ${config.apiUrl}; remotes from ${config.remoteOrigins.join(', ')})`);
   const stop = () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    Promise.all([app.close(), service.store.close()]).then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -321,7 +321,7 @@ describe('the hostile probe, replayed against the edge', () => {
     for (let i = 0; i < 5; i++) expect((await post({ token }, cookie)).status).toBe(202);
     expect((await service.measuresReport()).remotes.games?.canary).toMatchObject({ visitors: 1, failedVisitors: 1, pageViews: 1 });
     expect(service.store.read().map.remotes.games?.canary?.percent).toBe(50);
-    expect(service.history(5).some((entry) => entry.reason.includes('attacker text'))).toBe(false);
+    expect((await service.history(5)).some((entry) => entry.reason.includes('attacker text'))).toBe(false);
     await service.setCanary('games', canary, 0, { actor: 'rm' });
   });
 
@@ -350,7 +350,7 @@ describe('the hostile probe, replayed against the edge', () => {
     const measured = (await service.measuresReport()).remotes.games!;
     expect(measured.canary!.visitors).toBeLessThanOrEqual(service.config.rumVisitorsPerAddress);
     expect(measured.live.visitors).toBeLessThanOrEqual(service.config.rumVisitorsPerAddress);
-    expect(service.history(3).some((entry) => entry.actor === 'auto')).toBe(false);
+    expect((await service.history(3)).some((entry) => entry.actor === 'auto')).toBe(false);
     await service.setCanary('games', canary, 0, { actor: 'rm' });
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import { drainRefusedBody } from '../proxy';
 import { PUBLISH_CONTENT_TYPE, readPublishUpload } from './publish-upload';
 import { AccessError, authenticate, requirePublisherOf, requireReleaseManager } from './roles';
 import { isRemoteName, ReleaseError, type ReleaseService } from './service';
+import { StoreUnavailableError } from './store';
 
 
 type RemoteParams = { remote: string };
@@ -77,6 +78,7 @@ export function registerReleaseApi(app: FastifyInstance, service: ReleaseService
           if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="release-control"');
           return reply.code(error.status).send(errorBody(error.message));
         }
+        if (error instanceof StoreUnavailableError) return reply.code(503).header('retry-after', '5').send(errorBody(error.message, { code: 'release-store-unavailable' }));
         if (error instanceof ReleaseError) return reply.code(error.status).send(errorBody(error.message, error.checks ? { checks: error.checks } : {}));
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return reply.code(error.statusCode).send(errorBody(error.message));
         reply.log.error(error);
@@ -167,7 +169,7 @@ export function registerReleaseApi(app: FastifyInstance, service: ReleaseService
         grantOf(request);
         const query = request.query as { limit?: string; remote?: string };
         const limit = Math.min(Math.max(Number(query.limit) || 200, 1), 5000);
-        return { entries: service.history(limit, query.remote) };
+        return { entries: await service.history(limit, query.remote) };
       });
 
       // Each remote's live and canary measures over the canary's window, and the judge's thresholds (the release page's charts).

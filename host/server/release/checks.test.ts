@@ -99,7 +99,7 @@ describe('checks before a version may go live', () => {
   it('lets a release manager force a failing version, and records it', async () => {
     const version = await publish(remoteBuild({ reactVersion: '18.3.1' }));
     await service.switchLive('games', version, { actor: 'rm', force: true, reason: 'hotfix' });
-    const [entry] = service.history(1);
+    const [entry] = (await service.history(1));
     expect(entry).toMatchObject({ action: 'switch', forced: true, to: version, reason: 'hotfix' });
     expect(entry?.checks?.find((c) => c.id === 'shared')?.ok).toBe(false);
   });

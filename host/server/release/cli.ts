@@ -18,7 +18,9 @@ import { loadReleaseConfig, type ReleaseConfig } from './config';
 import { addCredential, managerName, publisherName, readCredentials, removeCredential, rotateCredential } from './credentials';
 import { publishUploadBody, PUBLISH_CONTENT_TYPE } from './publish-upload';
 import { AccessError, authenticate, requirePublisherOf, requireReleaseManager } from './roles';
+import type { PgReleaseStore } from './pg-store';
 import { isRemoteName, readDistFolder, ReleaseError, ReleaseService } from './service';
+import { StoreUnavailableError } from './store';
 
 const USAGE = `usage: pnpm release <command>
   status                                   live, canary and rollback version of every remote
@@ -103,18 +105,41 @@ function revisionArg(value: string | undefined): number | undefined {
 
 /** A generated credential's token, for the machine's owner (the file is owner-only). */
 function generatedToken(config: ReleaseConfig, name: string): string {
+  if (config.credentialsInStore) throw new UsageError('no token: pass --token or set RELEASE_TOKEN (the PostgreSQL store keeps only the sha256 of each token)');
   if (!config.credentialsFile) throw new UsageError('no token: pass --token or set RELEASE_TOKEN (RELEASE_TOKENS is configured, so there are no generated credentials)');
   const credential = readCredentials(config.credentialsFile).find((c) => c.name === name);
   if (!credential) throw new UsageError(`no token: pass --token or set RELEASE_TOKEN ("${name}" is not in ${config.credentialsFile})`);
   return credential.token;
 }
 
-function credentialsCommand(config: ReleaseConfig, positionals: string[], values: Args['values']): void {
-  const file = config.credentialsFile;
-  if (!file) throw new UsageError('credentials are configured by RELEASE_TOKENS or RELEASE_TOKENS_FILE; change them there');
+async function credentialsCommand(config: ReleaseConfig, positionals: string[], values: Args['values']): Promise<void> {
   const [action = 'list', name] = positionals;
   const show = (c: { name: string; role: string; remote?: string; token?: string }) =>
     console.log(values.json ? JSON.stringify(c) : `${c.name}: ${c.role}${c.remote ? ` of ${c.remote}` : ''}${c.token ? `\n  token (shown once): ${c.token}` : ''}`);
+  if (config.credentialsInStore) {
+    // PostgreSQL: whoever holds RELEASE_STORE_URL manages them (as whoever can read credentials.json does on one machine).
+    const service = await new ReleaseService(config).open((text) => console.error(text));
+    const store = service.store as PgReleaseStore;
+    try {
+      if (action === 'list') return (await store.listCredentials()).forEach(show);
+      if (action === 'add' || action === 'rotate') {
+        const role = values.role ?? 'release-manager';
+        if (role !== 'release-manager' && role !== 'publisher') throw new UsageError('--role must be release-manager or publisher');
+        if (role === 'publisher' && action === 'add' && !values.remote) throw new UsageError(`a publisher needs --remote (${REMOTE_NAMES.join(', ')})`);
+        return show(await store.putCredential({ name: required(name, 'name'), role, ...(values.remote ? { remote: remoteArg(values.remote) } : {}) }, action));
+      }
+      if (action === 'remove') {
+        await store.removeCredential(required(name, 'name'));
+        console.log(`${name} removed`);
+        return;
+      }
+      throw new UsageError(`unknown credentials action "${action}"`);
+    } finally {
+      await store.close();
+    }
+  }
+  const file = config.credentialsFile;
+  if (!file) throw new UsageError('credentials are configured by RELEASE_TOKENS or RELEASE_TOKENS_FILE; change them there');
   if (action === 'list') {
     for (const c of readCredentials(file)) show({ name: c.name, role: c.role, ...(c.remote ? { remote: c.remote } : {}) });
     return;
@@ -147,6 +172,8 @@ function required(value: string | undefined, name: string): string {
 /** The operations the commands need, over HTTP or on the store. */
 interface Backend {
   kind: string;
+  /** Lets the process end (the PostgreSQL store holds connections). */
+  close?(): Promise<void>;
   status(): Promise<{ revision: number; remotes: Record<string, { live: string | null; canary: { version: string; percent: number } | null; previous: string[]; versions: { version: string; publishedAt: string; publishedBy: string }[] }> }>;
   versions(remote: RemoteName): Promise<unknown>;
   check(remote: RemoteName, version: string): Promise<CheckOutcome>;
@@ -214,8 +241,8 @@ function offlineFetcher(config: ReleaseConfig): ManifestFetcher {
   };
 }
 
-function directBackend(config: ReleaseConfig, token: string): Backend {
-  const service = new ReleaseService(config, { fetchManifest: offlineFetcher(config) });
+async function directBackend(config: ReleaseConfig, token: string): Promise<Backend> {
+  const service = await new ReleaseService(config, { fetchManifest: offlineFetcher(config) }).open((text) => console.error(text));
   const grant = () => authenticate(`Bearer ${token}`, config.grants());
   const manager = () => {
     const g = grant();
@@ -224,7 +251,8 @@ function directBackend(config: ReleaseConfig, token: string): Backend {
   };
   const revision = (seen: number | undefined) => seen ?? service.store.read().map.revision;
   return {
-    kind: `store ${config.releaseDir}`,
+    kind: config.releaseStoreUrl ? 'PostgreSQL store' : `store ${config.releaseDir}`,
+    close: () => service.store.close(),
     status: async () => {
       grant();
       return service.status();
@@ -292,9 +320,22 @@ async function run(argv: string[]): Promise<void> {
   }
   const config = loadReleaseConfig();
   if (command === 'credentials') return credentialsCommand(config, positionals, values);
+  const opened: Backend[] = [];
+  try {
+    await runCommand(config, command, positionals, values, async (token) => {
+      const backend = await pickBackend(config, token);
+      opened.push(backend);
+      return backend;
+    });
+  } finally {
+    await Promise.all(opened.map((backend) => backend.close?.()));
+  }
+}
+
+async function runCommand(config: ReleaseConfig, command: string, positionals: string[], values: Args['values'], pickBackend: (token: string) => Promise<Backend>): Promise<void> {
   const publishRemote = command === 'publish' ? remoteArg(positionals[0]) : undefined;
   const token = values.token ?? process.env.RELEASE_TOKEN ?? generatedToken(config, publishRemote && !values.live ? publisherName(publishRemote) : managerName);
-  const backend = await pickBackend(config, token);
+  const backend = await pickBackend(token);
   const out = (value: unknown, human: () => void) => (values.json ? console.log(JSON.stringify(value, null, 2)) : human());
   const reason = values.reason;
   const force = values.force ?? false;
@@ -369,7 +410,7 @@ async function run(argv: string[]): Promise<void> {
       // --live needs the release manager too: publish with the remote's publisher token, switch with the manager's.
       const seen = values.live ? revisionArg(values.revision) : undefined;
       const publishToken = values.live ? (values.token ?? process.env.RELEASE_PUBLISH_TOKEN ?? generatedToken(config, publisherName(remote))) : token;
-      const publisher = publishToken === token ? backend : await pickBackend(config, publishToken);
+      const publisher = publishToken === token ? backend : await pickBackend(publishToken);
       const result = await publisher.publish(remote, readDistFolder(dist), values.version, packageVersionOf(config, remote));
       out(result, () => console.log(`${remote} ${result.record.version} ${result.status === 'published' ? 'published' : 'already published (same content)'}: ${result.record.manifestUrl}`));
       if (values.live) {
@@ -396,6 +437,10 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
+  }
+  if (error instanceof StoreUnavailableError) {
+    console.error(`refused (503): ${error.message}`);
+    process.exit(1);
   }
   if (error instanceof ReleaseError || error instanceof AccessError || error instanceof HttpError) {
     const status = error instanceof HttpError ? error.status : error.status;

@@ -10,8 +10,9 @@ import { findRepoRoot, intFromEnv, listFromEnv, originOf } from '../paths';
  * `actor` is the token's name: the audit log records it for every change made with the token.
  */
 export type TokenGrant =
-  | { token: string; role: 'release-manager'; actor: string }
-  | { token: string; role: 'publisher'; remote: RemoteName; actor: string };
+  | { token: string; tokenIsSha256?: boolean; role: 'release-manager'; actor: string }
+  | { token: string; tokenIsSha256?: boolean; role: 'publisher'; remote: RemoteName; actor: string };
+/* `tokenIsSha256`: `token` is the hex sha256 of the token (the PostgreSQL store keeps nothing else). */
 
 export interface ReleaseConfig {
   /** Where map.json, registry.json, audit.log and the lock live. */
@@ -28,8 +29,14 @@ export interface ReleaseConfig {
   repoRoot: string;
   /** The tokens that are valid now (re-read after a rotation). */
   grants: () => TokenGrant[];
-  /** Where the generated credentials live, when RELEASE_TOKENS(_FILE) does not configure them. */
+  /** Where the generated credentials live, when RELEASE_TOKENS(_FILE) does not configure them (file store). */
   credentialsFile?: string;
+  /** PostgreSQL release store (RELEASE_STORE_URL=postgres://...); unset: the file store in releaseDir. */
+  releaseStoreUrl?: string;
+  /** True when the credentials live (hashed) in the PostgreSQL store; `grants` is then wired to it by the service. */
+  credentialsInStore?: boolean;
+  /** PostgreSQL store: the periodic re-read behind LISTEN/NOTIFY (RELEASE_STORE_POLL_MS, default 5000). */
+  storePollMs: number;
   /** HMAC key for QA override links and canary report tokens. */
   overrideSecret: string;
   /** The canary judge (canary-judge.ts, docs/releases.md "The canary judge"). */
@@ -68,7 +75,7 @@ function parseGrants(raw: string, source: string): TokenGrant[] {
 }
 
 /** Configured tokens (RELEASE_TOKENS or RELEASE_TOKENS_FILE), else the generated credentials (created on first start). */
-function loadGrants(releaseDir: string): Pick<ReleaseConfig, 'grants' | 'credentialsFile'> {
+function loadGrants(releaseDir: string, storeUrl: string | undefined): Pick<ReleaseConfig, 'grants' | 'credentialsFile' | 'credentialsInStore'> {
   if (process.env.RELEASE_TOKENS) {
     const grants = parseGrants(process.env.RELEASE_TOKENS, 'RELEASE_TOKENS');
     return { grants: () => grants };
@@ -78,6 +85,8 @@ function loadGrants(releaseDir: string): Pick<ReleaseConfig, 'grants' | 'credent
     const grants = parseGrants(fs.readFileSync(file, 'utf8'), file);
     return { grants: () => grants };
   }
+  // Several edges share the PostgreSQL store: their credentials live there, hashed (ReleaseService wires them up).
+  if (storeUrl) return { grants: () => [], credentialsInStore: true };
   ensureCredentials(releaseDir);
   const credentialsFile = credentialsPath(releaseDir);
   return { grants: credentialsGrants(credentialsFile), credentialsFile };
@@ -121,6 +130,8 @@ export function loadReleaseConfig(overrides: Partial<ReleaseConfig> = {}): Relea
   const releaseDir = overrides.releaseDir ?? path.resolve(process.env.RELEASE_DIR || path.join(repoRoot, '.var', 'release'));
   const cdnUrl = (overrides.cdnUrl ?? process.env.CDN_URL ?? 'http://localhost:3100').replace(/\/$/, '');
   const allowed = listFromEnv('RELEASE_ALLOWED_ORIGINS');
+  const releaseStoreUrl = overrides.releaseStoreUrl ?? (process.env.RELEASE_STORE_URL || undefined);
+  if (releaseStoreUrl && !/^postgres(ql)?:\/\//.test(releaseStoreUrl)) throw new Error('RELEASE_STORE_URL must be a postgres:// URL (unset: the file store in RELEASE_DIR)');
   return {
     repoRoot,
     releaseDir,
@@ -129,7 +140,9 @@ export function loadReleaseConfig(overrides: Partial<ReleaseConfig> = {}): Relea
     allowedOrigins: (allowed.length > 0 ? allowed : [cdnUrl]).map(originOf),
     hostDist: path.resolve(process.env.HOST_DIST || path.join(repoRoot, 'host', 'dist')),
     hostPackageJson: path.join(repoRoot, 'host', 'package.json'),
-    ...(overrides.grants ? { grants: overrides.grants } : loadGrants(releaseDir)),
+    ...(releaseStoreUrl ? { releaseStoreUrl } : {}),
+    storePollMs: intFromEnv('RELEASE_STORE_POLL_MS', 5000),
+    ...(overrides.grants ? { grants: overrides.grants } : loadGrants(releaseDir, releaseStoreUrl)),
     overrideSecret: overrides.overrideSecret ?? loadOverrideSecret(releaseDir),
     canaryMinVisitors: intFromEnv('RELEASE_CANARY_MIN_VISITORS', 50),
     canaryMinLiveVisitors: intFromEnv('RELEASE_CANARY_MIN_LIVE_VISITORS', 50),

@@ -26,7 +26,7 @@ export interface Credential {
 export const managerName = 'release-manager';
 export const publisherName = (remote: RemoteName) => `publisher-${remote}`;
 
-const newToken = () => `rt_${crypto.randomBytes(32).toString('base64url')}`;
+export const newToken = () => `rt_${crypto.randomBytes(32).toString('base64url')}`;
 
 export function credentialsPath(releaseDir: string): string {
   return path.join(releaseDir, CREDENTIALS_FILE);

@@ -1,101 +1,48 @@
 import fs from 'node:fs';
-import os from 'node:os';
+import lockfile from 'proper-lockfile';
 
-/** A lock older than this is treated as abandoned even if its pid looks alive (pid reuse, another host). */
-const STALE_LOCK_MS = 30_000;
+/**
+ * A holder refreshes its lock's mtime every LOCK_UPDATE_MS; a lock not refreshed for LOCK_STALE_MS is taken over
+ * (its holder was killed or its machine stopped). proper-lockfile's own minimum for `stale` is 2 s.
+ */
+export const LOCK_STALE_MS = 5_000;
+const LOCK_UPDATE_MS = 1_000;
+/** How long a change waits for the lock before it gives up (LockTimeoutError). */
 const LOCK_WAIT_MS = 15_000;
-/** A lock file without a complete "pid host time" this long after it was made: its owner died while writing it. */
-const HALF_WRITTEN_MS = 1000;
 
 export class LockTimeoutError extends Error {}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** True when the lock file's owner is gone (crashed or killed) or the lock is older than STALE_LOCK_MS. */
-function isStale(lockFile: string): boolean {
-  let content: string;
-  try {
-    content = fs.readFileSync(lockFile, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    return olderThan(lockFile, HALF_WRITTEN_MS);
-  }
-  const [pid, host, at] = content.split(' ');
-  // Empty or half-written: its owner was killed between creating the file and writing it (or is writing it now).
-  // Judged by age; before, such a file never counted as stale and the store stayed locked for good.
-  if (!/^\d+$/.test(pid ?? '') || !host || !/^\d+$/.test(at ?? '')) return olderThan(lockFile, HALF_WRITTEN_MS);
-  if (Date.now() - Number(at) > STALE_LOCK_MS) return true;
-  return host === os.hostname() && !isAlive(Number(pid));
-}
-
-function olderThan(file: string, ms: number): boolean {
-  try {
-    return Date.now() - fs.statSync(file).mtimeMs > ms;
-  } catch {
-    return false;
-  }
-}
-
-function tryCreate(file: string): boolean {
-  try {
-    const fd = fs.openSync(file, 'wx');
-    fs.writeSync(fd, `${process.pid} ${os.hostname()} ${Date.now()}`);
-    fs.closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
-
 /**
- * Breaks a stale lock. A second O_EXCL file serialises the breakers, so two processes that both saw the same stale
- * lock cannot end up deleting a fresh lock that a third process took in between.
- */
-function breakStaleLock(lockFile: string): void {
-  const breaker = `${lockFile}.break`;
-  if (!tryCreate(breaker)) {
-    try {
-      if (Date.now() - fs.statSync(breaker).mtimeMs > 5000) fs.unlinkSync(breaker);
-    } catch {
-      /* another breaker finished first */
-    }
-    return;
-  }
-  try {
-    if (isStale(lockFile)) fs.rmSync(lockFile, { force: true });
-  } finally {
-    fs.rmSync(breaker, { force: true });
-  }
-}
-
-/**
- * A cross-process lock: an O_EXCL lock file holding "pid host time". Works across processes and between concurrent
- * requests of one process alike; a holder that was killed is detected by its pid and the lock recovered.
+ * A cross-process lock on the release folder (proper-lockfile: an atomic mkdir of `lockFile`, kept fresh by its holder;
+ * works across processes, machines sharing a network folder, and concurrent requests of one process alike).
  */
 export async function withFileLock<T>(lockFile: string, work: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + LOCK_WAIT_MS;
-  while (!tryCreate(lockFile)) {
-    if (isStale(lockFile)) {
-      breakStaleLock(lockFile);
-      continue;
+  let release: (() => Promise<void>) | undefined;
+  let compromised: Error | undefined;
+  while (!release) {
+    try {
+      release = await lockfile.lock(lockFile, {
+        lockfilePath: lockFile,
+        realpath: false,
+        stale: LOCK_STALE_MS,
+        update: LOCK_UPDATE_MS,
+        // A holder whose lock was taken over (it stalled for LOCK_STALE_MS) must not crash the process; its write
+        // still lands atomically, and the next holder re-reads everything.
+        onCompromised: (error) => {
+          compromised = error;
+        },
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      if (Date.now() > deadline) throw new LockTimeoutError(`release store is locked (${lockFile})`);
+      await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
     }
-    if (Date.now() > deadline) throw new LockTimeoutError(`release store is locked (${lockFile})`);
-    await sleep(2 + Math.random() * 8);
   }
   try {
     return await work();
   } finally {
-    fs.rmSync(lockFile, { force: true });
+    if (!compromised) await release().catch(() => undefined);
   }
 }
 

@@ -29,7 +29,7 @@ describe('publishing into the immutable registry', () => {
     });
     expect(record.manifestSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(fs.readFileSync(path.join(root, 'cdn', 'promotions', record.version, 'static/js/412.3f2a9c1b.js'), 'utf8')).toContain('first');
-    expect(service.history(1)[0]).toMatchObject({ action: 'publish', actor: 'publisher:promotions', to: record.version });
+    expect((await service.history(1))[0]).toMatchObject({ action: 'publish', actor: 'publisher:promotions', to: record.version });
   });
 
   it('gives a rebuilt change a new default version, so it never collides', async () => {
@@ -44,7 +44,7 @@ describe('publishing into the immutable registry', () => {
     expect(again.status).toBe('unchanged');
     await expect(publish('changed', '2.0.0')).rejects.toMatchObject({ status: 409 });
     expect(fs.readFileSync(path.join(root, 'cdn', 'promotions', '2.0.0', 'remoteEntry.js'), 'utf8')).toContain('first');
-    expect(service.history().filter((e) => e.action === 'publish')).toHaveLength(1);
+    expect((await service.history()).filter((e) => e.action === 'publish')).toHaveLength(1);
   });
 
   it('never overwrites a version folder that exists without a registry entry', async () => {

@@ -15,9 +15,12 @@ export class AccessError extends Error {
 export function authenticate(authorization: string | undefined, grants: TokenGrant[]): TokenGrant {
   const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new AccessError(401, 'a bearer token is required');
-  const given = Buffer.from(match[1].trim());
+  const presented = match[1].trim();
+  const given = Buffer.from(presented);
+  const givenSha256 = Buffer.from(crypto.createHash('sha256').update(presented).digest('hex'));
   const grant = grants.find((candidate) => {
     const expected = Buffer.from(candidate.token);
+    if (candidate.tokenIsSha256) return expected.length === givenSha256.length && crypto.timingSafeEqual(expected, givenSha256);
     return expected.length === given.length && crypto.timingSafeEqual(expected, given);
   });
   if (!grant) throw new AccessError(401, 'unknown token');

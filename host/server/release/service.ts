@@ -11,12 +11,13 @@ import { SERVER_FILES_RECORD, writeServerFilesRecord } from './publish-server-fi
 import { parseManifest } from './manifest';
 import { MemoryMeasureStore, type MeasureStore, type VersionMeasures } from './measures';
 import { DEFAULT_OVERRIDE_MINUTES, MAX_OVERRIDE_MINUTES, signOverride } from './override';
-import { pushPrevious, ReleaseStore, type RemoteState, type VersionRecord } from './store';
+import { PgReleaseStore } from './pg-store';
+import { pushPrevious, ReleaseStore, type ReleaseStoreBackend, type RemoteState, type VersionRecord } from './store';
 
 /** A refusal with an HTTP status and, for failed checks, the reasons. */
 export class ReleaseError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429,
+    readonly status: 400 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429 | 503,
     message: string,
     readonly checks?: CheckOutcome,
   ) {
@@ -91,6 +92,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Where real players' measures are kept (default: this process's memory). */
   measures?: MeasureStore;
+  /** Another store than the one the config names (tests). */
+  store?: ReleaseStoreBackend;
 }
 
 /** One page view's report, as the edge verified it (its token names visitor, page view and served versions). */
@@ -112,9 +115,19 @@ export interface MeasuresReport {
   remotes: Partial<Record<RemoteName, { since: string; live: VersionMeasures; canary?: VersionMeasures; percent?: number }>>;
 }
 
+/** The store the config names: PostgreSQL when RELEASE_STORE_URL is set, else the file store in RELEASE_DIR. */
+export function createReleaseStore(config: ReleaseConfig): ReleaseStoreBackend {
+  if (!config.releaseStoreUrl) return new ReleaseStore(config.releaseDir);
+  return new PgReleaseStore({
+    url: config.releaseStoreUrl,
+    migrationsDir: path.join(config.repoRoot, 'host', 'server', 'release', 'migrations'),
+    pollMs: config.storePollMs,
+  });
+}
+
 /** Every release operation, shared by the edge's HTTP API and the CLI's direct mode. */
 export class ReleaseService {
-  readonly store: ReleaseStore;
+  readonly store: ReleaseStoreBackend;
   private readonly fetchManifest: ManifestFetcher;
   private readonly now: () => number;
   /** Real players' measures per remote version (measures.ts): in memory here, a shared store when configured. */
@@ -126,7 +139,9 @@ export class ReleaseService {
     readonly config: ReleaseConfig,
     options: ServiceOptions = {},
   ) {
-    this.store = new ReleaseStore(config.releaseDir);
+    this.store = options.store ?? createReleaseStore(config);
+    const store = this.store;
+    if (config.credentialsInStore && store instanceof PgReleaseStore) config.grants = () => store.grants();
     this.fetchManifest = options.fetchManifest ?? httpManifestFetcher(config.manifestTimeoutMs);
     this.now = options.now ?? Date.now;
     this.measures =
@@ -525,7 +540,14 @@ export class ReleaseService {
     return { thresholds: this.judgeConfig(), sampleRate: this.config.rumSampleRate, remotes };
   }
 
-  history(limit?: number, remote?: string): AuditEntry[] {
+  /** Connects the store (PostgreSQL: migrations, first read, LISTEN) and makes the first credentials if there are none. */
+  async open(print?: (text: string) => void): Promise<this> {
+    await this.store.init();
+    if (this.config.credentialsInStore && this.store instanceof PgReleaseStore) await this.store.ensureCredentials(print);
+    return this;
+  }
+
+  history(limit?: number, remote?: string): Promise<AuditEntry[]> {
     return this.store.history(limit, remote);
   }
 }

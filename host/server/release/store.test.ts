@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { remoteBuild, tempDir, testReleaseConfig } from '../test-support/fixtures';
 import { hashEntry, verifyLog, type AuditEntry } from './audit';
+import { LOCK_STALE_MS, withFileLock } from './lock';
 import { ReleaseService } from './service';
+import type { ReleaseStore } from './store';
+
+/** These tests look at the file store's own files. */
+const fileStore = (service: ReleaseService) => service.store as ReleaseStore;
 
 const CDN_URL = 'http://127.0.0.1:9';
 const HOST_DIR = path.resolve(__dirname, '..', '..');
@@ -33,7 +37,7 @@ function runWorker(root: string, versions: string[], loop = false) {
 }
 
 const logLines = (service: ReleaseService): AuditEntry[] =>
-  fs.readFileSync(service.store.logFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as AuditEntry);
+  fs.readFileSync(fileStore(service).logFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as AuditEntry);
 
 describe('the release map store', () => {
   let root: string;
@@ -61,7 +65,7 @@ describe('the release map store', () => {
     expect(await service.rollback('games', { actor: 'alice' })).toMatchObject({ from: '1.2.0', to: '1.1.0' });
     expect(await service.rollback('games', { actor: 'alice' })).toMatchObject({ from: '1.1.0', to: '1.0.0' });
     await expect(service.rollback('games', { actor: 'alice' })).rejects.toMatchObject({ status: 409 });
-    expect(service.history(2).map((e) => [e.action, e.actor, e.from, e.to])).toEqual([
+    expect((await service.history(2)).map((e) => [e.action, e.actor, e.from, e.to])).toEqual([
       ['rollback', 'alice', '1.1.0', '1.0.0'],
       ['rollback', 'alice', '1.2.0', '1.1.0'],
     ]);
@@ -71,60 +75,66 @@ describe('the release map store', () => {
     await service.switchLive('games', '1.0.0', { actor: 'rm' });
     await service.switchLive('games', '1.1.0', { actor: 'rm', reason: 'new lobby' });
     await service.rollback('games', { actor: 'rm' });
-    expect(service.store.verify()).toEqual({ ok: true, entries: 6 });
+    expect((await service.store.verify())).toEqual({ ok: true, entries: 6 });
 
-    const lines = fs.readFileSync(service.store.logFile, 'utf8').split('\n');
+    const lines = fs.readFileSync(fileStore(service).logFile, 'utf8').split('\n');
     lines[4] = lines[4]!.replace('"actor":"rm"', '"actor":"mallory"');
-    fs.writeFileSync(service.store.logFile, lines.join('\n'));
-    expect(service.store.verify()).toMatchObject({ ok: false, brokenAt: 5, problem: expect.stringContaining('edited') });
+    fs.writeFileSync(fileStore(service).logFile, lines.join('\n'));
+    expect((await service.store.verify())).toMatchObject({ ok: false, brokenAt: 5, problem: expect.stringContaining('edited') });
   });
 
   it('catches a forged last line (edited and re-hashed) through the copy kept with the map', async () => {
     await service.switchLive('games', '1.0.0', { actor: 'rm' });
-    const lines = fs.readFileSync(service.store.logFile, 'utf8').split('\n').filter(Boolean);
+    const lines = fs.readFileSync(fileStore(service).logFile, 'utf8').split('\n').filter(Boolean);
     const { hash: _hash, ...last } = { ...(JSON.parse(lines.at(-1)!) as AuditEntry), actor: 'mallory' };
     lines[lines.length - 1] = JSON.stringify({ ...last, hash: hashEntry(last) });
-    fs.writeFileSync(service.store.logFile, `${lines.join('\n')}\n`);
-    expect(verifyLog(service.store.logFile).ok).toBe(true);
-    expect(service.store.verify()).toMatchObject({ ok: false, brokenAt: 4 });
+    fs.writeFileSync(fileStore(service).logFile, `${lines.join('\n')}\n`);
+    expect(verifyLog(fileStore(service).logFile).ok).toBe(true);
+    expect((await service.store.verify())).toMatchObject({ ok: false, brokenAt: 4 });
   });
 
-  it('recovers a lock left by a process that died, and waits for a live holder', async () => {
-    const lock = path.join(service.store.dir, 'release.lock');
-    fs.writeFileSync(lock, `999999 ${os.hostname()} ${Date.now()}`);
+  it('takes over a lock its holder stopped refreshing (killed), and waits for a live holder', async () => {
+    const lock = path.join(fileStore(service).dir, 'release.lock');
+    // proper-lockfile's lock is a folder whose mtime its holder refreshes; a killed holder leaves it to age.
+    fs.mkdirSync(lock);
+    const aged = new Date(Date.now() - LOCK_STALE_MS - 1000);
+    fs.utimesSync(lock, aged, aged);
     await service.switchLive('games', '1.0.0', { actor: 'rm' });
     expect(fs.existsSync(lock)).toBe(false);
 
-    fs.writeFileSync(lock, `${process.pid} ${os.hostname()} ${Date.now()}`);
+    let release = () => {};
+    const held = withFileLock(lock, () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     let done = false;
     const waiting = service.switchLive('games', '1.1.0', { actor: 'rm' }).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(done).toBe(false);
-    fs.rmSync(lock);
+    release();
+    await held;
     await waiting;
     expect(service.store.read().map.remotes.games?.live).toBe('1.1.0');
   });
 
-  it('recovers an empty lock left by a process killed between creating and writing it, once it is a second old', async () => {
-    const lock = path.join(service.store.dir, 'release.lock');
-    fs.writeFileSync(lock, '');
+  it('never takes over a lock whose holder is alive, however long it works', async () => {
+    const lock = path.join(fileStore(service).dir, 'release.lock');
     let done = false;
+    const held = withFileLock(lock, () => new Promise<void>((resolve) => setTimeout(resolve, LOCK_STALE_MS + 1500)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const waiting = service.switchLive('games', '1.0.0', { actor: 'rm' }).then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(done).toBe(false); // a fresh one may be its owner writing it now
-    const aged = new Date(Date.now() - 5000);
-    fs.utimesSync(lock, aged, aged);
+    await new Promise((resolve) => setTimeout(resolve, LOCK_STALE_MS + 1000));
+    expect(done).toBe(false); // refreshed every second: never stale
+    await held;
     await waiting;
     expect(service.store.read().map.remotes.games?.live).toBe('1.0.0');
   });
 
   it('re-appends an entry whose map write landed but whose log append did not (crash between the two)', async () => {
     await service.switchLive('games', '1.0.0', { actor: 'rm' });
-    const lines = fs.readFileSync(service.store.logFile, 'utf8').split('\n').filter(Boolean);
+    const lines = fs.readFileSync(fileStore(service).logFile, 'utf8').split('\n').filter(Boolean);
     // The process died mid-append: a torn last line.
-    fs.writeFileSync(service.store.logFile, `${lines.slice(0, -1).join('\n')}\n${lines.at(-1)!.slice(0, 40)}`);
+    fs.writeFileSync(fileStore(service).logFile, `${lines.slice(0, -1).join('\n')}\n${lines.at(-1)!.slice(0, 40)}`);
     await service.switchLive('games', '1.1.0', { actor: 'rm' });
-    expect(service.store.verify()).toEqual({ ok: true, entries: 5 });
+    expect((await service.store.verify())).toEqual({ ok: true, entries: 5 });
     expect(logLines(service).slice(-2).map((e) => e.to)).toEqual(['1.0.0', '1.1.0']);
   });
 });
@@ -165,7 +175,7 @@ describe('two processes changing the map at once', () => {
     expect(switches).toHaveLength(100);
     expect(new Set(switches.map((e) => e.revision)).size).toBe(100);
     expect(new Set(switches.map((e) => e.actor)).size).toBe(2);
-    expect(service.store.verify().ok).toBe(true);
+    expect((await service.store.verify()).ok).toBe(true);
   });
 
   it('a process killed mid-write leaves a valid map and log', async () => {
@@ -187,12 +197,12 @@ describe('two processes changing the map at once', () => {
       });
       await new Promise((resolve) => worker.on('exit', resolve));
 
-      const raw = fs.readFileSync(service.store.mapFile, 'utf8');
+      const raw = fs.readFileSync(fileStore(service).mapFile, 'utf8');
       const map = JSON.parse(raw) as { revision: number; remotes: { games?: { live: string } } };
       expect(['1.0.0', '1.1.0']).toContain(map.remotes.games?.live);
       // The next change recovers the lock of the killed process and completes the log.
       await service.switchLive('games', map.remotes.games?.live === '1.0.0' ? '1.1.0' : '1.0.0', { actor: 'rm', expectedRevision: map.revision });
-      expect(service.store.verify().ok).toBe(true);
+      expect((await service.store.verify()).ok).toBe(true);
       const entries = logLines(service);
       expect(entries.filter((e) => e.revision !== undefined).map((e) => e.revision)).toEqual(
         Array.from({ length: service.store.read().map.revision }, (_, i) => i + 1),

@@ -65,6 +65,42 @@ export interface TransactionResult<T> {
   value: T;
 }
 
+/** What an edge's health endpoint says about its release store. */
+export interface StoreHealth {
+  store: 'file' | 'postgres';
+  /** degraded: the store is unreachable; the edge serves the last map it read (revision) and refuses release writes. */
+  status: 'ok' | 'degraded';
+  revision: number;
+  /** When this process last read the store successfully. */
+  lastSyncAt: string | null;
+  problem?: string;
+}
+
+/** The store cannot be reached: release writes answer 503 with this message; pages keep the last map read. */
+export class StoreUnavailableError extends Error {}
+
+/**
+ * Where the release state lives (docs/releases.md, "The release store"): the file store (one machine, RELEASE_DIR) or
+ * PostgreSQL (RELEASE_STORE_URL, any number of edges). Every edge reads from memory per request (`read()` never waits
+ * for I/O in PostgreSQL mode) and every change is one compare-and-set transaction with its audit entry.
+ */
+export interface ReleaseStoreBackend {
+  readonly kind: 'file' | 'postgres';
+  /** Connects, runs migrations and reads the state once; the file store has nothing to do. */
+  init(): Promise<void>;
+  /** The current state as this process knows it; cheap to call per request. */
+  read(): ReleaseState;
+  /** One change: `work` sees the state as of the lock/row lock and returns the new map or registry and its audit entry. */
+  transaction<T>(work: (state: ReleaseState) => Promise<TransactionResult<T>> | TransactionResult<T>): Promise<T>;
+  /** Newest first. */
+  history(limit?: number, remote?: string): Promise<AuditEntry[]>;
+  verify(): Promise<VerifyResult>;
+  health(): StoreHealth;
+  /** Called after this process learns of a new state (its own change, another edge's through NOTIFY, or a re-read). */
+  onChange(listener: (state: ReleaseState) => void): () => void;
+  close(): Promise<void>;
+}
+
 const emptyMap = (): ReleaseMap => ({ revision: 0, updatedAt: new Date(0).toISOString(), remotes: {} });
 
 export function pushPrevious(previous: string[], version: string): string[] {
@@ -77,7 +113,8 @@ export function pushPrevious(previous: string[], version: string): string[] {
  * to the log. If the process dies between the two, the next transaction finds the embedded entry ahead of the log and
  * appends it, so the log and the map never disagree and nothing acknowledged is lost.
  */
-export class ReleaseStore {
+export class ReleaseStore implements ReleaseStoreBackend {
+  readonly kind = 'file' as const;
   readonly mapFile: string;
   readonly registryFile: string;
   readonly logFile: string;
@@ -90,6 +127,21 @@ export class ReleaseStore {
     this.registryFile = path.join(dir, 'registry.json');
     this.logFile = path.join(dir, 'audit.log');
     this.lockFile = path.join(dir, 'release.lock');
+  }
+
+  private readonly listeners = new Set<(state: ReleaseState) => void>();
+
+  async init(): Promise<void> {}
+
+  async close(): Promise<void> {}
+
+  health(): StoreHealth {
+    return { store: 'file', status: 'ok', revision: this.read().map.revision, lastSyncAt: new Date().toISOString() };
+  }
+
+  onChange(listener: (state: ReleaseState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The current state; cheap to call per request (re-read only when a file changed). */
@@ -137,6 +189,8 @@ export class ReleaseStore {
         writeFileAtomic(this.registryFile, `${JSON.stringify({ ...result.registry, lastChange: entry }, null, 2)}\n`);
       }
       appendEntry(this.logFile, entry);
+      const fresh = this.read();
+      for (const listener of this.listeners) listener(fresh);
       return result.value;
     });
   }
@@ -153,7 +207,7 @@ export class ReleaseStore {
     return head;
   }
 
-  history(limit = 200, remote?: string): AuditEntry[] {
+  async history(limit = 200, remote?: string): Promise<AuditEntry[]> {
     return readEntries(this.logFile)
       .filter((entry) => !remote || entry.remote === remote)
       .slice(-limit)
@@ -161,7 +215,7 @@ export class ReleaseStore {
   }
 
   /** Verifies the chain, and that its head matches the write-ahead copies (a rewritten tail is caught too). */
-  verify(): VerifyResult {
+  async verify(): Promise<VerifyResult> {
     const result = verifyLog(this.logFile);
     if (!result.ok) return result;
     const entries = readEntries(this.logFile);

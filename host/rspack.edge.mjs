@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { rspack } = require('@rspack/core');
+
+/**
+ * The edge, the CDN origin and the release CLI compiled to plain JavaScript (dist-edge/*.cjs), so production runs
+ * `node dist-edge/edge.cjs` instead of TypeScript through tsx (`pnpm start`, `pnpm start:cluster`). Packages stay
+ * in node_modules (required at run time); only this folder's TypeScript and @casino/shared's (TypeScript sources)
+ * are compiled in. A separate folder from dist/: the edge serves dist/ to browsers.
+ */
+export function createEdgeConfig(appDir) {
+  // At run time dist-edge/*.cjs requires packages from host/node_modules (and the workspace root's). A package only
+  // @casino/shared depends on (typebox) is not found from there: it is compiled in, as the workspace packages are.
+  const runtimeRequire = createRequire(path.join(appDir, 'dist-edge', 'edge.cjs'));
+  const resolvableAtRunTime = (request) => {
+    try {
+      runtimeRequire.resolve(request);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const isBundled = (request) =>
+    request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@casino/') || (!request.startsWith('node:') && !resolvableAtRunTime(request));
+  /** @type {import('@rspack/core').Configuration} */
+  return {
+    name: 'edge',
+    context: appDir,
+    mode: 'production',
+    target: 'node',
+    devtool: 'source-map',
+    entry: {
+      edge: './server/edge.ts',
+      'edge-cluster': './server/edge-cluster.ts',
+      cdn: './server/cdn/server.ts',
+      release: './server/release/cli.ts',
+    },
+    output: {
+      path: path.join(appDir, 'dist-edge'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsPresets: { node: true },
+    externals: [({ request }, callback) => (request && !isBundled(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    // Real paths at run time (ssr.ts requires the host's server build next to dist/).
+    node: { __dirname: false, __filename: false },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    // NODE_ENV is the operator's, read at run time (production mode would bake "production" in).
+    optimization: { minimize: false, splitChunks: false, nodeEnv: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.CASINO_EDGE_COMPILED': JSON.stringify('1') })],
+    performance: false,
+  };
+}
