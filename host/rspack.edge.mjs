@@ -61,7 +61,12 @@ export function createEdgeConfig(appDir) {
     },
     // NODE_ENV is the operator's, read at run time (production mode would bake "production" in).
     optimization: { minimize: false, splitChunks: false, nodeEnv: false },
-    plugins: [new rspack.DefinePlugin({ 'process.env.CASINO_EDGE_COMPILED': JSON.stringify('1') })],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.CASINO_EDGE_COMPILED': JSON.stringify('1') }),
+      // The render workers' script runs in its own sandboxed process, next to the code that forks it
+      // (render-workers/pool.ts: WORKER_SCRIPT beside __dirname).
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'server/render-workers/worker.cjs', to: 'worker.cjs' }] }),
+    ],
     performance: false,
   };
 }
