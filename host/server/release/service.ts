@@ -17,7 +17,7 @@ import { pushPrevious, ReleaseStore, type ReleaseStoreBackend, type RemoteState,
 /** A refusal with an HTTP status and, for failed checks, the reasons. */
 export class ReleaseError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429 | 503,
+    readonly status: 400 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429,
     message: string,
     readonly checks?: CheckOutcome,
   ) {
@@ -115,12 +115,22 @@ export interface MeasuresReport {
   remotes: Partial<Record<RemoteName, { since: string; live: VersionMeasures; canary?: VersionMeasures; percent?: number }>>;
 }
 
+/** The SQL migrations: beside this file (tsx, jest), beside the compiled edge (host/dist-edge), or in the repository. */
+function migrationsDir(repoRoot: string): string {
+  const candidates = [
+    path.join(__dirname, 'migrations'),
+    path.join(__dirname, '..', 'server', 'release', 'migrations'),
+    path.join(repoRoot, 'host', 'server', 'release', 'migrations'),
+  ];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, '001_release_store.sql'))) ?? candidates.at(-1)!;
+}
+
 /** The store the config names: PostgreSQL when RELEASE_STORE_URL is set, else the file store in RELEASE_DIR. */
 export function createReleaseStore(config: ReleaseConfig): ReleaseStoreBackend {
   if (!config.releaseStoreUrl) return new ReleaseStore(config.releaseDir);
   return new PgReleaseStore({
     url: config.releaseStoreUrl,
-    migrationsDir: path.join(config.repoRoot, 'host', 'server', 'release', 'migrations'),
+    migrationsDir: migrationsDir(config.repoRoot),
     pollMs: config.storePollMs,
   });
 }
