@@ -244,7 +244,6 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         if (failure.channel === 'live') continue;
         return reply.code(403).send({ status: 'error', errors: [{ field: 'token', message: `this page was not given ${failure.remote} ${failure.version}` }] });
       }
-      countRemoteLoadFailure(failure.remote, served.version, served.channel);
       failedRemotes.push(failure.remote);
     }
     const result = await service.recordMeasures({
@@ -257,7 +256,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       jsErrors: report.jsErrors,
       vitals: report.vitals,
     });
-    return reply.code(202).send(result);
+    // Each failing page view once, however often it reports (a replayed report adds nothing).
+    for (const remote of result.newFailures) countRemoteLoadFailure(remote, grant.served[remote]!.version, grant.served[remote]!.channel);
+    return reply.code(202).send({ counted: result.counted, canaryStopped: result.canaryStopped });
   });
 
   // Prometheus (metrics.ts): closed unless EDGE_METRICS_TOKEN is set, and then only with it.

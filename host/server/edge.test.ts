@@ -295,33 +295,29 @@ describe('the edge server', () => {
 
   it('judges a canary at most once per interval, and still judges the last report when the interval ends', async () => {
     await service.setCanary('games', v2, 50, { actor: 'rm' });
-    service.config.canaryJudgeIntervalMs = 400;
+    service.config.canaryJudgeIntervalMs = 1000;
     try {
-      let address = 0;
       const answers: boolean[] = [];
-      const counts = { canary: 0, live: 0 };
-      while (counts.canary < 10 || counts.live < 10) {
-        const forwarded = { 'x-forwarded-for': `198.51.100.${(address += 1) % 250}` };
-        const page = await fetch(`${edgeUrl}/en`, { headers: forwarded });
-        const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
-        const map = inlinedMap(await page.text());
-        const channel = map.remotes.games!.channel as 'canary' | 'live';
-        if (counts[channel] >= 10) continue;
-        counts[channel] += 1;
-        // Every canary visitor fails, no live one does.
-        const failures = channel === 'canary' ? [{ remote: 'games', version: v2, channel: 'canary', error: 'x' }] : [];
-        const answer = await fetch(`${edgeUrl}/_release/report`, {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain', cookie, ...forwarded },
-          body: JSON.stringify({ token: map.reportToken, failures }),
+      // Ten failing canary visitors and ten healthy live ones, each from its own address, faster than the interval.
+      for (let i = 0; i < 20; i++) {
+        const channel = i % 2 === 0 ? 'canary' : 'live';
+        const result = await service.recordMeasures({
+          visitorId: `interval-visitor-${i}`,
+          pageView: `interval-view-${i}`,
+          address: `203.0.113.${i}`,
+          served: { games: { version: channel === 'canary' ? v2 : v1, channel } },
+          failedRemotes: channel === 'canary' ? ['games'] : [],
+          jsErrors: 0,
+          vitals: {},
         });
-        answers.push(((await answer.json()) as { canaryStopped: boolean }).canaryStopped);
+        answers.push(result.canaryStopped);
       }
-      // The reports came faster than the interval: the one that completed the sample found the judge resting.
-      expect(answers.at(-1)).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // The report that completed the sample found the judge resting; the judgement due at the interval's end stops it.
+      expect(answers.every((stopped) => !stopped)).toBe(true);
+      expect(service.store.read().map.remotes.games?.canary?.percent).toBe(50);
+      await new Promise((resolve) => setTimeout(resolve, 1300));
       expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
-      expect((await service.history(1))[0]).toMatchObject({ actor: 'auto', measures: { rule: 'failure-rate' } });
+      expect((await service.history(1))[0]).toMatchObject({ actor: 'auto', measures: { rule: 'failure-rate', canary: { visitors: 10, failedVisitors: 10 } } });
     } finally {
       service.config.canaryJudgeIntervalMs = 0;
     }

@@ -15,29 +15,29 @@ const sample = (over: Partial<MeasureSample>): MeasureSample => ({
 describe('the measures store', () => {
   it('counts a page view once: a second report of it merges (failure kept, values replaced)', async () => {
     const store = new MemoryMeasureStore({ visitorsPerAddress: 3, pageViewsPerVisitor: 20 });
-    expect(await store.record(sample({ failed: true }))).toBe('counted');
-    expect(await store.record(sample({ lcp: 1200 }))).toBe('updated');
-    expect(await store.record(sample({ lcp: 1300 }))).toBe('updated');
+    expect(await store.record(sample({ failed: true }))).toEqual({ status: 'counted', newlyFailed: true });
+    expect(await store.record(sample({ lcp: 1200, failed: true }))).toEqual({ status: 'updated', newlyFailed: false });
+    expect(await store.record(sample({ lcp: 1300 }))).toEqual({ status: 'updated', newlyFailed: false });
     expect(await store.summarize('games', '2.0.0', 0)).toMatchObject({ visitors: 1, failedVisitors: 1, pageViews: 1, p75Lcp: 1300, lcpSamples: 1 });
   });
 
   it("refuses another visitor's claim on a page view", async () => {
     const store = new MemoryMeasureStore({ visitorsPerAddress: 3, pageViewsPerVisitor: 20 });
     await store.record(sample({}));
-    expect(await store.record(sample({ visitorId: 'v2', failed: true }))).toBe('capped');
+    expect((await store.record(sample({ visitorId: 'v2', failed: true }))).status).toBe('capped');
     expect(await store.summarize('games', '2.0.0', 0)).toMatchObject({ visitors: 1, failedVisitors: 0 });
   });
 
   it('lets one address add at most visitorsPerAddress visitors to a version, and one visitor at most pageViewsPerVisitor page views', async () => {
     const store = new MemoryMeasureStore({ visitorsPerAddress: 3, pageViewsPerVisitor: 2 });
     const outcomes = [];
-    for (let i = 0; i < 10; i++) outcomes.push(await store.record(sample({ visitorId: `v${i}`, pageView: `p${i}`, failed: true })));
+    for (let i = 0; i < 10; i++) outcomes.push((await store.record(sample({ visitorId: `v${i}`, pageView: `p${i}`, failed: true }))).status);
     expect(outcomes.filter((o) => o === 'counted')).toHaveLength(3);
     // Another address is not held back by the first; another version has its own allowance.
-    expect(await store.record(sample({ visitorId: 'x', pageView: 'px', address: '192.0.2.2' }))).toBe('counted');
-    expect(await store.record(sample({ version: '1.0.0', visitorId: 'v9', pageView: 'q9' }))).toBe('counted');
-    expect(await store.record(sample({ visitorId: 'x', pageView: 'px2', address: '192.0.2.2' }))).toBe('counted');
-    expect(await store.record(sample({ visitorId: 'x', pageView: 'px3', address: '192.0.2.2' }))).toBe('capped');
+    expect((await store.record(sample({ visitorId: 'x', pageView: 'px', address: '192.0.2.2' }))).status).toBe('counted');
+    expect((await store.record(sample({ version: '1.0.0', visitorId: 'v9', pageView: 'q9' }))).status).toBe('counted');
+    expect((await store.record(sample({ visitorId: 'x', pageView: 'px2', address: '192.0.2.2' }))).status).toBe('counted');
+    expect((await store.record(sample({ visitorId: 'x', pageView: 'px3', address: '192.0.2.2' }))).status).toBe('capped');
     expect(await store.summarize('games', '2.0.0', 0)).toMatchObject({ visitors: 4, failedVisitors: 3, pageViews: 5 });
   });
 

@@ -28,7 +28,12 @@ export interface MeasureSample {
   cls?: number;
 }
 
-export type RecordOutcome = 'counted' | 'updated' | 'capped';
+export interface RecordOutcome {
+  /** counted: a new page view; updated: merged into its earlier report; capped: over an allowance, nothing kept. */
+  status: 'counted' | 'updated' | 'capped';
+  /** This report turned the page view into a failed one (it was not failed before). */
+  newlyFailed: boolean;
+}
 
 export interface VersionMeasures {
   remote: RemoteName;
@@ -113,7 +118,7 @@ export class MemoryMeasureStore implements MeasureStore {
     const existing = views.get(sample.pageView);
     if (existing) {
       // The same page view reporting again (its failure at once, its measures when hidden): merged, counted once.
-      if (existing.visitorId !== sample.visitorId) return 'capped';
+      if (existing.visitorId !== sample.visitorId) return { status: 'capped', newlyFailed: false };
       views.set(sample.pageView, {
         ...existing,
         at: sample.at,
@@ -122,16 +127,16 @@ export class MemoryMeasureStore implements MeasureStore {
         ...(sample.inp !== undefined ? { inp: sample.inp } : {}),
         ...(sample.cls !== undefined ? { cls: sample.cls } : {}),
       });
-      return 'updated';
+      return { status: 'updated', newlyFailed: sample.failed && !existing.failed };
     }
     const byAddress = getOrSet(getOrSet(this.addresses, key, () => new Map()), sample.address, () => new Set<string>());
-    if (!byAddress.has(sample.visitorId) && byAddress.size >= this.limits.visitorsPerAddress) return 'capped';
+    if (!byAddress.has(sample.visitorId) && byAddress.size >= this.limits.visitorsPerAddress) return { status: 'capped', newlyFailed: false };
     const byVisitor = getOrSet(getOrSet(this.visitors, key, () => new Map()), sample.visitorId, () => new Set<string>());
-    if (byVisitor.size >= this.limits.pageViewsPerVisitor) return 'capped';
+    if (byVisitor.size >= this.limits.pageViewsPerVisitor) return { status: 'capped', newlyFailed: false };
     byAddress.add(sample.visitorId);
     byVisitor.add(sample.pageView);
     views.set(sample.pageView, sample);
-    return 'counted';
+    return { status: 'counted', newlyFailed: sample.failed };
   }
 
   async summarize(remote: RemoteName, version: string, since: number): Promise<VersionMeasures> {

@@ -427,10 +427,11 @@ export class ReleaseService {
    * canary this page view had, the judge compares the canary with live over the same window and stops a canary that
    * is worse by more than the margins (actor `auto`, the numbers in the audit entry).
    */
-  async recordMeasures(report: PageViewReport): Promise<{ counted: boolean; canaryStopped: boolean }> {
+  async recordMeasures(report: PageViewReport): Promise<{ counted: boolean; canaryStopped: boolean; newFailures: RemoteName[] }> {
     const now = this.now();
     let counted = false;
     const canaries: RemoteName[] = [];
+    const newFailures: RemoteName[] = [];
     for (const [remote, served] of Object.entries(report.served) as [RemoteName, { version: string; channel: 'live' | 'canary' | 'override' }][]) {
       const failed = report.failedRemotes.includes(remote) || (report.page === remote && report.jsErrors > 0);
       const vitals = report.page === remote ? report.vitals : {};
@@ -445,8 +446,9 @@ export class ReleaseService {
         failed,
         ...vitals,
       });
-      if (outcome === 'capped') continue;
+      if (outcome.status === 'capped') continue;
       counted = true;
+      if (outcome.newlyFailed && report.failedRemotes.includes(remote)) newFailures.push(remote);
       // A live sample can complete the baseline as much as a canary one completes the canary's sample.
       const canary = this.store.read().map.remotes[remote]?.canary;
       if (canary && canary.percent > 0 && served.channel !== 'override') canaries.push(remote);
@@ -457,7 +459,7 @@ export class ReleaseService {
       this.lastPrune = now;
       await this.measures.prune(now - this.config.canaryWindowMs);
     }
-    return { counted, canaryStopped };
+    return { counted, canaryStopped, newFailures };
   }
 
   /** The window the canary of `remote` is judged over: since it started, at most canaryWindowMs back. */
