@@ -96,6 +96,14 @@ describe('the PostgreSQL release store', () => {
     expect(b.store.read().map.revision).toBe(1);
   });
 
+  it('switches through one edge a version published through another a moment before (no 404 before its NOTIFY)', async () => {
+    const database = await freshDatabase();
+    const [a, b] = [await edge({ database }), await edge({ database })];
+    await publish(a, ['1.0.0']);
+    await expect(b.switchLive('games', '1.0.0', { actor: 'rm', expectedRevision: 0 })).resolves.toEqual({ changed: true, revision: 1 });
+    await expect(b.switchLive('games', '9.9.9', { actor: 'rm', expectedRevision: 1 })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('refuses a change based on a stale revision with 412, from any edge, and changes nothing', async () => {
     const database = await freshDatabase();
     const [a, b] = [await edge({ database }), await edge({ database })];

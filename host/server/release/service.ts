@@ -188,8 +188,17 @@ export class ReleaseService {
     };
   }
 
+  /**
+   * The record, also when another edge published it a moment ago and its NOTIFY has not arrived here yet (PostgreSQL:
+   * one re-read before answering 404).
+   */
+  private async freshRecord(remote: RemoteName, version: string): Promise<VersionRecord> {
+    if (!this.store.read().registry.versions[remote]?.[version] && this.store instanceof PgReleaseStore) await this.store.reload().catch(() => undefined);
+    return this.record(remote, version);
+  }
+
   async check(remote: RemoteName, version: string): Promise<CheckOutcome> {
-    const record = this.record(remote, version);
+    const record = await this.freshRecord(remote, version);
     const host = readHostShared(this.config.hostDist, this.config.hostPackageJson, this.config.repoRoot);
     return checkVersion(record, {
       allowedOrigins: this.config.allowedOrigins,
@@ -288,7 +297,7 @@ export class ReleaseService {
   }
 
   async switchLive(remote: RemoteName, version: string, options: ChangeOptions): Promise<{ changed: boolean; revision: number }> {
-    this.record(remote, version);
+    await this.freshRecord(remote, version);
     const outcome = await this.checkOrRefuse(remote, version, options.force);
     return this.store.transaction<{ changed: boolean; revision: number }>((state) => {
       this.assertRevision(state.map.revision, options.expectedRevision);
@@ -327,7 +336,7 @@ export class ReleaseService {
   ): Promise<{ revision: number }> {
     if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new ReleaseError(400, 'percent must be between 0 and 100');
     percent = Math.round(percent * 100) / 100;
-    this.record(remote, version);
+    await this.freshRecord(remote, version);
     const outcome = percent > 0 && !options.skipChecks ? await this.checkOrRefuse(remote, version, options.force) : undefined;
     return this.store.transaction((state) => {
       this.assertRevision(state.map.revision, options.expectedRevision);
@@ -400,7 +409,7 @@ export class ReleaseService {
     if (!Number.isFinite(minutes) || minutes <= 0 || minutes > MAX_OVERRIDE_MINUTES) {
       throw new ReleaseError(400, `minutes must be between 1 and ${MAX_OVERRIDE_MINUTES} (default ${DEFAULT_OVERRIDE_MINUTES})`);
     }
-    this.record(remote, version);
+    await this.freshRecord(remote, version);
     const outcome = await this.checkOrRefuse(remote, version, options.force);
     const exp = this.now() + Math.round(minutes * 60_000);
     const token = signOverride({ remote, version, exp }, this.config.overrideSecret);
