@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import * as contract from '@casino/shared/contract';
+import * as contract from '@casino/contract/schemas';
 import { createPlayerWithToken, routesOf, startTestApi, type Route, type TestApi } from './harness';
 
 /**

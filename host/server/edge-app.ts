@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
 import { AddressLimit, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
@@ -13,7 +13,7 @@ import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } f
 import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
-import { LOCALES } from '@casino/shared/contract';
+import { LOCALES } from '@casino/contract/schemas';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { errorAnswer, proxyRequest, proxyUpgrade } from './proxy';
 import { registerReleaseApi } from './release/api';

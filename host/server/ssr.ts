@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
-import { matchRoute } from '@casino/shared/routing/route-table';
+import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
+import { matchRoute } from '@casino/contract/routing/route-table';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
 
 /** The host's server build: renderPage per page (host/src/server/entry.ts). */

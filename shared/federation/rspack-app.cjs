@@ -23,7 +23,7 @@ const { SERVER_BUILD_ID_MARK, SERVER_PUBLIC_PATH } = require('./server-constants
  * are rewritten to the root entry BEFORE federation matches shared modules, so they get the one shared instance
  * instead of a private copy (a second API client, a second SessionContext). The root re-exports all of them.
  * Left as written: stylesheets ('@casino/shared/ui/toasts.css': the root exports no CSS, a rewrite would drop it),
- * the stateless contracts ('@casino/shared/contract', '/release/contract'), build and jest helpers, and the two
+ * the stateless contracts ('@casino/contract/schemas', '/release/contract'), build and jest helpers, and the two
  * dev/test-only entries, which are bundled into the importing app's own chunk and never into the singleton:
  * '@casino/shared/dev-shell' (only a remote's src/dev-shell/bootstrap.ts) and '@casino/shared/testing' (only jest).
  * Production code imports neither (shared/README.md). '@casino/shared/session-store' (the session implementation)

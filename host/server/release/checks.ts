@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import semver from 'semver';
-import { FEDERATION_NAMES, HOST_MOUNTED_MODULES } from '@casino/shared/release/contract';
+import { FEDERATION_NAMES, HOST_MOUNTED_MODULES } from '@casino/contract/release';
 import type { HostShared } from './host-shared';
 import { manifestUrls, parseManifest } from './manifest';
 import type { VersionRecord } from './store';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 
 /** The cookie that carries a QA override in one browser. */
 export const OVERRIDE_COOKIE = 'casino_release_override';

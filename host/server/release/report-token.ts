@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 
 /**
  * The proof that a canary failure report comes from a page this edge served: a signed, short-lived token inlined in

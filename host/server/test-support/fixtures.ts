@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { buildCdnApp } from '../cdn/app';
 import { loadReleaseConfig, type ReleaseConfig, type TokenGrant } from '../release/config';
 

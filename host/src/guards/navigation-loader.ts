@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
-import { apiClient, hasAuthTokenCookie, i18n, type Locale, replace, type LoaderFunctionArgs } from '@casino/shared';
-import type { RouteData } from '@casino/shared/contract';
+import { apiClient, hasAuthTokenCookie, i18n, replace, type LoaderFunctionArgs } from '@casino/shared';
+import { type Locale } from '@casino/contract';
+import type { RouteData } from '@casino/contract/schemas';
 import { matchRoute } from '../routing/route-table';
 import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerDataAtom } from '@casino/shared/session-store';
 import { settingsAtom } from '../shell/settings';

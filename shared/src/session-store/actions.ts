@@ -1,16 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import {
-  apiClient,
-  ApiRequestError,
-  EMPTY_PLAYER,
-  localePath,
-  playerFromDisplayData,
-  type ExternalSignInPayload,
-  type GameId,
-  type RegistrationForm,
-  type SignInCredentials,
-} from '@casino/shared';
-import type { FavoriteToggle, Handled, Player as DisplayData, TokenData } from '@casino/shared/contract';
+import { apiClient, ApiRequestError, EMPTY_PLAYER, playerFromDisplayData, type ExternalSignInPayload, type GameId, type RegistrationForm, type SignInCredentials } from '@casino/shared';
+import { localePath } from '@casino/contract';
+import type { FavoriteToggle, Handled, Player as DisplayData, TokenData } from '@casino/contract/schemas';
 import {
   isAuthAtom,
   isTermsPopupAtom,

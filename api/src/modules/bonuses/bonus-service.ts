@@ -6,7 +6,7 @@ import type {
   BonusStatus,
   PlayerBonus,
   VerifyRulesData,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { currentAccount, formatMoney } from '../../db/wallet';

@@ -9,7 +9,7 @@ import {
   type PlayerBonus,
   type VerifyRulesData,
   type WageringProgress,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';
@@ -46,7 +46,7 @@ function actionAnswer(db: Db, playerId: number, bonus: BonusRow, lang: string): 
   };
 }
 
-/** Bonuses (contract: shared/src/api/contract/bonuses.ts, with the bonus state machine). */
+/** Bonuses (contract: contract/src/schemas/bonuses.ts, with the bonus state machine). */
 export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   app.addHook('onRequest', requirePlayer);

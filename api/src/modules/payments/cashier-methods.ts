@@ -1,4 +1,4 @@
-import type { CashierMethod, CurrencyInfo } from '@casino/shared/contract';
+import type { CashierMethod, CurrencyInfo } from '@casino/contract/schemas';
 
 /** The cashier's methods (record keeping only: no provider is called). Limits are per payment, in the account's currency. */
 export const CASHIER_METHODS: CashierMethod[] = [

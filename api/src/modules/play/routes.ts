@@ -8,7 +8,7 @@ import {
   type GameMode,
   type Locale,
   type RoundHistoryItem,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
 import { currentAccount, formatMoney, parseMoney } from '../../db/wallet';
 import { ApiError } from '../../errors';

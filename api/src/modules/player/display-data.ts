@@ -1,4 +1,4 @@
-import type { Player } from '@casino/shared/contract';
+import type { Player } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { currentAccount, formatMoney } from '../../db/wallet';
 import { sign } from '../auth/secrets';
