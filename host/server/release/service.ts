@@ -142,6 +142,7 @@ export class ReleaseService {
       allowedOrigins: this.config.allowedOrigins,
       hostShared: host.shared,
       hostFederationVersion: host.federationVersion,
+      ...(host.runtimeSurface ? { hostRuntimeSurface: host.runtimeSurface } : {}),
       fetchManifest: this.fetchManifest,
     });
   }
