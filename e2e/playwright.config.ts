@@ -5,7 +5,7 @@ import { chromiumExecutable, edgeUrl, repoRoot, stackEnv, stateDir } from './sup
 const executablePath = chromiumExecutable();
 
 /** Journeys that publish, switch, canary or roll back versions in the stack's release map. */
-const RELEASE_MAP_CHANGES = ['release-*.spec.ts', 'gets-a-new-remote-version-without-host-rebuild.spec.ts'];
+const RELEASE_MAP_CHANGES = ['release-*.spec.ts', 'gets-a-new-remote-version-without-host-rebuild.spec.ts', 'a-remote-needing-a-newer-runtime-is-refused.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
