@@ -159,22 +159,6 @@ export class ApiClient {
     return this.run<Data>({ method: endpoint.method, path, body: given.body, options: requestOptions, secondary: false });
   }
 
-  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'GET', path, body: undefined, options, secondary: false });
-  }
-  post<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'POST', path, body, options, secondary: false });
-  }
-  put<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'PUT', path, body, options, secondary: false });
-  }
-  patch<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'PATCH', path, body, options, secondary: false });
-  }
-  delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'DELETE', path, body: undefined, options, secondary: false });
-  }
-
   /**
    * The SPEC.md "secondary fetch helper": waits for a refresh in progress, then sends the bearer only when the auth
    * store reports authenticated (a stale token left in storage after sign-out is never sent).
