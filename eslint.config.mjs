@@ -213,4 +213,21 @@ export default defineConfig(
           ]),
     ];
   }),
+  {
+    // @casino/contract is bundled into every app: it must not pull in the run-time singleton or any app.
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@casino/shared', '@casino/shared/*', 'host', 'host/*', 'remote-*', '**/shared/src/**'],
+              message: '@casino/contract is plain definitions each app bundles: no run-time singleton, no app (contract/src/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

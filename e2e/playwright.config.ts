@@ -13,6 +13,7 @@ const RELEASE_MAP_CHANGES = [
   'gets-a-new-remote-version-without-host-rebuild.spec.ts',
   'canary-survives-forged-reports-and-stops-on-real-failures.spec.ts',
   'three-edges-one-truth.spec.ts',
+  'a-remote-needing-a-newer-runtime-is-refused.spec.ts',
 ];
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiErrorBody } from '@casino/shared/contract';
+import type { ApiErrorBody } from '@casino/contract/schemas';
 import { loadConfig, type ApiConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { installErrorHandling } from './errors';

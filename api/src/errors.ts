@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { codeForKeyword, codeForStatus, type ApiErrorBody, type ApiErrorCode, type ApiErrorItem } from '@casino/shared/contract';
+import { codeForKeyword, codeForStatus, type ApiErrorBody, type ApiErrorCode, type ApiErrorItem } from '@casino/contract/schemas';
 
 /** An item as a thrower writes it: without a code, it gets its status's broadest (codeForStatus). */
 type ThrownItem = Omit<ApiErrorItem, 'code'> & { code?: ApiErrorCode };
 
-/** An error with an HTTP status and the documented error body (shared/src/api/contract/common.ts). */
+/** An error with an HTTP status and the documented error body (contract/src/schemas/common.ts). */
 export class ApiError extends Error {
   readonly errors: ApiErrorItem[];
   constructor(

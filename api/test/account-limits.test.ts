@@ -1,4 +1,4 @@
-import { PIN_MAX_WRONG, UPLOAD_MAX_BYTES, UPLOAD_QUOTA } from '@casino/shared/contract';
+import { PIN_MAX_WRONG, UPLOAD_MAX_BYTES, UPLOAD_QUOTA } from '@casino/contract/schemas';
 import { call, registerAndSignIn, startTestApi, type TestApi } from './harness';
 
 /** Issue 30, item 3: each test is one of the probe's attacks on the limits, replayed against the real server. */

@@ -1,4 +1,4 @@
-import { DISPLAY_PAGE_SLUGS, LOCALES } from '@casino/shared/contract';
+import { DISPLAY_PAGE_SLUGS, LOCALES } from '@casino/contract/schemas';
 import { bodyProblems } from '../src/modules/content/body-rules';
 import { call, startTestApi, type TestApi } from './harness';
 

@@ -1,11 +1,11 @@
 import { Value } from 'typebox/value';
-import { ApiErrorBody, ok } from '@casino/shared/contract';
-import { ENDPOINTS, endpointPath, type EndpointName, type EndpointRoute } from '@casino/shared/api/endpoints';
-import { ENDPOINT_SCHEMAS } from '@casino/shared/api/contract/endpoint-schemas';
+import { ApiErrorBody, ok } from '@casino/contract/schemas';
+import { ENDPOINTS, endpointPath, type EndpointName, type EndpointRoute } from '@casino/contract';
+import { ENDPOINT_SCHEMAS } from '@casino/contract/schemas/endpoint-schemas';
 import { call, routesOf, startTestApi, type TestApi } from './harness';
 
 /**
- * The endpoint map (shared/src/api/endpoints.ts) is the API: every registered route is in it and every entry is
+ * The endpoint map (contract/src/endpoints.ts) is the API: every registered route is in it and every entry is
  * registered, and real answers (seeded database, signed-in demo player) fit the response schemas, checked with
  * TypeBox on the wire body, so a field the serialiser drops or a value of the wrong shape fails with its endpoint.
  */

@@ -1,6 +1,6 @@
-import * as contract from '@casino/shared/contract';
-import { ENDPOINTS, type EndpointName, type EndpointRoute } from '@casino/shared/api/endpoints';
-import { ENDPOINT_SCHEMAS } from '@casino/shared/api/contract/endpoint-schemas';
+import * as contract from '@casino/contract/schemas';
+import { ENDPOINTS, type EndpointName, type EndpointRoute } from '@casino/contract/endpoints';
+import { ENDPOINT_SCHEMAS } from '@casino/contract/schemas/endpoint-schemas';
 
 /**
  * What the fuzz tests send: malformed numbers and dates in every field of every endpoint of the shared map (path

@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
-import * as contract from '@casino/shared/contract';
-import { ENDPOINT_SCHEMAS } from '@casino/shared/api/contract/endpoint-schemas';
+import * as contract from '@casino/contract/schemas';
+import { ENDPOINT_SCHEMAS } from '@casino/contract/schemas/endpoint-schemas';
 import { everyEdgeCase, type FuzzRequest } from './fuzz-cases';
 import { createPlayerWithToken, routesOf, startTestApi, type Route, type TestApi } from './harness';
 

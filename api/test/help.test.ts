@@ -1,4 +1,4 @@
-import { LOCALES } from '@casino/shared/contract';
+import { LOCALES } from '@casino/contract/schemas';
 import { call, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { Player } from '@casino/shared/contract';
+import { Player } from '@casino/contract/schemas';
 import { call, registerAndSignIn, startTestApi, type TestApi } from './harness';
 
 describe('player display data', () => {

@@ -1,4 +1,4 @@
-import { LOCALES } from '@casino/shared/contract';
+import { LOCALES } from '@casino/contract/schemas';
 import { parseRetiredLocales, settingsFromEnv } from '../src/modules/settings/routes';
 import { operatorsOnline } from '../src/modules/settings/support';
 import { call, startTestApi } from './harness';

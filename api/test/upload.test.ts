@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_MAX_BYTES } from '@casino/shared/contract';
+import { UPLOAD_MAX_BYTES } from '@casino/contract/schemas';
 import { devSecretHeader, registerAndSignIn, startTestApi, type TestApi } from './harness';
 
 const PNG = Buffer.concat([

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@casino/shared/contract';
+import { UPLOAD_MAX_BYTES } from '@casino/contract/schemas';
 
 /**
  * What the edge reads of a request body, decided before anything else (authentication included):

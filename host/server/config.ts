@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { DEFAULT_PAGE_CACHE_BYTES, DEFAULT_RENDER_CONCURRENCY, DEFAULT_RENDER_QUEUE } from './page-cache';
 import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 import { buildEdgeApp, VISITOR_COOKIE } from './edge-app';
 import { jsonForHtml, RELEASE_MAP_ELEMENT_ID } from './html';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import { API_JSON_BODY_LIMIT } from './body-limits';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 import { buildEdgeApp, VISITOR_COOKIE } from './edge-app';

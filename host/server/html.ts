@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
 import type { ReleaseState } from './release/store';
 
 export const RELEASE_MAP_ELEMENT_ID = 'casino-release-map';

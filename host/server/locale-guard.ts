@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '@casino/shared/api/contract/common';
+import { DEFAULT_LOCALE, LOCALES } from '@casino/contract/schemas/common';
 
 /** The remembered-locale cookie (SPEC.md section 9). */
 export const REMEMBERED_LOCALE_COOKIE = 'i18n_redirected';

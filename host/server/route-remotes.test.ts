@@ -1,5 +1,5 @@
-import { LOCALES } from '@casino/shared/api/contract/locales';
-import { matchRoute, ROUTE_TABLE, type RouteEntry } from '@casino/shared/routing/route-table';
+import { LOCALES } from '@casino/contract/schemas/locales';
+import { matchRoute, ROUTE_TABLE, type RouteEntry } from '@casino/contract/routing/route-table';
 import { answerForPath, remoteForPath } from './route-remotes';
 
 /** A concrete path for a route table entry: each parameter filled with a value its rules accept. */

@@ -1,7 +1,7 @@
-import { matchRoute, type RemoteName } from '@casino/shared/routing/route-table';
+import { matchRoute, type RemoteName } from '@casino/contract/routing/route-table';
 
 /**
- * What the edge needs to know of a full page load's path, from THE route table (shared/src/routing/route-table.ts,
+ * What the edge needs to know of a full page load's path, from THE route table (contract/src/routing/route-table.ts,
  * the one route manifest the host's router uses too): which remote owns the page, so the edge preloads that remote's
  * code, and whether the path is a page at all, so an unknown path is answered with HTTP 404 (the host still renders its
  * Page Not Found screen with the full path, SPEC.md section 8).

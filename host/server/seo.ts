@@ -1,6 +1,6 @@
-import { LOCALES, type Locale } from '@casino/shared/contract';
-import { blogArticlePath, gamePagePath, helpArticlePath, newsArticlePath } from '@casino/shared/routing/paths';
-import { pathInLocale, ROUTE_TABLE } from '@casino/shared/routing/route-table';
+import { LOCALES, type Locale } from '@casino/contract/schemas';
+import { blogArticlePath, gamePagePath, helpArticlePath, newsArticlePath } from '@casino/contract/routing/paths';
+import { pathInLocale, ROUTE_TABLE } from '@casino/contract/routing/route-table';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import { QUERY_STALE_TIME_MS } from '@casino/shared/data/stale-time';
 import { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS, rendersOnServer, serverEntryOf, ServerRenderer } from './ssr';
 

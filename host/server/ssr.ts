@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
-import { declaredQuery, isSupportedLocale, matchRoute } from '@casino/shared/routing/route-table';
+import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
+import { declaredQuery, isSupportedLocale, matchRoute } from '@casino/contract/routing/route-table';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
 import { countPageCache, countRender } from './metrics';

@@ -1,18 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  createQueryClient,
-  DEFAULT_LOCALE,
-  i18n,
-  I18nProvider,
-  isLocale,
-  notify,
-  type RouteObject,
-  RouterProvider,
-  type Translations,
-} from '@casino/shared';
+import { apiClient, createQueryClient, i18n, I18nProvider, notify, type RouteObject, RouterProvider, type Translations } from '@casino/shared';
+import { DEFAULT_LOCALE, isLocale } from '@casino/contract';
 import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
 import { createAppRouter, type AppRouter, type ServerRenderedStart } from './routing/app-router';

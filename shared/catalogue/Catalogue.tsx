@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { LOCALES, type Locale } from '../src/api/contract/locales';
+import { LOCALES, type Locale } from '@casino/contract';
 import { i18n } from '../src/i18n/i18n';
 import { formatDate, formatMoney, formatNumber } from '../src/i18n/format';
 import { Button } from '../src/ui/Button';

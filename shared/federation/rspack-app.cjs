@@ -17,13 +17,14 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { sharedDependencies } = require('./shared-deps.cjs');
 const { SERVER_BUILD_ID_MARK, SERVER_PUBLIC_PATH } = require('./server-constants.cjs');
+const { recordRuntimeRequires, writeRuntimeSurface } = require('./runtime-surface.cjs');
 
 /**
  * Deep imports of @casino/shared's stateful parts ('@casino/shared/api/client', '@casino/shared/session/contract', ...)
  * are rewritten to the root entry BEFORE federation matches shared modules, so they get the one shared instance
  * instead of a private copy (a second API client, a second SessionContext). The root re-exports all of them.
  * Left as written: stylesheets ('@casino/shared/ui/toasts.css': the root exports no CSS, a rewrite would drop it),
- * the stateless contracts ('@casino/shared/contract', '/release/contract'), build and jest helpers, and the two
+ * the stateless contracts ('@casino/contract/schemas', '/release/contract'), build and jest helpers, and the two
  * dev/test-only entries, which are bundled into the importing app's own chunk and never into the singleton:
  * '@casino/shared/dev-shell' (only a remote's src/dev-shell/bootstrap.ts) and '@casino/shared/testing' (only jest).
  * Production code imports neither (shared/README.md). '@casino/shared/session-store' (the session implementation)
@@ -299,6 +300,8 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
   const isHost = kind === 'host';
   const bundlerRuntime = bundlerRuntimePackage(appRequire);
   const lendRuntime = EXTERNAL_RUNTIME && !dev;
+  // What this remote needs from the @casino/shared singleton, recorded in its mf-manifest.json (runtime-surface.cjs).
+  const runtimeRequires = !dev && !isHost ? recordRuntimeRequires((request) => SHARED_DEEP_SINGLETON_REQUEST.test(request)) : null;
   for (const file of Object.values(exposes)) {
     if (!file.replace(/^\.\//, '').startsWith('src/exposes/')) {
       throw new Error(`${name}: exposes must come from src/exposes/ (got ${file}); the rest of a remote is private`);
@@ -338,6 +341,7 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
         // federationRuntimeAsModules puts ES modules behind these .cjs names; parse them as such.
         !dev && { test: FEDERATION_RUNTIME_CJS, type: 'javascript/auto' },
+        runtimeRequires?.rule,
       ].filter(Boolean),
     },
     plugins: [
@@ -405,6 +409,9 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       !dev && federationRuntimeAsModules,
       lendRuntime && lentBundlerRuntime(bundlerRuntime.dir, isHost),
       !dev && !isHost && manifestStyles,
+      runtimeRequires?.plugin,
+      // What the host provides from the singleton, for release control's `surface` check (runtime-surface.cjs).
+      !dev && isHost && writeRuntimeSurface(rspack),
       !dev && precompressAssets,
     ].filter(Boolean),
     optimization: {

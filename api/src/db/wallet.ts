@@ -1,6 +1,6 @@
 import type { Db } from './database';
 import { nowIso } from './database';
-import type { Currency } from '@casino/shared/contract';
+import type { Currency } from '@casino/contract/schemas';
 import { ApiError } from '../errors';
 import { add, asCurrency, money, type Money } from '../money/money';
 

@@ -6,9 +6,9 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import { ok, type ApiOk } from '@casino/shared/contract';
-import { ENDPOINTS, type EndpointData, type EndpointName, type EndpointRoute, type EndpointSchemas } from '@casino/shared/api/endpoints';
-import { ENDPOINT_SCHEMAS } from '@casino/shared/api/contract/endpoint-schemas';
+import { ok, type ApiOk } from '@casino/contract/schemas';
+import { ENDPOINTS, type EndpointData, type EndpointName, type EndpointRoute, type EndpointSchemas } from '@casino/contract';
+import { ENDPOINT_SCHEMAS } from '@casino/contract/schemas/endpoint-schemas';
 
 type SchemasOf<K extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[K];
 type Input<K extends EndpointName, P extends keyof EndpointSchemas> = P extends keyof SchemasOf<K>

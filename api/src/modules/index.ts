@@ -16,7 +16,7 @@ import { devRoutes } from './dev/routes';
 /**
  * Every endpoint group of SPEC.md section 7 is one module folder: `routes.ts` (a Fastify plugin mounted under /api/v1),
  * optionally `root-routes.ts` (mounted without the prefix) and `seed.ts` (deterministic seed data, run in this order on a
- * new database). Schemas and wire types come from `@casino/shared/contract`.
+ * new database). Schemas and wire types come from `@casino/contract/schemas`.
  */
 export interface ApiModule {
   name: string;

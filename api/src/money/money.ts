@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@casino/shared/contract';
+import { CURRENCIES, type Currency } from '@casino/contract/schemas';
 import { ApiError } from '../errors';
 
 /**

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { acceptedEncodings, contentTypeOf, encodedFile, encodingHeaders, IMMUTABLE, isContentHashed, NO_STORE, resolveFile } from '../static-files';
 
 /** What must never be cached: the manifest (the release map points at it) and an entry without a hash in its name. */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import type { TokenGrant } from './config';
 import { DEFAULT_OVERRIDE_MINUTES } from './override';
 import { drainRefusedBody } from '../proxy';

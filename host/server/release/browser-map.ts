@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type BrowserReleaseMap, type RemoteRelease } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type BrowserReleaseMap, type RemoteRelease } from '@casino/contract/release';
 import { inCanary } from './canary';
 import type { OverrideGrant } from './override';
 import type { ReleaseState } from './store';

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@casino/shared/release/contract';
+import { REMOTE_NAMES } from '@casino/contract/release';
 import { browserReleaseMap } from './browser-map';
 import { canaryBucket, inCanary } from './canary';
 import type { ReleaseState, VersionRecord } from './store';

@@ -54,6 +54,26 @@ describe('checks before a version may go live', () => {
     expect(failed(await service.check('games', old)).shared).toContain('react: remote requires ^18.3.1 and brings no copy, host provides 19.3.1');
   });
 
+  it('refuses a remote that imports a @casino/shared export the live host does not provide, naming it', async () => {
+    // Built against a newer @casino/shared: the package version is the same (2.0.0), the surface is not.
+    const version = await publish(remoteBuild({ runtimeRequires: ['apiClient', 'useFormat', 'usePlayerQuery', 'endpointMutation'], marker: 'newer runtime' }));
+    const outcome = await service.check('games', version);
+    expect(failed(outcome)).toEqual({
+      surface: 'needs @casino/shared exports the live host does not provide: usePlayerQuery, endpointMutation (release a host that has them first)',
+    });
+    await expect(service.switchLive('games', version, { actor: 'rm' })).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringContaining('surface: needs @casino/shared exports the live host does not provide: usePlayerQuery, endpointMutation'),
+    });
+  });
+
+  it('refuses a remote whose build recorded nothing it needs from the singleton, or imports it whole', async () => {
+    const unrecorded = await publish(remoteBuild({ runtimeRequires: null, marker: 'old build' }));
+    expect(failed(await service.check('games', unrecorded)).surface).toContain('does not record what the remote imports');
+    const namespace = await publish(remoteBuild({ runtimeRequires: ['*'], marker: 'namespace' }));
+    expect(failed(await service.check('games', namespace)).surface).toContain('imports @casino/shared as a namespace');
+  });
+
   it('refuses a remote built with another Module Federation version than the host, which lends it its runtime', async () => {
     const other = await publish(remoteBuild({ federationVersion: '2.10.0' }));
     expect(failed(await service.check('games', other)).runtime).toBe(

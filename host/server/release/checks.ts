@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import semver from 'semver';
-import { FEDERATION_NAMES, HOST_MOUNTED_MODULES } from '@casino/shared/release/contract';
+import { FEDERATION_NAMES, HOST_MOUNTED_MODULES } from '@casino/contract/release';
 import type { HostShared } from './host-shared';
 import { manifestUrls, parseManifest } from './manifest';
 import type { VersionRecord } from './store';
 
-export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime';
+export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime' | 'surface';
 
 /** The checks that read the manifest: reported as not run, each with the reason, when it is missing or invalid. */
-const MANIFEST_CHECKS = ['urls', 'name', 'exposes', 'shared', 'runtime'] as const satisfies readonly CheckId[];
+const MANIFEST_CHECKS = ['urls', 'name', 'exposes', 'shared', 'runtime', 'surface'] as const satisfies readonly CheckId[];
 
 export interface CheckResult {
   id: CheckId;
@@ -28,6 +28,11 @@ export interface CheckContext {
   hostShared: HostShared[];
   /** The host build's Module Federation version; undefined when its manifest is missing (the check is then skipped). */
   hostFederationVersion?: string;
+  /**
+   * The values the live host's @casino/shared provides (its build's runtime-surface.json); undefined when the host
+   * build did not record them (the `surface` check is then not run).
+   */
+  hostRuntimeSurface?: readonly string[];
   fetchManifest: ManifestFetcher;
 }
 
@@ -157,6 +162,7 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
   );
 
   push('runtime', ...runtimeCheck(manifest.federationVersion, context.hostFederationVersion));
+  push('surface', ...surfaceCheck(manifest.runtimeRequires, context.hostRuntimeSurface));
 
   return { ok: results.every((result) => result.ok), results };
 }
@@ -173,6 +179,24 @@ function runtimeCheck(remoteVersion: string, hostVersion: string | undefined): [
     return [false, `built with Module Federation ${remoteVersion}, the host runs ${hostVersion} and lends the remote its runtime: build with ${hostVersion}`];
   }
   return [true, `built with Module Federation ${remoteVersion}, as the host`];
+}
+
+/**
+ * The package version of @casino/shared says nothing (it is the same for every build): what matters is whether every
+ * value the remote imports from the singleton exists in the host's. A missing one is `undefined` in the remote's code.
+ */
+export function surfaceCheck(requires: readonly string[] | undefined, provided: readonly string[] | undefined): [boolean, string] {
+  if (!provided) return [true, 'not checked: the host build has no runtime-surface.json'];
+  if (!requires) return [false, 'the manifest does not record what the remote imports from @casino/shared (casinoRuntime.requires): rebuild it with the current platform build'];
+  if (requires.includes('*')) {
+    return [false, 'the remote imports @casino/shared as a namespace (import * or a dynamic import): name the imports so they can be checked'];
+  }
+  const have = new Set(provided);
+  const missing = requires.filter((name) => !have.has(name));
+  if (missing.length > 0) {
+    return [false, `needs @casino/shared exports the live host does not provide: ${missing.join(', ')} (release a host that has them first)`];
+  }
+  return [true, `the host provides all ${requires.length} @casino/shared exports the remote imports`];
 }
 
 function describeFetchError(error: unknown): string {

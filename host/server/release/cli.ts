@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import type { AuditEntry } from './audit';
 import type { CheckOutcome, ManifestFetcher } from './checks';
 import { httpManifestFetcher } from './checks';

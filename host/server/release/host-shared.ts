@@ -33,6 +33,8 @@ export interface HostSharedSource {
    * the bundler runtime (shared/federation/provide-bundler-runtime.mjs), which a remote calls across the boundary.
    */
   federationVersion?: string;
+  /** The @casino/shared values this host build provides (its runtime-surface.json), when the build recorded them. */
+  runtimeSurface?: string[];
 }
 
 interface ManifestShared {
@@ -49,6 +51,20 @@ interface ManifestShared {
  * build calls) applied to host/package.json; else host/package.json plus HOST_SINGLETONS.
  */
 export function readHostShared(hostDist: string, hostPackageJson: string, repoRoot: string): HostSharedSource {
+  const runtimeSurface = readRuntimeSurface(hostDist);
+  const source = readHostSharedOnly(hostDist, hostPackageJson, repoRoot);
+  return runtimeSurface ? { ...source, runtimeSurface } : source;
+}
+
+/** shared/federation/runtime-surface.cjs writes it: { "@casino/shared": [value export names] }. */
+function readRuntimeSurface(hostDist: string): string[] | undefined {
+  const file = path.join(hostDist, 'runtime-surface.json');
+  if (!fs.existsSync(file)) return undefined;
+  const names = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)['@casino/shared'];
+  return Array.isArray(names) && names.every((name) => typeof name === 'string') ? names : undefined;
+}
+
+function readHostSharedOnly(hostDist: string, hostPackageJson: string, repoRoot: string): HostSharedSource {
   let federationVersion: string | undefined;
   for (const file of ['mf-manifest.json', 'mf-stats.json']) {
     const full = path.join(hostDist, file);

@@ -8,6 +8,11 @@ export interface ParsedManifest {
   remoteEntry?: { name: string; path: string; type: string };
   /** The Module Federation version the remote was built with ('' when the manifest does not say). */
   federationVersion: string;
+  /**
+   * The @casino/shared values the remote's code imports (its build records them, shared/federation/runtime-surface.cjs);
+   * undefined for a build that did not record them.
+   */
+  runtimeRequires?: string[];
 }
 
 interface RawManifest {
@@ -16,12 +21,17 @@ interface RawManifest {
   metaData?: { name?: string; remoteEntry?: { name?: string; path?: string; type?: string }; pluginVersion?: unknown };
   exposes?: { name?: string; path?: string }[];
   shared?: { name?: string; version?: string; requiredVersion?: string | false; singleton?: boolean }[];
+  casinoRuntime?: { requires?: Record<string, unknown> };
 }
 
 export function parseManifest(bytes: Buffer | string): ParsedManifest {
   const raw = JSON.parse(bytes.toString()) as RawManifest;
   if (raw === null || typeof raw !== 'object') throw new Error('mf-manifest.json is not a JSON object');
   const entry = raw.metaData?.remoteEntry;
+  const requires = raw.casinoRuntime?.requires?.['@casino/shared'];
+  if (requires !== undefined && (!Array.isArray(requires) || !requires.every((name) => typeof name === 'string'))) {
+    throw new Error('casinoRuntime.requires["@casino/shared"] must be a list of export names');
+  }
   return {
     name: raw.name ?? raw.metaData?.name ?? raw.id ?? '',
     exposes: (raw.exposes ?? [])
@@ -36,6 +46,7 @@ export function parseManifest(bytes: Buffer | string): ParsedManifest {
         singleton: item.singleton ?? false,
       })),
     federationVersion: typeof raw.metaData?.pluginVersion === 'string' ? raw.metaData.pluginVersion : '',
+    ...(requires ? { runtimeRequires: requires as string[] } : {}),
     ...(entry?.name ? { remoteEntry: { name: entry.name, path: entry.path ?? '', type: entry.type ?? 'global' } } : {}),
   };
 }

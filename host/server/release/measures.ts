@@ -1,4 +1,4 @@
-import type { RemoteName } from '@casino/shared/release/contract';
+import type { RemoteName } from '@casino/contract/release';
 
 /**
  * Real players' measures per remote version (docs/releases.md, "The canary judge"), behind a small storage interface:

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/shared/api/contract/common';
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/contract/schemas/common';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 
 /**
  * The banner a QA override shows, rendered by the edge into the page itself (outside the host's React root), so it

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { signToken, verifyToken } from './signed-token';
 
 /** The cookie that carries a QA override in one browser. */

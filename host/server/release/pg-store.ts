@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { GENESIS_HASH, hashEntry, sealEntry, type AuditEntry, type VerifyResult } from './audit';
 import type { TokenGrant } from './config';
 import { managerName, MIN_TOKEN_LENGTH, newToken, publisherName, type Credential } from './credentials';

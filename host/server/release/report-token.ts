@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { signToken, verifyToken } from './signed-token';
 
 /**

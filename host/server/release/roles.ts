@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RemoteName } from '@casino/shared/release/contract';
+import type { RemoteName } from '@casino/contract/release';
 import type { TokenGrant } from './config';
 
 export class AccessError extends Error {

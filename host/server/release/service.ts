@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, FEDERATION_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { REMOTE_NAMES, FEDERATION_NAMES, type RemoteName } from '@casino/contract/release';
 import type { AuditEntry } from './audit';
 import { judgeCanary, type JudgeConfig } from './canary-judge';
 import { checkVersion, httpManifestFetcher, type CheckOutcome, type ManifestFetcher } from './checks';
@@ -204,6 +204,7 @@ export class ReleaseService {
       allowedOrigins: this.config.allowedOrigins,
       hostShared: host.shared,
       hostFederationVersion: host.federationVersion,
+      ...(host.runtimeSurface ? { hostRuntimeSurface: host.runtimeSurface } : {}),
       fetchManifest: this.fetchManifest,
     });
   }

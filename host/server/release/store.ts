@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@casino/shared/release/contract';
+import type { RemoteName } from '@casino/contract/release';
 import { appendEntry, readEntries, readHeadAndRepairTail, sealEntry, verifyLog, type AuditDraft, type AuditEntry, type VerifyResult } from './audit';
 import { withFileLock, writeFileAtomic } from './lock';
 

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
 import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
 import { findRepoRoot } from '../paths';
 import { ServerFileHashes } from '../release/publish-server-files';

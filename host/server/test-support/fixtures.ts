@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { buildCdnApp } from '../cdn/app';
 import { loadReleaseConfig, type ReleaseConfig, type TokenGrant } from '../release/config';
 
@@ -31,7 +31,15 @@ export interface RemoteBuildOptions {
   federationVersion?: string | null;
   /** Shared entries with no version: a build that only consumes them, as the browser builds do (`import: false`). */
   consumeOnly?: boolean;
+  /**
+   * What the build recorded it imports from @casino/shared (mf-manifest.json casinoRuntime.requires; default: names
+   * the fixture host provides, HOST_RUNTIME_SURFACE); null: a build that recorded nothing.
+   */
+  runtimeRequires?: string[] | null;
 }
+
+/** The @casino/shared values the fixture host build provides (its runtime-surface.json). */
+export const HOST_RUNTIME_SURFACE = ['apiClient', 'FragmentSlot', 'prefetch', 'useFormat', 'useTranslation'];
 
 /** A remote's dist folder as Module Federation 2 writes it: mf-manifest.json, remoteEntry.js and a hashed chunk. */
 export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffer> {
@@ -55,6 +63,7 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
       ...(options.moreSingletons ?? []).map((pkg) => ({ id: `${name}:${pkg}`, name: pkg, version: '1.0.0', singleton: true, requiredVersion: '1.0.0' })),
     ],
     remotes: [],
+    ...(options.runtimeRequires === null ? {} : { casinoRuntime: { requires: { '@casino/shared': options.runtimeRequires ?? ['apiClient', 'useFormat'] } } }),
     exposes: (options.exposes ?? ['./routes']).map((expose) => ({
       id: `${name}:${expose.slice(2)}`,
       name: expose.slice(2),
@@ -83,6 +92,7 @@ export function hostDist(dir: string, html = '<!doctype html><html><head><title>
   write(path.join(dir, 'index.html'), html);
   write(path.join(dir, 'static', 'js', 'main.0123abcd.js'), 'console.log("host")');
   write(path.join(dir, 'favicon.ico'), 'ico');
+  write(path.join(dir, 'runtime-surface.json'), JSON.stringify({ '@casino/shared': HOST_RUNTIME_SURFACE }));
   write(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@casino/contract';
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
 import { apiClient, EMPTY_PLAYER } from '@casino/shared';
@@ -128,7 +129,7 @@ describe('navigation loader (guards on every navigation)', () => {
 
 describe('route data fetcher', () => {
   it('remembers an answer for a while', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ redirect: null });
+    const get = jest.spyOn(apiClient, 'call').mockResolvedValue({ redirect: null });
     let now = 0;
     const fetchRouteData = createRouteDataFetcher(() => now);
     await Promise.all([fetchRouteData('/en/a'), fetchRouteData('/en/a')]); // a prefetch and the guard share one call
@@ -137,7 +138,7 @@ describe('route data fetcher', () => {
     now = 60_001;
     await fetchRouteData('/en/a');
     expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenCalledWith('/route-data', { query: { path: '/en/a' } });
+    expect(get).toHaveBeenCalledWith(ENDPOINTS['routeData.get'], { query: { path: '/en/a' } });
     get.mockRestore();
   });
 });

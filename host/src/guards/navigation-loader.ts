@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
-import { apiClient, hasAuthTokenCookie, i18n, type Locale, replace, type LoaderFunctionArgs } from '@casino/shared';
-import type { RouteData } from '@casino/shared/contract';
+import { apiClient, hasAuthTokenCookie, i18n, replace, type LoaderFunctionArgs } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
+import type { RouteData } from '@casino/contract/schemas';
 import { matchRoute } from '../routing/route-table';
 import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerDataAtom } from '@casino/shared/session-store';
 import { settingsAtom } from '../shell/settings';
@@ -21,7 +22,7 @@ export function createRouteDataFetcher(now: () => number = Date.now): FetchRoute
   return (pathname) => {
     const hit = cache.get(pathname);
     if (hit && now() - hit.at < ROUTE_DATA_CACHE_MS) return hit.data;
-    const data = apiClient.get<RouteData>('/route-data', { query: { path: pathname } });
+    const data = apiClient.call(ENDPOINTS['routeData.get'], { query: { path: pathname } });
     cache.set(pathname, { at: now(), data });
     data.catch(() => cache.delete(pathname)); // a failure is asked again next time
     return data;

@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/shared';
+import type { Locale } from '@casino/contract';
 
 /** SPEC.md section 3: the remembered-locale cookie; section 9: 365 days (same-site lax, path /). */
 export const REMEMBERED_LOCALE_COOKIE = 'i18n_redirected';

@@ -1,4 +1,4 @@
-import type { RouteData } from '@casino/shared/contract';
+import type { RouteData } from '@casino/contract/schemas';
 import { CONTINUE, type GuardDecision, type Navigation } from './types';
 
 export type FetchRouteData = (pathname: string) => Promise<RouteData>;

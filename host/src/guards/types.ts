@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/shared/contract';
+import type { Locale } from '@casino/contract/schemas';
 import type { RouteMatch } from '../routing/route-table';
 
 /** One navigation as the guards see it. */

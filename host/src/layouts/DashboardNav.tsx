@@ -1,4 +1,5 @@
-import { type Locale, localePath, NavLink, useTranslation } from '@casino/shared';
+import { NavLink, useTranslation } from '@casino/shared';
+import { type Locale, localePath } from '@casino/contract';
 
 /** The player area's side navigation (SPEC.md section 2, player pages), in the order players use them. */
 export const DASHBOARD_PAGES = [

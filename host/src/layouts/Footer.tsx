@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { Link, type Locale, localePath, useTranslation } from '@casino/shared';
-import type { FooterIcon } from '@casino/shared/contract';
+import { Link, useTranslation } from '@casino/shared';
+import { type Locale, localePath } from '@casino/contract';
+import type { FooterIcon } from '@casino/contract/schemas';
 import { settingsAtom } from '../shell/settings';
 import { menuHref } from './Header';
 import { footerIconsQuery, menuQuery } from './layout-queries';

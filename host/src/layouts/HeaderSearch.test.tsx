@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { initI18n, registerNamespace, setFragmentLoader, type FragmentProps } from '@casino/shared';
+import { initI18n, registerNamespace, setFragmentLoader } from '@casino/shared';
+import { type FragmentProps } from '@casino/contract';
 import en from '../locales/en.json';
 import { ChatLauncher } from '../shell/ChatLauncher';
 import { HeaderSearch } from './HeaderSearch';

@@ -1,15 +1,7 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  ErrorState,
-  FragmentSlot,
-  LoadingState,
-  type Locale,
-  prefetchFragment,
-  useLocation,
-  usePortalContainer,
-  useTranslation,
-} from '@casino/shared';
+import { ErrorState, FragmentSlot, LoadingState, prefetchFragment, useLocation, usePortalContainer, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 
 const isShown = (element: HTMLElement | null) => Boolean(element && element.getClientRects().length > 0);
 const prefetch = () => prefetchFragment('games/quick-search');

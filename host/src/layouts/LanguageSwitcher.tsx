@@ -1,4 +1,5 @@
-import { type Locale, LOCALES, useLocation, useNavigate, useTranslation } from '@casino/shared';
+import { useLocation, useNavigate, useTranslation } from '@casino/shared';
+import { type Locale, LOCALES } from '@casino/contract';
 import { pathInLocale } from '../routing/route-table';
 import { rememberLocale } from '../guards/remembered-locale';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@casino/shared';
+import type { Locale } from '@casino/contract';
 import type { LayoutName } from '../routing/route-table';
 import { DashboardNav } from './DashboardNav';
 import { Footer } from './Footer';

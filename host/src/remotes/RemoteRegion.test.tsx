@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { i18n, I18nProvider, initI18n, registerNamespace } from '@casino/shared';
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import en from '../locales/en.json';
 import { registerReleaseMap } from './remote-registry';
 import { createRouteDiscovery } from './remote-route-discovery';

@@ -1,6 +1,7 @@
 import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
-import { Button, LoadingState, matchRoute, useLocation, useTranslation } from '@casino/shared';
-import type { RemoteName } from '@casino/shared/release/contract';
+import { Button, LoadingState, useLocation, useTranslation } from '@casino/shared';
+import { matchRoute } from '@casino/contract';
+import type { RemoteName } from '@casino/contract/release';
 import { exposedModuleLoad, startNewAttempt } from './load-exposed-module';
 import type { ExposeName, ExposedModules } from './remote-contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import { LoadingState, matchRoute, type RemoteName, Outlet, useLocation, useNavigate, useRouteError } from '@casino/shared';
+import { LoadingState, Outlet, useLocation, useNavigate, useRouteError } from '@casino/shared';
+import { matchRoute, type RemoteName } from '@casino/contract';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
-import { LoadingState, type RemoteName, useLocation, type RouteObject } from '@casino/shared';
+import { LoadingState, useLocation, type RouteObject } from '@casino/shared';
+import { type RemoteName } from '@casino/contract';
 import { RemoteRegion } from './RemoteRegion';
 
 /** Joins routes a region loaded to the data router and runs the navigation again (app-router.tsx provides it). */

@@ -1,6 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { setFragmentLoader } from '@casino/shared';
-import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
 import { exposedModuleLoad } from './load-exposed-module';
 import { manifestFetchRetryPlugin } from './plugins/manifest-fetch-retry';
 import { remoteUnavailableFallbackPlugin } from './plugins/remote-unavailable-fallback';

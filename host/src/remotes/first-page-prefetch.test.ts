@@ -1,5 +1,5 @@
 import * as runtime from '@module-federation/enhanced/runtime';
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import { prefetchFirstPageRemote } from './first-page-prefetch';
 import { exposedModuleLoad } from './load-exposed-module';
 import { registerReleaseMap } from './remote-registry';

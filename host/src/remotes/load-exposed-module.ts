@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@casino/shared/release/contract';
+import type { RemoteName } from '@casino/contract/release';
 import { isChunkLoadError } from './chunk-reload';
 import { isRemoteUnavailable } from './plugins/remote-unavailable-fallback';
 import type { ExposeName, ExposedModules } from './remote-contract';

@@ -1,5 +1,5 @@
 import * as runtime from '@module-federation/enhanced/runtime';
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import { loadExposedModule, RemoteUnavailableError } from './load-exposed-module';
 import { startRealUserMeasures } from './real-user-measures';
 import { registerReleaseMap } from './remote-registry';

@@ -1,4 +1,4 @@
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import { currentMeasures, recordRemoteFailure, startRealUserMeasures } from './real-user-measures';
 
 const map = (token?: string): BrowserReleaseMap => ({

@@ -1,4 +1,4 @@
-import type { BrowserReleaseMap, RemoteName, RemoteRelease } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap, RemoteName, RemoteRelease } from '@casino/contract/release';
 
 /**
  * Real players' measures of this page view, for the canary judge (docs/releases.md, "The canary judge"): LCP, INP and

@@ -1,7 +1,7 @@
-import type { BrowserReleaseMap, RemoteName } from '@casino/shared/release/contract';
-import { FEDERATION_NAMES, REMOTE_NAMES } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
+import { FEDERATION_NAMES, REMOTE_NAMES } from '@casino/contract/release';
 
-/** The element the edge inlines into index.html (shared/src/release/contract.ts). */
+/** The element the edge inlines into index.html (contract/src/release.ts). */
 export const RELEASE_MAP_ELEMENT_ID = 'casino-release-map';
 
 /** `rspack serve` of the host alone (no edge in front): the four remote dev servers of docs/ports-and-folders.md. */

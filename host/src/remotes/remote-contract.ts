@@ -1,8 +1,8 @@
-import type { RemoteName } from '@casino/shared/release/contract';
+import type { RemoteName } from '@casino/contract/release';
 import type { RouteObject } from 'react-router';
 
 /**
- * What the host expects of each remote's exposed modules (HOST_MOUNTED_MODULES in shared/src/release/contract.ts).
+ * What the host expects of each remote's exposed modules (HOST_MOUNTED_MODULES in contract/src/release.ts).
  * The `typeof import(...)` lines are checked against the remotes' src/exposes/ (host/tsconfig.json "paths"), so an
  * incompatible change to an exposed module fails the host's `pnpm typecheck`, before any release.
  */

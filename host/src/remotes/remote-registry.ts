@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { BrowserReleaseMap, RemoteName, RemoteRelease } from '@casino/shared/release/contract';
-import { REMOTE_NAMES } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap, RemoteName, RemoteRelease } from '@casino/contract/release';
+import { REMOTE_NAMES } from '@casino/contract/release';
 import { beginPageView, recordRemoteFailure } from './real-user-measures';
 
 /**

@@ -1,4 +1,5 @@
-import { matchRoute, type RemoteName, type RouteObject } from '@casino/shared';
+import { type RouteObject } from '@casino/shared';
+import { matchRoute, type RemoteName } from '@casino/contract';
 import { exposedModuleLoad } from './load-exposed-module';
 
 /** Ids of the host routes the remotes' route subtrees are patched under. */

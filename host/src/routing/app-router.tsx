@@ -1,18 +1,7 @@
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  LoadingState,
-  queryClientContext,
-  setPagePrefetcher,
-  settingsQuery,
-  type RemoteName,
-  createBrowserRouter,
-  RouterContextProvider,
-  type HydrationState,
-  useNavigate,
-  useRouteError,
-  type RouteObject,
-} from '@casino/shared';
+import { LoadingState, queryClientContext, setPagePrefetcher, settingsQuery, createBrowserRouter, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
+import { type RemoteName } from '@casino/contract';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';

@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/shared';
+import type { Locale } from '@casino/contract';
 import { pageLocale } from '../guards/locale-guard';
 import { readRememberedLocale } from '../guards/remembered-locale';
 import { matchRoute } from './route-table';

@@ -1,4 +1,5 @@
-import { i18n, matchRoute, matchRoutes } from '@casino/shared';
+import { i18n, matchRoutes } from '@casino/shared';
+import { matchRoute } from '@casino/contract';
 import type { ServerRenderedPage } from '../App';
 import { exposedModuleLoad } from '../remotes/load-exposed-module';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr-state';

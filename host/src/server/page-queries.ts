@@ -1,6 +1,6 @@
 import { defaultShouldDehydrateQuery, dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, isNotFoundAnswer } from '@casino/shared';
-import type { ApiErrorItem } from '@casino/shared/contract';
+import type { ApiErrorItem } from '@casino/contract/schemas';
 
 /**
  * The queries a server-rendered page carries: its answers, and the API's "no such thing" (404 or 400) for what the

@@ -1,5 +1,5 @@
 import type { PageHead } from '@casino/shared/platform/page-head';
-import type { RemoteName } from '@casino/shared/release/contract';
+import type { RemoteName } from '@casino/contract/release';
 import type { ServerState } from './ssr-state';
 
 /** One remote's server build for a request: the version the release map gives this visitor, and its entry URL. */

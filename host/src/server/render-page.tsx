@@ -5,31 +5,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import {
-  apiClient,
-  CLIENT_ONLY_DIGEST,
-  createQueryClient,
-  initI18n,
-  isNotFoundAnswer,
-  type Locale,
-  matchRoute,
-  type PageHead,
-  PageHeadContext,
-  queryClientContext,
-  redirect,
-  registeredNamespaces,
-  registerNamespace,
-  type RemoteName,
-  RenderingOnServerContext,
-  requestI18n,
-  type RouteObject,
-  RouterContextProvider,
-  scopeI18nToRequest,
-  serverRenderContext,
-  setFragmentLoader,
-  SHARED_NAMESPACE,
-  type Translations,
-} from '@casino/shared';
+import { apiClient, CLIENT_ONLY_DIGEST, createQueryClient, initI18n, isNotFoundAnswer, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
+import { type Locale, matchRoute, type RemoteName } from '@casino/contract';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
 import { acceptedLanguages, pageLocale } from '../guards/locale-guard';

@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { FEDERATION_NAMES, type RemoteName } from '@casino/shared/release/contract';
+import { FEDERATION_NAMES, type RemoteName } from '@casino/contract/release';
 
 import type { ServerRemote } from './render-contract';
 

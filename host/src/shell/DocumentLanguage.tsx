@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LOCALES, type Locale } from '@casino/shared';
+import { LOCALES, type Locale } from '@casino/contract';
 import { declaredQuery, matchRoute, pathInLocale } from '../routing/route-table';
 
 const ALTERNATE_MARK = 'data-casino-alternate';

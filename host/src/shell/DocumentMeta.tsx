@@ -1,15 +1,6 @@
 import { useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
-import {
-  i18n,
-  matchRoute,
-  onPageTitleFromData,
-  PageHeadContext,
-  pageTitleFromData,
-  type RouteHandle,
-  useLocation,
-  useMatches,
-  useTranslation,
-} from '@casino/shared';
+import { i18n, onPageTitleFromData, PageHeadContext, pageTitleFromData, type RouteHandle, useLocation, useMatches, useTranslation } from '@casino/shared';
+import { matchRoute } from '@casino/contract';
 
 /** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */
 export const TITLE_SEPARATOR = ' · ';

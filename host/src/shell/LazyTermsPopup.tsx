@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useSession, type Locale } from '@casino/shared';
+import { useSession } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 
 const TermsPopup = lazy(() => import('./TermsPopup').then((module) => ({ default: module.TermsPopup })));
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Locale } from '@casino/shared';
+import type { Locale } from '@casino/contract';
 import { afterFirstPaint } from './after-first-paint';
 import { pushPageView, loadAnalyticsTags } from './analytics';
 import { buildCheckInterval, fetchBuildId, startBuildCheck } from './build-check';

@@ -1,15 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  Button,
-  type Locale,
-  localePath,
-  TERMS_POPUP_LAYER,
-  Trans,
-  usePortalContainer,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { Button, TERMS_POPUP_LAYER, Trans, usePortalContainer, useSession, useTranslation } from '@casino/shared';
+import { type Locale, localePath } from '@casino/contract';
 import { PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/route-table';
 import './terms-popup.css';
 

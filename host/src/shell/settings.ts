@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { settingsQuery } from '@casino/shared';
-import type { Settings } from '@casino/shared/contract';
+import type { Settings } from '@casino/contract/schemas';
 
 /**
  * The public configuration (GET /settings), read once per page. The guards need retiredLocales before the first

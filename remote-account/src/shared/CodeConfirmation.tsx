@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, useTranslation } from '@casino/shared';
 import { TextField } from '@casino/shared/ui/forms';
-import { CodeBody } from '@casino/shared/api/contract/dashboard';
+import { CodeBody } from '@casino/contract/schemas/dashboard';
 import { NAMESPACE } from '../app/namespace';
 import { actionMessage } from './forms/messages';
 import { useContractForm } from './forms/use-contract-form';

@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiClient, Button, useTranslation } from '@casino/shared';
 import { TextField } from '@casino/shared/ui/forms';
-import { PasswordForgotBody } from '@casino/shared/api/contract/dashboard';
+import { PasswordForgotBody } from '@casino/contract/schemas/dashboard';
 import { NAMESPACE } from '../app/namespace';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';
 import { fieldMessage, msg, showFailure } from './forms/messages';
 import styles from './auth-form.module.css';
+import { ENDPOINTS } from '@casino/contract';
 
 interface ForgotFields {
   email: string;
@@ -24,7 +25,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
   const submit = handleSubmit(async (fields) => {
     setFormError(undefined);
     try {
-      await apiClient.call('dashboard.forgotPassword', { body: { email: fields.email.trim() } });
+      await apiClient.call(ENDPOINTS['dashboard.forgotPassword'], { body: { email: fields.email.trim() } });
       setSent(true);
     } catch (error) {
       setFormError(showFailure(error, ['email'], setError));

@@ -1,4 +1,5 @@
-import { Link, localePath, SECTION_PATHS, useTranslation } from '@casino/shared';
+import { Link, useTranslation } from '@casino/shared';
+import { localePath, SECTION_PATHS } from '@casino/contract';
 import { NAMESPACE } from '../app/namespace';
 import { usePageLocale } from './page-locale';
 

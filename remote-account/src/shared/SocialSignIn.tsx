@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Locale, localePath, useTranslation } from '@casino/shared';
+import { useTranslation } from '@casino/shared';
+import { type Locale, localePath } from '@casino/contract';
 import { NAMESPACE } from '../app/namespace';
 import { socialAppsQuery } from './sign-in-api';
 import styles from './auth-form.module.css';

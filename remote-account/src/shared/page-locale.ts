@@ -1,4 +1,5 @@
-import { i18n, isLocale, DEFAULT_LOCALE, type Locale, useParams } from '@casino/shared';
+import { i18n, useParams } from '@casino/shared';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '@casino/contract';
 
 /** The page's language: its /{lang} prefix, or the language the host chose for a path without one. */
 export function usePageLocale(): Locale {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { settingsQuery } from '@casino/shared';
-import type { Settings } from '@casino/shared/contract';
+import type { Settings } from '@casino/contract/schemas';
 
 /**
  * The public configuration for the sign-in forms (robot-check site key, currencies), from the page's query cache: the

@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import type { Locale } from '@casino/shared';
+import type { Locale } from '@casino/contract';
 import { sanitizeBody } from './sanitize-body';
 import styles from './HtmlBody.module.css';
 import { useNavigate } from '@casino/shared';

@@ -1,10 +1,10 @@
 import DOMPurify from 'dompurify';
-import { localePath, type Locale } from '@casino/shared';
-import { BODY_HTML_TAGS } from '@casino/shared/api/contract/html-body';
+import { localePath, type Locale } from '@casino/contract';
+import { BODY_HTML_TAGS } from '@casino/contract/schemas/html-body';
 import { purifierWindow } from './purifier-window';
 
 /**
- * Page bodies are HTML from the operator's API: sanitised to the documented whitelist (shared/src/api/contract/
+ * Page bodies are HTML from the operator's API: sanitised to the documented whitelist (contract/src/schemas/
  * content.ts) whatever the server sent, and relative links get the current language prefix ("/display/terms" ->
  * "/en/display/terms").
  */

@@ -5,7 +5,7 @@ import { NAMESPACE } from './namespace';
 export { mockApi, testSession } from '@casino/shared/testing';
 export const renderRemoteRoute = remoteRouteRenderer(NAMESPACE, () => import('../exposes/routes'));
 
-import type { GameCard, GameDetails } from '@casino/shared/contract';
+import type { GameCard, GameDetails } from '@casino/contract/schemas';
 
 /** A catalogue game as the API answers it. */
 export const gameCard = (id: number, name: string, more: Partial<GameCard> = {}): GameCard => ({

@@ -1,4 +1,4 @@
-import type { GameCard } from '@casino/shared/contract';
+import type { GameCard } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import styles from './GameCard.module.css';
 import { useTranslation } from '@casino/shared';

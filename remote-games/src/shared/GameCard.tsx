@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { gamePagePath, LazyImage, type Locale, PageLink, useTranslation } from '@casino/shared';
-import type { GameCard as GameCardData, LiveGameInfo } from '@casino/shared/contract';
+import { LazyImage, PageLink, useTranslation } from '@casino/shared';
+import { gamePagePath, type Locale } from '@casino/contract';
+import type { GameCard as GameCardData, LiveGameInfo } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GameCard.module.css';

@@ -1,5 +1,5 @@
-import type { GameCard as GameCardData } from '@casino/shared/contract';
-import type { Locale } from '@casino/shared';
+import type { GameCard as GameCardData } from '@casino/contract/schemas';
+import type { Locale } from '@casino/contract';
 import { useFavorites } from './favorites';
 import { GameCard } from './GameCard';
 import styles from './GameList.module.css';

@@ -1,5 +1,6 @@
-import { EmptyState, type Locale, useFormat, useTranslation } from '@casino/shared';
-import type { GameSection } from '@casino/shared/contract';
+import { EmptyState, useFormat, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
+import type { GameSection } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import { useFavorites } from './favorites';
 import { GameCard } from './GameCard';

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  endpointQuery,
-  type Locale,
-  QueryView,
-  routeLocale,
-  SkeletonGrid,
-  useParams,
-  useServerQuery,
-  useTranslation,
-} from '@casino/shared';
+import { endpointQuery, QueryView, routeLocale, SkeletonGrid, useParams, useServerQuery, useTranslation } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../app/namespace';
 import { GameRows } from './GameRows';
 import styles from './GameRows.module.css';
 
 /** Games per row on the home page. */
 const HOME_ROW_GAMES = 12;
-export const homeGamesQuery = (lang: Locale) => endpointQuery('game.tabHome', { query: { lang, limit: HOME_ROW_GAMES } });
+export const homeGamesQuery = (lang: Locale) => endpointQuery(ENDPOINTS['game.tabHome'], { query: { lang, limit: HOME_ROW_GAMES } });
 
 /** The home tab's rows of games (GET /game/tab-home), for the home page. */
 export function HomeGames({ rows }: { rows?: number }) {

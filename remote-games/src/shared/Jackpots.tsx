@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, Skeleton, useFormat, useServerQuery, useSession, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import styles from './Jackpots.module.css';
+import { ENDPOINTS } from '@casino/contract';
 
 /** The pools grow every second; a fresh read every so often is enough for the eye. */
 const JACKPOTS_REFRESH_MS = 15_000;
 const DEFAULT_CURRENCY = 'EUR';
 
 export const jackpotsQuery = (currency: string) =>
-  endpointQuery('jackpots.pool', { query: { currency } }, { refetchInterval: JACKPOTS_REFRESH_MS });
+  endpointQuery(ENDPOINTS['jackpots.pool'], { query: { currency } }, { refetchInterval: JACKPOTS_REFRESH_MS });
 
 /** The jackpot pools (GET /jackpots/pool) in the player's currency, formatted in the page's language. */
 export function Jackpots({ variant = 'wide' }: { variant?: 'wide' | 'compact' }) {

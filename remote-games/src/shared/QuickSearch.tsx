@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gamePagePath, type Locale, PageLink, useFormat, useNavigate, useTranslation } from '@casino/shared';
+import { PageLink, useFormat, useNavigate, useTranslation } from '@casino/shared';
+import { gamePagePath, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../app/namespace';
 import { lobbyPath } from './lobby-filters';
 import { QUICK_SEARCH_DEBOUNCE_MS, quickSearchQuery } from './quick-search-api';

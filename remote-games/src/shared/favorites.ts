@@ -1,16 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  endpointKey,
-  type Locale,
-  localePath,
-  notify,
-  SECTION_PATHS,
-  useNavigate,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
-import type { GameCard } from '@casino/shared/contract';
+import { endpointKey, notify, useNavigate, useSession, useTranslation } from '@casino/shared';
+import { type Locale, localePath, SECTION_PATHS } from '@casino/contract';
+import type { GameCard } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import { favoriteGamesQuery, toggleFavoriteGame } from './games-api';
 

@@ -1,4 +1,4 @@
-import type { FragmentProps } from '@casino/shared';
+import type { FragmentProps } from '@casino/contract';
 
 /**
  * The props of the promotions team's `promotions/game-campaigns` fragment for a game: its global id has the shape of

@@ -1,5 +1,5 @@
-import { localePath, type Locale } from '@casino/shared';
-import type { GameSort } from '@casino/shared/contract';
+import { localePath, type Locale } from '@casino/contract';
+import type { GameSort } from '@casino/contract/schemas';
 
 /** The lobby's first tab: its rows of games (GET /game/sections, SPEC.md section 7). */
 export const LOBBY_TAB = 'home';

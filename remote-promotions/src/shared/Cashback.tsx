@@ -10,10 +10,11 @@ import {
   useSession,
   useTranslation,
 } from '@casino/shared';
-import type { BonusActionData } from '@casino/shared/contract';
+import type { BonusActionData } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import { recentBonusesQuery } from './cashback-api';
 import styles from './promotions.module.css';
+import { ENDPOINTS } from '@casino/contract';
 
 /** The cashback the player can take now (POST /bonus-campaign/{uuid}/cashback/reward: straight to the real balance). */
 export function Cashback() {
@@ -24,7 +25,7 @@ export function Cashback() {
   const queryClient = useQueryClient();
   const bonuses = useQuery(recentBonusesQuery(locale));
   const take = useMutation<BonusActionData, ApiRequestError, string>({
-    mutationFn: (id) => apiClient.call<'bonuses.takeCashback'>('bonuses.takeCashback', { params: { id }, query: { lang: locale } }),
+    mutationFn: (id) => apiClient.call(ENDPOINTS['bonuses.takeCashback'], { params: { id }, query: { lang: locale } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: endpointKey('bonuses.history') }),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { gamePagePath, type Locale, PageLink, QueryView, SkeletonGrid, useTranslation } from '@casino/shared';
-import type { GameCard } from '@casino/shared/contract';
+import { PageLink, QueryView, SkeletonGrid, useTranslation } from '@casino/shared';
+import { gamePagePath, type Locale } from '@casino/contract';
+import type { GameCard } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import styles from './promotions.module.css';
 

@@ -1,5 +1,5 @@
 import { Skeleton, useFormat, useTranslation } from '@casino/shared';
-import type { LeaderboardEntry, MyStanding } from '@casino/shared/contract';
+import type { LeaderboardEntry, MyStanding } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import { usePlaceMovement } from './live-leaderboard';
 import styles from './promotions.module.css';

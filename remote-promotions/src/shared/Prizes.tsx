@@ -1,5 +1,5 @@
 import { useFormat, useTranslation } from '@casino/shared';
-import type { Prize } from '@casino/shared/contract';
+import type { Prize } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import styles from './promotions.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryView, SkeletonText, useTranslation } from '@casino/shared';
-import type { LeaderboardDrifts, Prize } from '@casino/shared/contract';
+import type { LeaderboardDrifts, Prize } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import { Drifts } from './Drifts';
 import { Prizes } from './Prizes';

@@ -1,4 +1,8 @@
+import { defineEndpoint, type HttpMethod } from '@casino/contract';
 import { ApiClient, ApiRequestError, NETWORK_ERROR_STATUS } from './client';
+
+/** The transport is tested with ad-hoc definitions: it knows no endpoint of its own. */
+const endpoint = (method: HttpMethod, path: string) => defineEndpoint<any, { query?: Record<string, string>; body?: unknown }>({ name: path, method, path });
 import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
 
 interface Call {
@@ -55,10 +59,10 @@ describe('ApiClient', () => {
   it('sends the bearer only when a token exists and unwraps data', async () => {
     const api = fakeApi({ refresh: 'ok', valid: new Set(['t1']) });
     const client = new ApiClient({ fetch: api.fetchImpl });
-    await expect(client.get('/menu')).resolves.toEqual({ url: '/api/v1/menu', token: null });
+    await expect(client.call(endpoint('GET', '/menu'))).resolves.toEqual({ url: '/api/v1/menu', token: null });
     expect(api.calls[0]!.auth).toBeUndefined();
     writeAuthToken('t1');
-    await client.get('/menu', { query: { lang: 'en' } });
+    await client.call(endpoint('GET', '/menu'), { query: { lang: 'en' } });
     expect(api.calls[1]).toMatchObject({ url: '/api/v1/menu?lang=en', auth: 'Bearer t1' });
   });
 
@@ -72,7 +76,7 @@ describe('ApiClient', () => {
         ],
       })) as unknown as typeof fetch;
     const client = new ApiClient({ fetch: fetchImpl });
-    const error = (await client.post('/sign-in', {}).catch((e: unknown) => e)) as ApiRequestError;
+    const error = (await client.call(endpoint('POST', '/sign-in'), { body: {} }).catch((e: unknown) => e)) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.status).toBe(400);
     expect(error.code).toBe('validation.required');
@@ -86,15 +90,15 @@ describe('ApiClient', () => {
     const foreign = new ApiClient({
       fetch: (async () => reply(409, { status: 'error', errors: [{ field: 'email', message: 'taken' }] })) as unknown as typeof fetch,
     });
-    await expect(foreign.post('/registration', {})).rejects.toMatchObject({ code: 'conflict.state' });
+    await expect(foreign.call(endpoint('POST', '/registration'), { body: {} })).rejects.toMatchObject({ code: 'conflict.state' });
     const proxyPage = new ApiClient({ fetch: (async () => reply(502, null)) as unknown as typeof fetch });
-    await expect(proxyPage.get('/menu')).rejects.toMatchObject({ status: 502, code: 'internal' });
+    await expect(proxyPage.call(endpoint('GET', '/menu'))).rejects.toMatchObject({ status: 502, code: 'internal' });
     const offline = new ApiClient({
       fetch: (async () => {
         throw new TypeError('Failed to fetch');
       }) as unknown as typeof fetch,
     });
-    const error = (await offline.get('/menu').catch((e: unknown) => e)) as ApiRequestError;
+    const error = (await offline.call(endpoint('GET', '/menu')).catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(NETWORK_ERROR_STATUS);
     expect(error.hasCode('network')).toBe(true);
   });
@@ -104,7 +108,7 @@ describe('ApiClient', () => {
     const client = new ApiClient({ fetch: api.fetchImpl });
     writeAuthToken('expired');
     const results = await Promise.all(
-      ['/a', '/b', '/c', '/d', '/e'].map((p) => client.get<{ token: string }>(p)),
+      ['/a', '/b', '/c', '/d', '/e'].map((p) => client.call(endpoint('GET', p))),
     );
     expect(results.map((r) => r.token)).toEqual(['fresh', 'fresh', 'fresh', 'fresh', 'fresh']);
     expect(refreshes(api.calls)).toBe(1);
@@ -120,7 +124,7 @@ describe('ApiClient', () => {
     client.configure({ onSessionLost });
     writeAuthToken('expired');
     const errors = await Promise.all(
-      ['/a', '/b'].map((p) => client.get(p).catch((e: ApiRequestError) => e.status)),
+      ['/a', '/b'].map((p) => client.call(endpoint('GET', p)).catch((e: ApiRequestError) => e.status)),
     );
     expect(errors).toEqual([401, 401]);
     expect(refreshes(api.calls)).toBe(1);
@@ -134,7 +138,7 @@ describe('ApiClient', () => {
     const client = new ApiClient({ fetch: api.fetchImpl });
     client.configure({ onSessionLost });
     writeAuthToken('expired');
-    await expect(client.get('/a')).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(client.call(endpoint('GET', '/a'))).rejects.toBeInstanceOf(ApiRequestError);
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
 
@@ -150,7 +154,7 @@ describe('ApiClient', () => {
     const client = new ApiClient({ fetch: fetchImpl });
     client.configure({ onSessionLost });
     writeAuthToken('expired');
-    await expect(client.get('/a')).rejects.toMatchObject({ status: 401 });
+    await expect(client.call(endpoint('GET', '/a'))).rejects.toMatchObject({ status: 401 });
     expect(calls).toEqual(['/api/v1/a', '/api/v1/token/refresh', '/api/v1/a']);
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
@@ -160,7 +164,7 @@ describe('ApiClient', () => {
       reply(401, { status: 'error', errors: [{ field: '', message: 'bad credentials' }] }),
     );
     const client = new ApiClient({ fetch: fetchImpl as unknown as typeof fetch });
-    await expect(client.post('/sign-in', { login: 'a', password: 'b' })).rejects.toMatchObject({
+    await expect(client.call(endpoint('POST', '/sign-in'), { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
       status: 401,
     });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -175,7 +179,7 @@ describe('ApiClient', () => {
       const client = new ApiClient({ fetch: api.fetchImpl });
       client.configure({ isAuthenticated: () => true });
       writeAuthToken('expired');
-      const first = client.get('/a');
+      const first = client.call(endpoint('GET', '/a'));
       await jest.advanceTimersByTimeAsync(0); // the 401 arrives and the refresh starts
       expect(client.isRefreshing).toBe(true);
       const second = client.secondary<{ token: string }>('GET', '/b');
@@ -198,5 +202,12 @@ describe('ApiClient', () => {
       await client.secondary('GET', '/menu');
       expect(api.calls[0]!.auth).toBeUndefined();
     });
+  });
+});
+
+describe('the client surface', () => {
+  it('has no raw-path verbs: every call names an endpoint definition', () => {
+    const client = new ApiClient() as unknown as Record<string, unknown>;
+    for (const verb of ['get', 'post', 'put', 'patch', 'delete']) expect(client[verb]).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
-import type { ApiErrorBody, ApiErrorItem } from './contract/common';
-import { codeForStatus, type ApiErrorCode } from './error-codes';
+import type { ApiErrorBody, ApiErrorItem } from '@casino/contract/schemas/common';
+import { codeForStatus, type ApiErrorCode } from '@casino/contract';
 import { clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
-import { ENDPOINTS, endpointPath, type EndpointData, type EndpointInput, type HttpMethod, type JsonEndpointName } from './endpoints';
+import { endpointPath, type HttpMethod, type JsonEndpoint } from '@casino/contract';
 
 /**
  * The ONE API client (ARCHITECTURE.md "Session and the API client"). Loaded once as part of the @casino/shared
@@ -18,7 +18,7 @@ import { ENDPOINTS, endpointPath, type EndpointData, type EndpointInput, type Ht
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
 
-/** A non-ok answer: the documented error body (shared/src/api/contract/common.ts), with the HTTP status. */
+/** A non-ok answer: the documented error body (contract/src/schemas/common.ts), with the HTTP status. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   constructor(
@@ -140,36 +140,23 @@ export class ApiClient {
   }
 
   /**
-   * Calls one endpoint of the map by name (`endpoints.ts`): the path, method and types come from the map, so
-   * `call('game.sections', { query: { tab: 'home' } })` is typed `GameSection[]` and cannot name a wrong path.
+   * Calls one endpoint. The definition comes from the caller's own bundle (`ENDPOINTS['game.sections']` of
+   * @casino/contract, or a team's `defineEndpoint`): this transport knows no endpoint, so a remote built against a
+   * newer contract than the live host calls what it was built for. The answer and input types come from the definition.
    */
-  async call<K extends JsonEndpointName>(
-    name: K,
-    ...[input, options]: Record<never, never> extends EndpointInput<K>
-      ? [input?: EndpointInput<K>, options?: CallOptions]
-      : [input: EndpointInput<K>, options?: CallOptions]
-  ): Promise<EndpointData<K>> {
-    const route = ENDPOINTS[name] as { method: HttpMethod; path: string; root?: boolean };
+  async call<Data, Input>(
+    endpoint: JsonEndpoint<Data, Input>,
+    ...[input, options]: Record<never, never> extends Input
+      ? [input?: Input, options?: CallOptions]
+      : [input: Input, options?: CallOptions]
+  ): Promise<Data> {
+    if (!endpoint || typeof endpoint.path !== 'string' || typeof endpoint.method !== 'string') {
+      throw new TypeError('apiClient.call takes an endpoint definition ({ name, method, path }) from @casino/contract');
+    }
     const given = (input ?? {}) as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
-    const path = endpointPath(route.path, given.params);
-    const requestOptions: RequestOptions = { ...options, ...(given.query ? { query: given.query } : {}), ...(route.root ? { absolute: true } : {}) };
-    return this.run<EndpointData<K>>({ method: route.method, path, body: given.body, options: requestOptions, secondary: false });
-  }
-
-  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'GET', path, body: undefined, options, secondary: false });
-  }
-  post<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'POST', path, body, options, secondary: false });
-  }
-  put<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'PUT', path, body, options, secondary: false });
-  }
-  patch<T>(path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'PATCH', path, body, options, secondary: false });
-  }
-  delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.run<T>({ method: 'DELETE', path, body: undefined, options, secondary: false });
+    const path = endpointPath(endpoint.path, given.params);
+    const requestOptions: RequestOptions = { ...options, ...(given.query ? { query: given.query } : {}), ...(endpoint.root ? { absolute: true } : {}) };
+    return this.run<Data>({ method: endpoint.method, path, body: given.body, options: requestOptions, secondary: false });
   }
 
   /**

@@ -1,9 +1,8 @@
 import { hashKey, QueryClient, queryOptions, useQueryClient, type FetchQueryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { use } from 'react';
 import { apiClient, ApiRequestError } from '../api/client';
-import type { EndpointData, EndpointInput, EndpointName } from '../api/endpoints';
 import { i18n } from '../i18n/i18n';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../routing/paths';
+import { DEFAULT_LOCALE, ENDPOINTS, isLocale, type EndpointName, type JsonEndpoint, type Locale } from '@casino/contract';
 import { useRenderingOnServer } from '../platform/server-render';
 import { readAuthToken } from '../session/token-storage';
 import { QUERY_STALE_TIME_MS } from './stale-time';
@@ -39,27 +38,32 @@ export const queryClientContext = createRouterContext<QueryClient>();
  */
 export const serverRenderContext = createRouterContext<boolean>(false);
 
-/** The query of one endpoint call: its key is `[name, input]`, so `invalidateQueries({ queryKey: [name] })` hits all. */
-export function endpointQuery<K extends EndpointName>(
-  name: K,
-  input: EndpointInput<K>,
-  options: Omit<UseQueryOptions<EndpointData<K>, ApiRequestError, EndpointData<K>, QueryKey>, 'queryKey' | 'queryFn'> = {},
+/**
+ * The query of one endpoint call: its key is `[name, input]`, so `invalidateQueries({ queryKey: endpointKey(...) })`
+ * hits all. The definition comes from the caller's bundle (`ENDPOINTS['game.info']` of @casino/contract).
+ */
+export function endpointQuery<Data, Input>(
+  endpoint: JsonEndpoint<Data, Input>,
+  input: Input,
+  options: Omit<UseQueryOptions<Data, ApiRequestError, Data, QueryKey>, 'queryKey' | 'queryFn'> = {},
 ) {
-  return queryOptions<EndpointData<K>, ApiRequestError, EndpointData<K>, QueryKey>({
+  return queryOptions<Data, ApiRequestError, Data, QueryKey>({
     ...options,
-    queryKey: [name, input],
+    queryKey: [endpoint.name, input],
     queryFn: ({ signal }) =>
-      (apiClient.call as (n: K, i: EndpointInput<K>, o: { signal: AbortSignal }) => Promise<EndpointData<K>>)(name, input, {
+      (apiClient.call as (e: JsonEndpoint<Data, Input>, i: Input, o: { signal: AbortSignal }) => Promise<Data>)(endpoint, input, {
         signal,
       }),
   });
 }
 
 /** The public configuration (GET /settings): one answer per page, shared by the host and every remote. */
-export const settingsQuery = () => endpointQuery('settings.get', {}, { staleTime: Infinity });
+export const settingsQuery = () => endpointQuery(ENDPOINTS['settings.get'], {}, { staleTime: Infinity });
 
-/** The key prefix of every query of an endpoint, for invalidation after a mutation. */
-export const endpointKey = (name: EndpointName): QueryKey => [name];
+/** The key prefix of every query of an endpoint (a definition, or a name of the map), for invalidation after a mutation. */
+export const endpointKey = (endpoint: EndpointName | { readonly name: string }): QueryKey => [
+  typeof endpoint === 'string' ? endpoint : endpoint.name,
+];
 
 type LoaderContext = Readonly<RouterContextProvider> | undefined;
 /** Any query a loader may prime: what `endpointQuery` returns, for any endpoint (its full type is per endpoint). */

@@ -2,27 +2,8 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
-import {
-  createBrowserRouter,
-  createQueryClient,
-  DEFAULT_LOCALE,
-  i18n,
-  I18nProvider,
-  isLocale,
-  Link,
-  LoadingState,
-  localePath,
-  LOCALES,
-  Navigate,
-  notify,
-  Outlet,
-  queryClientContext,
-  type RouteObject,
-  RouterContextProvider,
-  RouterProvider,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
+import { createBrowserRouter, createQueryClient, i18n, I18nProvider, Link, LoadingState, Navigate, notify, Outlet, queryClientContext, type RouteObject, RouterContextProvider, RouterProvider, useParams, useTranslation } from '@casino/shared';
+import { DEFAULT_LOCALE, isLocale, localePath, LOCALES } from '@casino/contract';
 import { toastContainerProps } from '@casino/shared/ui/toast-container';
 import { connectApiClient, restoreSessionOnce, SessionProvider, sessionEnvironmentAtom } from '@casino/shared/session-store';
 import '../ui/theme.css';

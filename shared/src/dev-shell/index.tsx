@@ -4,7 +4,8 @@
  * the host or by code a remote exposes, and the builds leave this path alone (it is not part of the shared singleton).
  */
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LOCALE, initI18n, localeOfPath, type RouteObject } from '@casino/shared';
+import { initI18n, type RouteObject } from '@casino/shared';
+import { DEFAULT_LOCALE, localeOfPath } from '@casino/contract';
 import { DevShell } from './DevShell';
 import './dev-shell.css';
 

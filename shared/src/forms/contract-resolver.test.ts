@@ -1,5 +1,5 @@
 import type { ResolverOptions } from 'react-hook-form';
-import { RegistrationBody, SignInBody } from '@casino/shared/api/contract/auth';
+import { RegistrationBody, SignInBody } from '@casino/contract/schemas/auth';
 import { contractResolver } from './contract-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<never>;

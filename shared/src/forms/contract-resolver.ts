@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { TObject } from 'typebox';
 import { Errors } from 'typebox/value';
-import { codeForKeyword } from '@casino/shared';
+import { codeForKeyword } from '@casino/contract';
 
 /**
  * `@casino/shared/forms/contract-resolver`: a deep entry outside the singleton rewrite (shared/README.md), bundled

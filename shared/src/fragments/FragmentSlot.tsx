@@ -1,7 +1,7 @@
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
 import { serverRenderContext } from '../data/query';
 import { useRenderingOnServer } from '../platform/server-render';
-import { fragmentSource, type FragmentModule, type FragmentName, type FragmentPrefetchArgs, type FragmentProps } from './contract';
+import { fragmentSource, type FragmentModule, type FragmentName, type FragmentPrefetchArgs, type FragmentProps } from '@casino/contract';
 
 type FragmentLoader = (remote: string, expose: string) => Promise<unknown>;
 let loader: FragmentLoader | null = null;

@@ -1,16 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import {
-  apiClient,
-  ApiRequestError,
-  EMPTY_PLAYER,
-  localePath,
-  playerFromDisplayData,
-  type ExternalSignInPayload,
-  type GameId,
-  type RegistrationForm,
-  type SignInCredentials,
-} from '@casino/shared';
-import type { FavoriteToggle, Handled, Player as DisplayData, TokenData } from '@casino/shared/contract';
+import { apiClient, ApiRequestError, EMPTY_PLAYER, playerFromDisplayData, type ExternalSignInPayload, type GameId, type RegistrationForm, type SignInCredentials } from '@casino/shared';
+import { ENDPOINTS, localePath } from '@casino/contract';
 import {
   isAuthAtom,
   isTermsPopupAtom,
@@ -35,7 +25,7 @@ export const resetSessionAtom = atom(null, (_get, set) => {
 
 /** GET /player/display-data into the store. */
 export const refreshPlayerAtom = atom(null, async (_get, set) => {
-  const data = await apiClient.get<DisplayData>('/player/display-data');
+  const data = await apiClient.call(ENDPOINTS['player.displayData']);
   set(playerDataAtom, playerFromDisplayData(data));
 });
 
@@ -47,22 +37,18 @@ async function startSession(set: Setter, token: string): Promise<void> {
 
 export const signInAtom = atom(null, async (_get, set, credentials: SignInCredentials) => {
   const { recaptchaToken, ...body } = credentials;
-  const { token } = await apiClient.post<TokenData>('/sign-in', body, {
-    headers: captchaHeaders(recaptchaToken),
-  });
+  const { token } = await apiClient.call(ENDPOINTS['auth.signIn'], { body }, { headers: captchaHeaders(recaptchaToken) });
   await startSession(set, token);
 });
 
 export const signInExternalAtom = atom(null, async (_get, set, payload: ExternalSignInPayload) => {
-  const { token } = await apiClient.post<TokenData>('/sign-in/external', payload);
+  const { token } = await apiClient.call(ENDPOINTS['auth.signInExternal'], { body: payload });
   await startSession(set, token);
 });
 
 export const registerAtom = atom(null, async (_get, set, form: RegistrationForm) => {
   const { recaptchaToken, ...body } = form;
-  const { token } = await apiClient.post<TokenData>('/registration', body, {
-    headers: captchaHeaders(recaptchaToken),
-  });
+  const { token } = await apiClient.call(ENDPOINTS['auth.register'], { body }, { headers: captchaHeaders(recaptchaToken) });
   await startSession(set, token);
 });
 
@@ -89,7 +75,7 @@ export const signOutAtom = atom(null, (get, set): Promise<void> => {
   const run = (async () => {
     if (apiClient.authToken) {
       try {
-        const result = await apiClient.get<Handled>('/logout', { noRefresh: true });
+        const result = await apiClient.call(ENDPOINTS['auth.logout'], {}, { noRefresh: true });
         if (!result?.handled) console.warn('[session] logout was not handled by the API');
       } catch (error) {
         console.warn('[session] logout failed', error);
@@ -119,7 +105,7 @@ export const toggleFavoriteAtom = atom(null, async (get, set, gameId: GameId) =>
   const before = get(playerDataAtom).favorites;
   setFavorites(get, set, before.includes(id) ? before.filter((f) => f !== id) : [id, ...before]);
   try {
-    const result = await apiClient.post<FavoriteToggle>(`/player/favorite/games/${encodeURIComponent(id)}`);
+    const result = await apiClient.call(ENDPOINTS['game.toggleFavorite'], { params: { gameId: Number(id) } });
     setFavorites(get, set, result.favorites.map(String));
   } catch (error) {
     setFavorites(get, set, before);
@@ -135,7 +121,7 @@ export const openTermsPopupAtom = atom(null, (_get, set) => set(isTermsPopupAtom
 export const acceptTermsAtom = atom(null, async (get, set): Promise<boolean> => {
   const environment = get(sessionEnvironmentAtom);
   try {
-    const result = await apiClient.post<Handled>('/terms/accept');
+    const result = await apiClient.call(ENDPOINTS['auth.acceptTerms']);
     if (result?.handled === true) {
       set(playerDataAtom, { ...get(playerDataAtom), isTermsRequired: false });
       set(isTermsPopupAtom, false);

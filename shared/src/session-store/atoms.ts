@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { EMPTY_PLAYER, type Locale, type Notification, type Player } from '@casino/shared';
+import { EMPTY_PLAYER, type Notification, type Player } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 
 /**
  * The session store: one small atom per piece, derived atoms for what is computed, actions as write-only atoms

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ExternalSignInBody, RegistrationBody, SignInBody } from '../api/contract/auth';
+import type { ExternalSignInBody, RegistrationBody, SignInBody } from '@casino/contract/schemas/auth';
 import type { GameId, Player } from './player';
 
 /**

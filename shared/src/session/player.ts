@@ -3,7 +3,7 @@
  * GET /player/display-data; remotes read it through `usePlayer()` and never keep their own copy.
  */
 
-import type { Player as DisplayData } from '../api/contract/player';
+import type { Player as DisplayData } from '@casino/contract/schemas/player';
 
 /** A game id as the pages have it (the catalogue sends numbers, display-data strings); compared as strings. */
 export type GameId = string | number;

@@ -15,16 +15,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createQueryClient,
-  i18n,
-  I18nProvider,
-  initI18n,
-  type Locale,
-  queryClientContext,
-  type Session,
-  SessionContext,
-} from '@casino/shared';
+import { createQueryClient, i18n, I18nProvider, initI18n, queryClientContext, type Session, SessionContext } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 import { mockApi } from './index';
 
 export const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'] as const;

@@ -6,7 +6,7 @@ import {
   type SocialAuthData,
   type TokenData,
   type ApiOk,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { createHash } from 'node:crypto';
 import { bearerToken, inspectToken, issueToken, revokeToken } from '../../auth/tokens';
 import { playerIdOf, requirePlayer } from '../../auth/guard';

@@ -4,7 +4,7 @@ import {
   type BlogAuthor,
   type BlogTag,
   type Locale,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { ApiError } from '../../errors';
 import { bodyReader, idResolver, imageUrl, langOf } from '../content/texts';
 import { route } from '../../http/route';
@@ -22,7 +22,7 @@ interface SummaryRow {
   authorName: string;
 }
 
-/** Blog articles, authors and tags (endpoint list in shared/src/api/contract/blog.ts). */
+/** Blog articles, authors and tags (endpoint list in contract/src/schemas/blog.ts). */
 export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const publicUrl = app.config.publicUrl;

@@ -6,10 +6,10 @@ import type {
   BonusStatus,
   PlayerBonus,
   VerifyRulesData,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
-import type { Currency } from '@casino/shared/contract';
+import type { Currency } from '@casino/contract/schemas';
 import { currentAccount, moveBonusMoney, moveRealMoney } from '../../db/wallet';
 import { add, convert, formatMoney, fromBase, min, money, negate, zero, type Money } from '../../money/money';
 import { ApiError } from '../../errors';

@@ -9,7 +9,7 @@ import {
   type PlayerBonus,
   type VerifyRulesData,
   type WageringProgress,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { currentAccount } from '../../db/wallet';
 import { formatMoney, parseMoney } from '../../money/money';
@@ -47,7 +47,7 @@ function actionAnswer(db: Db, playerId: number, bonus: BonusRow, lang: string): 
   };
 }
 
-/** Bonuses (contract: shared/src/api/contract/bonuses.ts, with the bonus state machine). */
+/** Bonuses (contract: contract/src/schemas/bonuses.ts, with the bonus state machine). */
 export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   app.addHook('onRequest', requirePlayer);

@@ -1,4 +1,4 @@
-import type { WageringProgress } from '@casino/shared/contract';
+import type { WageringProgress } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { formatMoney, money } from '../../money/money';
 

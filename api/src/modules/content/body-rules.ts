@@ -1,4 +1,4 @@
-import { BODY_HTML_TAGS } from '@casino/shared/contract';
+import { BODY_HTML_TAGS } from '@casino/contract/schemas';
 
 /**
  * Checks a seeded body against the HTML whitelist of the content contract: only whitelisted tags, no attributes except an

@@ -1,4 +1,4 @@
-import { LOCALES, type Country, type Locale } from '@casino/shared/contract';
+import { LOCALES, type Country, type Locale } from '@casino/contract/schemas';
 
 /** ISO 3166-1 alpha-2 codes (officially assigned, 249). Names come from the runtime's ICU data in each language. */
 export const COUNTRY_CODES = (

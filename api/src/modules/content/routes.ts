@@ -6,7 +6,7 @@ import {
   type MenuGroup,
   type MenuItem,
   type PromoItem,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { ApiError } from '../../errors';
 import { OPERATOR_HOURS, operatorsOnline } from '../settings/support';
 import { chatChannels, CHAT_LANGUAGES, CHAT_TEXTS } from './data/chat';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/shared/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { bodyProblems } from './body-rules';
 

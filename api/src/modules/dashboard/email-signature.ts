@@ -1,4 +1,4 @@
-import type { EmailSignatureData } from '@casino/shared/contract';
+import type { EmailSignatureData } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { sign, signatureMatches } from '../auth/secrets';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { PIN_LOCK_MINUTES, PIN_MAX_WRONG } from '@casino/shared/contract';
+import { PIN_LOCK_MINUTES, PIN_MAX_WRONG } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { ApiError } from '../../errors';

@@ -6,7 +6,7 @@ import {
   type Handled,
   type Profile,
   type Subscriptions,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { playerIdOf } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';

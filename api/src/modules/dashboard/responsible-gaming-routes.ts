@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type ApiOk, type BlockData } from '@casino/shared/contract';
+import { type ApiOk, type BlockData } from '@casino/contract/schemas';
 import { playerIdOf } from '../../auth/guard';
 import { ApiError } from '../../errors';
 import { activeBlocks } from '../player/player-rules';

@@ -3,7 +3,7 @@ import {
   type ApiOk,
   type Handled,
   type SignatureCheckData,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { optionalPlayer, requirePlayer } from '../../auth/guard';
 import { revokeAllTokens } from '../../auth/tokens';
 import { ApiError } from '../../errors';
@@ -19,7 +19,7 @@ import { securityRoutes } from './security-routes';
 import { verificationRoutes } from './verification-routes';
 import { route } from '../../http/route';
 
-/** The player dashboard (contract: shared/src/api/contract/dashboard.ts). */
+/** The player dashboard (contract: contract/src/schemas/dashboard.ts). */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 

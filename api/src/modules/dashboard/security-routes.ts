@@ -7,7 +7,7 @@ import {
   type Paged,
   type PinCodeCheckData,
   type SecurityData,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { playerIdOf } from '../../auth/guard';
 import { bearerToken, revokeAllTokens } from '../../auth/tokens';
 import { ApiError } from '../../errors';

@@ -10,7 +10,7 @@ import {
   type ApiOk,
   type PaymentCard,
   type VerificationDocument,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { playerIdOf } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';

@@ -5,7 +5,7 @@ import {
   type Handled,
   type OutboxData,
   type OutboxMessage,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { currentAccount, parsePoints } from '../../db/wallet';
@@ -63,7 +63,7 @@ function flagsOf(db: Db, login: string): DevPlayerFlags {
 }
 
 /**
- * Development and operator switches (contract: shared/src/api/contract/dev.ts). Registered only when
+ * Development and operator switches (contract: contract/src/schemas/dev.ts). Registered only when
  * config.devSecret is set, and every call must carry it (dev-secret.ts); no player token, so browser tests can put a
  * player into any state. The edge never proxies them.
  */

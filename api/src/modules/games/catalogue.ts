@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { GameCard, GameDetails, GameSort } from '@casino/shared/contract';
+import type { GameCard, GameDetails, GameSort } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { formatMoney, fromBase } from '../../money/money';
 

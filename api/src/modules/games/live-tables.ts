@@ -1,4 +1,4 @@
-import type { LiveGameInfo } from '@casino/shared/contract';
+import type { LiveGameInfo } from '@casino/contract/schemas';
 import { formatMinor } from '../../money/money';
 import type { Catalogue, CatalogueGame } from './catalogue';
 import { seededRandom } from './seed-catalogue';

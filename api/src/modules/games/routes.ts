@@ -7,7 +7,7 @@ import {
   type GameTab,
   type Locale,
   type ProviderWithCount,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
 import { nowIso } from '../../db/database';
 import { ApiError } from '../../errors';

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@casino/shared/contract';
+import { CURRENCIES } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { minorPerBaseMinor } from '../../money/money';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@casino/shared/contract';
+import { DEFAULT_LOCALE, type Locale } from '@casino/contract/schemas';
 
 /** A text in every product language (SPEC.md section 9). */
 export type Translated = Record<Locale, string>;

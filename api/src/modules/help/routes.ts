@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   type HelpArticleSummary,
   type HelpCategory,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { ApiError } from '../../errors';
 import { bodyReader, idResolver, langOf } from '../content/texts';
 import { route } from '../../http/route';

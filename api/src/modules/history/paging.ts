@@ -1,4 +1,4 @@
-import type { Paged } from '@casino/shared/contract';
+import type { Paged } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../errors';
 

@@ -6,7 +6,7 @@ import {
   type Payment,
   type PlayerBonus,
   type PointsHistoryItem,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { formatPoints } from '../../db/wallet';
 import { bonusHistoryPage } from '../bonuses/bonus-service';

@@ -1,4 +1,4 @@
-import type { Jackpot, JackpotLevel, JackpotsPool, JackpotWin } from '@casino/shared/contract';
+import type { Jackpot, JackpotLevel, JackpotsPool, JackpotWin } from '@casino/contract/schemas';
 import { formatMinor } from '../../money/money';
 import { seededRandom } from '../games/seed-catalogue';
 import { BOT_NICKNAMES } from '../play/seed-bots';

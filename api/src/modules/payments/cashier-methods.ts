@@ -1,4 +1,4 @@
-import type { CashierMethod, Currency, CurrencyInfo } from '@casino/shared/contract';
+import type { CashierMethod, Currency, CurrencyInfo } from '@casino/contract/schemas';
 import { formatMoney, fromBase, MINOR_UNITS, parseMoney, type Money } from '../../money/money';
 
 /** A method as the operator defines it: its limits per payment once, in the base currency (EUR). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Payment, PaymentStatus } from '@casino/shared/contract';
+import type { Payment, PaymentStatus } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { moveMoneyOfItsAccount, moveRealMoney } from '../../db/wallet';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiOk, CurrencyList } from '@casino/shared/contract';
+import type { ApiOk, CurrencyList } from '@casino/contract/schemas';
 import { CURRENCY_INFO } from './cashier-methods';
 import { route } from '../../http/route';
 

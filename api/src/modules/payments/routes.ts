@@ -3,7 +3,7 @@ import {
   type ApiOk,
   type CashierData,
   type Payment,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { currentAccount } from '../../db/wallet';
 import { compare, formatMoney, parseMoney } from '../../money/money';
@@ -14,7 +14,7 @@ import { methodsFor } from './cashier-methods';
 import { cancelPayment, paymentView, recordPayment, refundCryptoDeposit } from './payment-service';
 import { route } from '../../http/route';
 
-/** Cashier and payment records (state machine: shared/src/api/contract/payments.ts). */
+/** Cashier and payment records (state machine: contract/src/schemas/payments.ts). */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { GameMode, PlayBlockReason, PlayBlockedBody, SlotState, SpinResult } from '@casino/shared/contract';
+import type { GameMode, PlayBlockReason, PlayBlockedBody, SlotState, SpinResult } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { currentAccount, moveDemoMoney, movePoints, moveRealMoney } from '../../db/wallet';

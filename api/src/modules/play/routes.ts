@@ -8,7 +8,7 @@ import {
   type GameMode,
   type Locale,
   type RoundHistoryItem,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
 import { currentAccount } from '../../db/wallet';
 import { asCurrency, formatMinor, parseMoney } from '../../money/money';

@@ -1,4 +1,4 @@
-import type { Locale, SlotState } from '@casino/shared/contract';
+import type { Locale, SlotState } from '@casino/contract/schemas';
 import { SLOT_TEXTS } from './slot-texts';
 
 /** Glyphs drawn for each reel symbol (plain text: no image request leaves the page). */

@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/shared/contract';
+import type { Locale } from '@casino/contract/schemas';
 
 /** Every label of the reference slot, in the ten product languages (SPEC.md section 9). */
 export interface SlotTexts {

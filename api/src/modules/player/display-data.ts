@@ -1,4 +1,4 @@
-import type { Player } from '@casino/shared/contract';
+import type { Player } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { currentAccount, formatPoints } from '../../db/wallet';
 import { formatMoney } from '../../money/money';

@@ -1,4 +1,4 @@
-import type { Currency } from '@casino/shared/contract';
+import type { Currency } from '@casino/contract/schemas';
 import { fromBase, type Money } from '../../money/money';
 
 /** Platform rules the player fields report (SPEC.md section 3 defaults; wager factors are the operator's settings). */

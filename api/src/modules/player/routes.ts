@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type ApiOk, type Handled, type Player } from '@casino/shared/contract';
+import { type ApiOk, type Handled, type Player } from '@casino/contract/schemas';
 import { playerIdOf, requirePlayer } from '../../auth/guard';
 import { displayData } from './display-data';
 import { bodyDefaultsToEmpty } from './optional-body';

@@ -7,7 +7,7 @@ import {
   type RaceStageDetails,
   type RaceStageSummary,
   type StageLeaderboard,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { optionalPlayer } from '../../auth/guard';
 import { nowIso } from '../../db/database';
 import { formatMoney, money } from '../../money/money';
@@ -82,7 +82,7 @@ export async function racesRoutes(fastify: FastifyInstance): Promise<void> {
     games: db.prepare('SELECT sg.game_id FROM race_stage_games sg JOIN games g ON g.id = sg.game_id WHERE sg.stage_id = ? ORDER BY sg.is_bonus DESC, g.popularity DESC, g.id LIMIT ? OFFSET ?').pluck(),
     bonusGames: db.prepare('SELECT sg.game_id FROM race_stage_games sg JOIN games g ON g.id = sg.game_id WHERE sg.stage_id = ? AND sg.is_bonus = 1 ORDER BY g.popularity DESC, g.id').pluck(),
     gameCounts: db.prepare('SELECT COUNT(*) AS games, COALESCE(SUM(is_bonus), 0) AS bonus FROM race_stage_games WHERE stage_id = ?'),
-    // The leaderboard rule of shared/src/api/contract/races.ts, in one query.
+    // The leaderboard rule of contract/src/schemas/races.ts, in one query.
     scores: db.prepare(
       `SELECT r.player_id AS playerId, ${NICKNAME_SQL} AS nickname,
          CAST(SUM(r.bet_cents * (1 + sg.is_bonus) / COALESCE(cr.per_eur, 1)) AS INTEGER) AS points,

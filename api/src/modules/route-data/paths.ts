@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type Redirect } from '@casino/shared/contract';
+import { LOCALES, type Locale, type Redirect } from '@casino/contract/schemas';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { ApiError } from '../../errors';
@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 const LOCALE_SET = new Set<string>(LOCALES);
 
 /**
- * Normalises a path for storage and lookup (the rule is documented in shared/src/api/contract/route-data.ts):
+ * Normalises a path for storage and lookup (the rule is documented in contract/src/schemas/route-data.ts):
  * no query or hash, percent-decoded, single slashes, no trailing slash, lower case. Returns null for a path that
  * cannot be decoded.
  */

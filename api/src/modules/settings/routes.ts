@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_LOCALE, LOCALES, type Settings } from '@casino/shared/contract';
+import { DEFAULT_LOCALE, LOCALES, type Settings } from '@casino/contract/schemas';
 import { CURRENCY_INFO } from '../payments/cashier-methods';
 import { POINTS_EXCHANGE_RATIO } from '../player/player-rules';
 import { OPERATOR_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from './support';

@@ -1,4 +1,4 @@
-import type { LeaderboardDrift, LeaderboardEntry, MyStanding, Prize, TournamentStatus } from '@casino/shared/contract';
+import type { LeaderboardDrift, LeaderboardEntry, MyStanding, Prize, TournamentStatus } from '@casino/contract/schemas';
 import { formatMoney, money } from '../../money/money';
 
 /** A player's score as the scoring SQL returns it, best first. */

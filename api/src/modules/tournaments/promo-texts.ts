@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/shared/contract';
+import type { Locale } from '@casino/contract/schemas';
 import type { Translated } from '../games/texts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type TournamentDetails,
   type TournamentRule,
   type TournamentSummary,
-} from '@casino/shared/contract';
+} from '@casino/contract/schemas';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../auth/guard';
 import { nowIso } from '../../db/database';
 import { formatMinor, formatMoney, money } from '../../money/money';
@@ -76,7 +76,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     games: db.prepare('SELECT tg.game_id FROM tournament_games tg JOIN games g ON g.id = tg.game_id WHERE tg.tournament_id = ? ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?').pluck(),
     gameCount: db.prepare('SELECT COUNT(*) FROM tournament_games WHERE tournament_id = ?').pluck(),
     hasGame: db.prepare('SELECT 1 FROM tournament_games WHERE tournament_id = ? AND game_id = ?').pluck(),
-    // The leaderboard rule of shared/src/api/contract/tournaments.ts, in one query.
+    // The leaderboard rule of contract/src/schemas/tournaments.ts, in one query.
     scores: db.prepare(
       `SELECT tp.player_id AS playerId, ${NICKNAME_SQL} AS nickname,
          CAST(SUM((CASE WHEN t.rule = 'bet_sum' THEN r.bet_cents ELSE r.win_cents END) / COALESCE(cr.per_eur, 1)) AS INTEGER) AS points,

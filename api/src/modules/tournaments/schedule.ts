@@ -1,5 +1,5 @@
 /**
- * Keeps a long-lived database's promotion calendar current without reseeding (contract: shared/src/api/contract/
+ * Keeps a long-lived database's promotion calendar current without reseeding (contract: contract/src/schemas/
  * tournaments.ts, races.ts). A recurring series repeats every `cycleMs` after its latest occurrence's start; when the
  * latest occurrence has started, the next ones are added as new rows (slug `<series>-<yyyy-mm-dd>`), copying the
  * latest's settings. Nothing already scheduled is moved or rewritten: finished occurrences keep their windows and so

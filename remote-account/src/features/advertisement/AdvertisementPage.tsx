@@ -1,18 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  endpointKey,
-  type Locale,
-  notify,
-  QueryView,
-  routeLocale,
-  SkeletonText,
-  useFormat,
-  useParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
-import type { Advertisement } from '@casino/shared/contract';
+import { Button, endpointKey, notify, QueryView, routeLocale, SkeletonText, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
+import type { Advertisement } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { actionMessage } from '../../shared/forms/messages';

@@ -1,7 +1,8 @@
-import { apiClient, endpointQuery, type Locale } from '@casino/shared';
+import { apiClient, endpointQuery } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
 
 /** Advertisement feedback (SPEC.md section 2: /{lang}/player/feedback/advertisement). Light: the loader imports it. */
-export const advertisementsQuery = (lang: Locale) => endpointQuery('dashboard.advertisements', { query: { lang } });
+export const advertisementsQuery = (lang: Locale) => endpointQuery(ENDPOINTS['dashboard.advertisements'], { query: { lang } });
 
 export const markAdvertisementViewed = (id: number) =>
-  apiClient.call<'dashboard.viewAdvertisement'>('dashboard.viewAdvertisement', { params: { id } });
+  apiClient.call(ENDPOINTS['dashboard.viewAdvertisement'], { params: { id } });

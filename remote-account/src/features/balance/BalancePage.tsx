@@ -1,20 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Link,
-  type Locale,
-  localePath,
-  PageLink,
-  playerPagePath,
-  QueryView,
-  routeLocale,
-  SECTION_PATHS,
-  useFormat,
-  useParams,
-  usePlayer,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
-import type { BalanceData } from '@casino/shared/contract';
+import { Link, PageLink, QueryView, routeLocale, useFormat, useParams, usePlayer, useSession, useTranslation } from '@casino/shared';
+import { type Locale, localePath, playerPagePath, SECTION_PATHS } from '@casino/contract';
+import type { BalanceData } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { balanceQuery } from './balance-api';
 import { CashierPanel } from './CashierPanel';

@@ -12,7 +12,7 @@ import {
   useTranslation,
 } from '@casino/shared';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
-import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/shared/contract';
+import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { actionMessage } from '../../shared/forms/messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, Button, useFormat, useSession, useTranslation } from '@casino/shared';
 import { SelectField } from '@casino/shared/ui/forms';
-import type { Currency, CurrencyAccount } from '@casino/shared/contract';
+import type { Currency, CurrencyAccount } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { actionMessage } from '../../shared/forms/messages';

@@ -13,7 +13,7 @@ import {
   useSession,
   useTranslation,
 } from '@casino/shared';
-import type { BonusCampaign } from '@casino/shared/contract';
+import type { BonusCampaign } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { SignInFirst } from '../../shared/SignInFirst';

@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  ApiRequestError,
-  Link,
-  LoadingState,
-  localePath,
-  useLocation,
-  useNavigate,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { ApiRequestError, Link, LoadingState, useLocation, useNavigate, useSession, useTranslation } from '@casino/shared';
+import { localePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { safeRedirect } from '../../shared/safe-redirect';
 import { usePageLocale } from '../../shared/page-locale';

@@ -1,6 +1,6 @@
 import type { ExternalSignInPayload } from '@casino/shared';
 
-/** Providers the platform API links (shared/src/api/contract/auth.ts SocialProvider). */
+/** Providers the platform API links (contract/src/schemas/auth.ts SocialProvider). */
 const API_PROVIDERS = ['google', 'telegram', 'vk'] as const;
 type ApiProvider = (typeof API_PROVIDERS)[number];
 

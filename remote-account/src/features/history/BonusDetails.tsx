@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Locale, Modal, QueryView, useFormat, useTranslation } from '@casino/shared';
+import { Modal, QueryView, useFormat, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { bonusDetailsQuery } from './history-api';
 import styles from '../../shared/player-area.module.css';

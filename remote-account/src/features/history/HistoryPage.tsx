@@ -1,23 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import {
-  type ApiRequestError,
-  Button,
-  Link,
-  type Locale,
-  localePath,
-  Navigate,
-  QueryView,
-  routeLocale,
-  useFormat,
-  useParams,
-  useSearchParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { type ApiRequestError, Button, Link, Navigate, QueryView, routeLocale, useFormat, useParams, useSearchParams, useSession, useTranslation } from '@casino/shared';
+import { type Locale, localePath } from '@casino/contract';
 import { DateField, SelectField } from '@casino/shared/ui/forms';
 import { type Column, DataTable, Pagination } from '@casino/shared/ui/table';
-import type { Paged, PlayerBonus, PointsHistoryItem, RoundHistoryItem } from '@casino/shared/contract';
+import type { Paged, PlayerBonus, PointsHistoryItem, RoundHistoryItem } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { PaymentsTable } from './PaymentsTable';

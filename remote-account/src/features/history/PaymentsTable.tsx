@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, endpointKey, useFormat, useSession, useTranslation } from '@casino/shared';
 import { TextField } from '@casino/shared/ui/forms';
 import { type Column, DataTable } from '@casino/shared/ui/table';
-import type { Payment } from '@casino/shared/contract';
+import type { Payment } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { actionMessage } from '../../shared/forms/messages';

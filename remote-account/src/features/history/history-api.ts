@@ -1,5 +1,6 @@
-import { apiClient, endpointQuery, type Locale } from '@casino/shared';
-import { BONUS_STATUSES, POINTS_REASONS, type PaymentKind, type PaymentStatus } from '@casino/shared/contract';
+import { apiClient, endpointQuery } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
+import { BONUS_STATUSES, POINTS_REASONS, type PaymentKind, type PaymentStatus } from '@casino/contract/schemas';
 
 /**
  * The player's histories (SPEC.md section 2: /{lang}/player/history/{bonus,payments,points,rounds}); each is paged by
@@ -57,17 +58,17 @@ const paging = (f: HistoryFilters) => ({
 });
 
 export const paymentsHistoryQuery = (f: HistoryFilters) =>
-  endpointQuery('history.payments', {
+  endpointQuery(ENDPOINTS['history.payments'], {
     query: { ...paging(f), ...(f.kind ? { kind: f.kind } : {}), ...(f.status ? { status: f.status } : {}) },
   });
 export const bonusHistoryQuery = (f: HistoryFilters, lang: Locale) =>
-  endpointQuery('history.bonuses', { query: { ...paging(f), ...(f.bonusStatus ? { status: f.bonusStatus } : {}), lang } });
+  endpointQuery(ENDPOINTS['history.bonuses'], { query: { ...paging(f), ...(f.bonusStatus ? { status: f.bonusStatus } : {}), lang } });
 export const pointsHistoryQuery = (f: HistoryFilters) =>
-  endpointQuery('history.points', { query: { ...paging(f), ...(f.reason ? { reason: f.reason } : {}) } });
+  endpointQuery(ENDPOINTS['history.points'], { query: { ...paging(f), ...(f.reason ? { reason: f.reason } : {}) } });
 export const roundsHistoryQuery = (f: HistoryFilters) =>
-  endpointQuery('play.rounds', { query: { ...paging(f), mode: f.mode ?? 'real' } });
+  endpointQuery(ENDPOINTS['play.rounds'], { query: { ...paging(f), mode: f.mode ?? 'real' } });
 export const bonusDetailsQuery = (uuid: string, lang: Locale) =>
-  endpointQuery('bonuses.historyInfo', { params: { bonusUuid: uuid }, query: { lang } });
+  endpointQuery(ENDPOINTS['bonuses.historyInfo'], { params: { bonusUuid: uuid }, query: { lang } });
 
 /** The query of a section's page, for the route loader. */
 export function historyQuery(section: HistorySection, filters: HistoryFilters, lang: Locale) {
@@ -78,9 +79,9 @@ export function historyQuery(section: HistorySection, filters: HistoryFilters, l
 }
 
 export const cancelPayment = (paymentId: number) =>
-  apiClient.call<'payments.cancel'>('payments.cancel', { params: { paymentId } });
+  apiClient.call(ENDPOINTS['payments.cancel'], { params: { paymentId } });
 export const refundCryptoDeposit = (paymentId: number, cryptoTransactionId: number, address: string) =>
-  apiClient.call<'payments.refundCrypto'>('payments.refundCrypto', {
+  apiClient.call(ENDPOINTS['payments.refundCrypto'], {
     params: { paymentId, cryptoTransactionId },
     body: { address },
   });

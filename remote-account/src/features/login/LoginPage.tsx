@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Link, localePath, useNavigate, useSearchParams, useSession, useTranslation } from '@casino/shared';
+import { Button, Link, useNavigate, useSearchParams, useSession, useTranslation } from '@casino/shared';
+import { localePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
 import { safeRedirect } from '../../shared/safe-redirect';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import type { ApiErrorCode } from '@casino/shared';
-import { OtpCode, SignInBody } from '@casino/shared/api/contract/auth';
+import type { ApiErrorCode } from '@casino/contract';
+import { OtpCode, SignInBody } from '@casino/contract/schemas/auth';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';
 
 /**

@@ -1,17 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiRequestError,
-  Button,
-  endpointKey,
-  Link,
-  LoadingState,
-  localePath,
-  playerPagePath,
-  useParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { ApiRequestError, Button, endpointKey, Link, LoadingState, useParams, useSession, useTranslation } from '@casino/shared';
+import { localePath, playerPagePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { LinkState } from '../../shared/LinkState';
 import { usePageLocale } from '../../shared/page-locale';

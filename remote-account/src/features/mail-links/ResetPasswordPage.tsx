@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  apiClient,
-  ApiRequestError,
-  Button,
-  Link,
-  localePath,
-  SECTION_PATHS,
-  useParams,
-  useSearchParams,
-  useTranslation,
-} from '@casino/shared';
+import { apiClient, ApiRequestError, Button, Link, useParams, useSearchParams, useTranslation } from '@casino/shared';
+import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { PasswordField, TextField } from '@casino/shared/ui/forms';
-import { PasswordResetBody } from '@casino/shared/api/contract/dashboard';
+import { PasswordResetBody } from '@casino/contract/schemas/dashboard';
 import { NAMESPACE } from '../../app/namespace';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';
 import { fieldMessage, msg, showFailure } from '../../shared/forms/messages';
@@ -47,7 +38,7 @@ export function ResetPasswordPage() {
   const submit = handleSubmit(async (fields) => {
     setFormError(undefined);
     try {
-      await apiClient.call('dashboard.resetPassword', { body: { ...fields, email: fields.email.trim() } });
+      await apiClient.call(ENDPOINTS['dashboard.resetPassword'], { body: { ...fields, email: fields.email.trim() } });
       setOutcome('done');
     } catch (error) {
       // A used, wrong or old code: the link is spent, a new one is one step away.

@@ -1,15 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  endpointKey,
-  Link,
-  localePath,
-  SECTION_PATHS,
-  useLocation,
-  useParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { Button, endpointKey, Link, useLocation, useParams, useSession, useTranslation } from '@casino/shared';
+import { localePath, SECTION_PATHS } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { actionMessage } from '../../shared/forms/messages';
 import { LinkState } from '../../shared/LinkState';

@@ -1,4 +1,4 @@
-import { UnsubscribeChannel } from '@casino/shared/api/contract/player';
+import { UnsubscribeChannel } from '@casino/contract/schemas/player';
 
 /**
  * What the links in the player's mail carry (SPEC.md section 2). The reference API mails a six-digit code for a

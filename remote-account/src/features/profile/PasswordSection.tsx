@@ -1,6 +1,6 @@
 import { useTranslation } from '@casino/shared';
 import { PasswordField } from '@casino/shared/ui/forms';
-import { PasswordChangeBody } from '@casino/shared/api/contract/dashboard';
+import { PasswordChangeBody } from '@casino/contract/schemas/dashboard';
 import { NAMESPACE } from '../../app/namespace';
 import { FormFooter } from '../../shared/FormFooter';
 import { useContractForm } from '../../shared/forms/use-contract-form';

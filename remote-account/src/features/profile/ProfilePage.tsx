@@ -1,4 +1,5 @@
-import { Link, localePath, Navigate, routeLocale, useParams, useSession, useTranslation } from '@casino/shared';
+import { Link, Navigate, routeLocale, useParams, useSession, useTranslation } from '@casino/shared';
+import { localePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { PasswordSection } from './PasswordSection';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, endpointKey, type Locale, QueryView, useSession, useTranslation } from '@casino/shared';
+import { Button, endpointKey, QueryView, useSession, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
-import { ConfirmEmailRequestBody, ConfirmPhoneRequestBody, NicknameBody, ProfilePatchBody } from '@casino/shared/api/contract/dashboard';
-import type { Country, Profile, ProfilePatchBody as ProfilePatch } from '@casino/shared/contract';
+import { ConfirmEmailRequestBody, ConfirmPhoneRequestBody, NicknameBody, ProfilePatchBody } from '@casino/contract/schemas/dashboard';
+import type { Country, Profile, ProfilePatchBody as ProfilePatch } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { CodeConfirmation } from '../../shared/CodeConfirmation';
 import { FormFooter } from '../../shared/FormFooter';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointKey, QueryView, useTranslation } from '@casino/shared';
 import { CheckboxField } from '@casino/shared/ui/forms';
-import { SubscriptionsBody } from '@casino/shared/api/contract/dashboard';
-import type { Subscriptions } from '@casino/shared/contract';
+import { SubscriptionsBody } from '@casino/contract/schemas/dashboard';
+import type { Subscriptions } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { FormFooter } from '../../shared/FormFooter';
 import { useContractForm } from '../../shared/forms/use-contract-form';

@@ -1,5 +1,6 @@
-import { apiClient, endpointQuery, type Locale } from '@casino/shared';
-import type { CodeBody, NicknameBody, PasswordChangeBody, PinCodeBody, PinCodeResetBody, ProfilePatchBody, SubscriptionsBody } from '@casino/shared/contract';
+import { apiClient, endpointQuery } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
+import type { CodeBody, NicknameBody, PasswordChangeBody, PinCodeBody, PinCodeResetBody, ProfilePatchBody, SubscriptionsBody } from '@casino/contract/schemas';
 
 /**
  * The profile and security pages (SPEC.md section 2: /{lang}/player/profile/{view,password,security,subscriptions},
@@ -11,12 +12,12 @@ export const profileSection = (value: string | undefined): ProfileSection | null
   value === undefined ? 'view' : (PROFILE_SECTIONS as readonly string[]).includes(value) ? (value as ProfileSection) : null;
 export const SIGN_IN_HISTORY_PER_PAGE = 10;
 
-export const profileQuery = () => endpointQuery('dashboard.profile', {});
-export const countriesQuery = (lang: Locale) => endpointQuery('content.countries', { query: { lang } });
-export const subscriptionsQuery = () => endpointQuery('dashboard.subscriptions', {});
-export const securityQuery = () => endpointQuery('dashboard.security', {});
+export const profileQuery = () => endpointQuery(ENDPOINTS['dashboard.profile'], {});
+export const countriesQuery = (lang: Locale) => endpointQuery(ENDPOINTS['content.countries'], { query: { lang } });
+export const subscriptionsQuery = () => endpointQuery(ENDPOINTS['dashboard.subscriptions'], {});
+export const securityQuery = () => endpointQuery(ENDPOINTS['dashboard.security'], {});
 export const signInHistoryQuery = (page: number) =>
-  endpointQuery('dashboard.authHistory', { query: { page, perPage: SIGN_IN_HISTORY_PER_PAGE } });
+  endpointQuery(ENDPOINTS['dashboard.authHistory'], { query: { page, perPage: SIGN_IN_HISTORY_PER_PAGE } });
 
 /**
  * What a section shows from the API, asked by its route's loader: the section is whole in its first render, and no
@@ -29,38 +30,38 @@ export function profileSectionQueries(section: ProfileSection, lang: Locale) {
   return [profileQuery()];
 }
 
-export const updateProfile = (body: ProfilePatchBody) => apiClient.call<'dashboard.updateProfile'>('dashboard.updateProfile', { body });
-export const setNickname = (body: NicknameBody) => apiClient.call<'dashboard.setNickname'>('dashboard.setNickname', { body });
-export const changePassword = (body: PasswordChangeBody) => apiClient.call<'dashboard.changePassword'>('dashboard.changePassword', { body });
+export const updateProfile = (body: ProfilePatchBody) => apiClient.call(ENDPOINTS['dashboard.updateProfile'], { body });
+export const setNickname = (body: NicknameBody) => apiClient.call(ENDPOINTS['dashboard.setNickname'], { body });
+export const changePassword = (body: PasswordChangeBody) => apiClient.call(ENDPOINTS['dashboard.changePassword'], { body });
 export const updateSubscriptions = (body: SubscriptionsBody) =>
-  apiClient.call<'dashboard.updateSubscriptions'>('dashboard.updateSubscriptions', { body });
+  apiClient.call(ENDPOINTS['dashboard.updateSubscriptions'], { body });
 
 /** The one-time-code steps of the e-mail and the phone: send a code (to a new address, or the current one), enter it. */
 export const confirmation = {
   email: {
     request: (email?: string) =>
-      apiClient.call<'dashboard.requestEmailConfirmation'>('dashboard.requestEmailConfirmation', { body: email ? { email } : {} }),
-    confirm: (body: CodeBody) => apiClient.call<'dashboard.confirmEmail'>('dashboard.confirmEmail', { body }),
+      apiClient.call(ENDPOINTS['dashboard.requestEmailConfirmation'], { body: email ? { email } : {} }),
+    confirm: (body: CodeBody) => apiClient.call(ENDPOINTS['dashboard.confirmEmail'], { body }),
   },
   phone: {
     request: (phone?: string) =>
-      apiClient.call<'dashboard.requestPhoneConfirmation'>('dashboard.requestPhoneConfirmation', { body: phone ? { phone } : {} }),
-    confirm: (body: CodeBody) => apiClient.call<'dashboard.confirmPhone'>('dashboard.confirmPhone', { body }),
+      apiClient.call(ENDPOINTS['dashboard.requestPhoneConfirmation'], { body: phone ? { phone } : {} }),
+    confirm: (body: CodeBody) => apiClient.call(ENDPOINTS['dashboard.confirmPhone'], { body }),
   },
 };
 
 export const twoFactor = {
-  smsGenerate: () => apiClient.call<'dashboard.smsAuthGenerate'>('dashboard.smsAuthGenerate'),
-  smsActivate: (body: CodeBody) => apiClient.call<'dashboard.smsAuthActivate'>('dashboard.smsAuthActivate', { body }),
-  smsDeactivate: (body: CodeBody) => apiClient.call<'dashboard.smsAuthDeactivate'>('dashboard.smsAuthDeactivate', { body }),
-  googleGenerate: () => apiClient.call<'dashboard.googleAuthGenerate'>('dashboard.googleAuthGenerate'),
-  googleActivate: (body: CodeBody) => apiClient.call<'dashboard.googleAuthActivate'>('dashboard.googleAuthActivate', { body }),
-  googleDeactivate: (body: CodeBody) => apiClient.call<'dashboard.googleAuthDeactivate'>('dashboard.googleAuthDeactivate', { body }),
+  smsGenerate: () => apiClient.call(ENDPOINTS['dashboard.smsAuthGenerate']),
+  smsActivate: (body: CodeBody) => apiClient.call(ENDPOINTS['dashboard.smsAuthActivate'], { body }),
+  smsDeactivate: (body: CodeBody) => apiClient.call(ENDPOINTS['dashboard.smsAuthDeactivate'], { body }),
+  googleGenerate: () => apiClient.call(ENDPOINTS['dashboard.googleAuthGenerate']),
+  googleActivate: (body: CodeBody) => apiClient.call(ENDPOINTS['dashboard.googleAuthActivate'], { body }),
+  googleDeactivate: (body: CodeBody) => apiClient.call(ENDPOINTS['dashboard.googleAuthDeactivate'], { body }),
 };
 
 export const pin = {
-  activate: (body: PinCodeBody) => apiClient.call<'dashboard.pinActivate'>('dashboard.pinActivate', { body }),
-  deactivate: (body: PinCodeBody) => apiClient.call<'dashboard.pinDeactivate'>('dashboard.pinDeactivate', { body }),
-  reset: (body: PinCodeResetBody) => apiClient.call<'dashboard.pinReset'>('dashboard.pinReset', { body }),
-  check: (body: PinCodeBody) => apiClient.call<'dashboard.pinCheck'>('dashboard.pinCheck', { body }),
+  activate: (body: PinCodeBody) => apiClient.call(ENDPOINTS['dashboard.pinActivate'], { body }),
+  deactivate: (body: PinCodeBody) => apiClient.call(ENDPOINTS['dashboard.pinDeactivate'], { body }),
+  reset: (body: PinCodeResetBody) => apiClient.call(ENDPOINTS['dashboard.pinReset'], { body }),
+  check: (body: PinCodeBody) => apiClient.call(ENDPOINTS['dashboard.pinCheck'], { body }),
 };

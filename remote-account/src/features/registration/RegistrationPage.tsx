@@ -1,15 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Button,
-  Link,
-  localePath,
-  type RegistrationForm,
-  Trans,
-  useNavigate,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { Button, Link, type RegistrationForm, Trans, useNavigate, useSession, useTranslation } from '@casino/shared';
+import { localePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
 import { usePublicSettings } from '../../shared/public-settings';

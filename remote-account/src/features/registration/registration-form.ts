@@ -1,5 +1,5 @@
-import type { ApiErrorCode } from '@casino/shared';
-import { RegistrationBody } from '@casino/shared/api/contract/auth';
+import type { ApiErrorCode } from '@casino/contract';
+import { RegistrationBody } from '@casino/contract/schemas/auth';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';
 
 /** The registration form's values; the rules are the API's own request schema (RegistrationBody of the contract). */

@@ -1,5 +1,6 @@
 import { apiClient, endpointQuery } from '@casino/shared';
-import type { CoolingOffBody, SelfExclusionBody } from '@casino/shared/contract';
+import type { CoolingOffBody, SelfExclusionBody } from '@casino/contract/schemas';
+import { ENDPOINTS } from '@casino/contract';
 
 /** SPEC.md section 2 /{lang}/player/self-exclusion: the player's responsible-gaming state and the two blocks. */
 export const COOLING_OFF_PERIODS = ['24h', '7d', '30d', '90d'] as const satisfies readonly CoolingOffBody['period'][];
@@ -7,6 +8,6 @@ export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'forever'] as const sat
 /** The API writes a self-exclusion "forever" as this year. */
 export const FOREVER_YEAR = 9999;
 
-export const responsibleGamingQuery = () => endpointQuery('dashboard.responsibleGaming', {});
-export const startCoolingOff = (body: CoolingOffBody) => apiClient.call<'dashboard.coolingOff'>('dashboard.coolingOff', { body });
-export const startSelfExclusion = (body: SelfExclusionBody) => apiClient.call<'dashboard.selfExclusion'>('dashboard.selfExclusion', { body });
+export const responsibleGamingQuery = () => endpointQuery(ENDPOINTS['dashboard.responsibleGaming'], {});
+export const startCoolingOff = (body: CoolingOffBody) => apiClient.call(ENDPOINTS['dashboard.coolingOff'], { body });
+export const startSelfExclusion = (body: SelfExclusionBody) => apiClient.call(ENDPOINTS['dashboard.selfExclusion'], { body });

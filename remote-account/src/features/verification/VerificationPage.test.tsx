@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { VerificationDocument } from '@casino/shared/contract';
+import type { VerificationDocument } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
 import { fileProblem, UPLOAD_MAX_BYTES } from './document-upload';

@@ -12,7 +12,7 @@ import {
 } from '@casino/shared';
 import { FileUpload, SelectField } from '@casino/shared/ui/forms';
 import { type Column, DataTable } from '@casino/shared/ui/table';
-import type { PaymentCard, VerificationDocument } from '@casino/shared/contract';
+import type { PaymentCard, VerificationDocument } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';
 import { actionMessage } from '../../shared/forms/messages';

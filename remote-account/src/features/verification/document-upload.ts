@@ -1,5 +1,6 @@
 import { apiClient } from '@casino/shared';
-import { DOCUMENT_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, UPLOAD_QUOTA } from '@casino/shared/contract';
+import { DOCUMENT_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, UPLOAD_QUOTA } from '@casino/contract/schemas';
+import { ENDPOINTS } from '@casino/contract';
 
 /** The document upload: the kinds, and the contract's type and size limits checked before anything is sent. */
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -17,5 +18,5 @@ export function uploadDocument(kind: DocumentKind, file: File) {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  return apiClient.call<'dashboard.uploadDocument'>('dashboard.uploadDocument', { body: form });
+  return apiClient.call(ENDPOINTS['dashboard.uploadDocument'], { body: form });
 }

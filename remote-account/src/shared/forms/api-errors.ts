@@ -1,4 +1,5 @@
-import { ApiRequestError, type ApiErrorCode } from '@casino/shared';
+import { ApiRequestError } from '@casino/shared';
+import { type ApiErrorCode } from '@casino/contract';
 
 /** The API's answer split for a form: the codes of the fields it shows, and one code for the whole form. */
 export interface FormFailure<Field extends string> {

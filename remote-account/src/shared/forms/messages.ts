@@ -1,5 +1,5 @@
 import type { UseFormSetError, FieldValues, Path } from 'react-hook-form';
-import type { ApiErrorCode } from '@casino/shared';
+import type { ApiErrorCode } from '@casino/contract';
 import { formFailure } from './api-errors';
 
 /**

@@ -1,13 +1,6 @@
-import {
-  blogArticlePath,
-  blogListingPath,
-  LazyImage,
-  type Locale,
-  PageLink,
-  useFormat,
-  useTranslation,
-} from '@casino/shared';
-import type { BlogArticleSummary } from '@casino/shared/contract';
+import { LazyImage, PageLink, useFormat, useTranslation } from '@casino/shared';
+import { blogArticlePath, blogListingPath, type Locale } from '@casino/contract';
+import type { BlogArticleSummary } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import styles from '../../shared/article.module.css';

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  NotFoundState,
-  type Locale,
-  QueryView,
-  routeLocale,
-  SkeletonText,
-  usePageTitle,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
-import type { BlogArticle } from '@casino/shared/contract';
+import { NotFoundState, QueryView, routeLocale, SkeletonText, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
+import type { BlogArticle } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import { HtmlBody } from '../../shared/HtmlBody';

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  NotFoundState,
-  type Locale,
-  QueryView,
-  routeLocale,
-  SkeletonGrid,
-  usePageTitle,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
+import { NotFoundState, QueryView, routeLocale, SkeletonGrid, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 import { Pagination } from '@casino/shared/ui/table';
 import { NAMESPACE } from '../../app/namespace';
 import { useListPage } from '../../shared/list-page';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitleFromData } from '@casino/shared';
-import type { BlogArticle, BlogArticleSummary, BlogAuthor, BlogTag } from '@casino/shared/contract';
+import type { BlogArticle, BlogArticleSummary, BlogAuthor, BlogTag } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, i18n, I18nProvider, initI18n } from '@casino/shared';
-import type { ChatConfig } from '@casino/shared/contract';
+import type { ChatConfig } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import en from '../../locales/en.json';
 import { mockApi } from '../../app/test-support';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingState, routeLocale, useTranslation } from '@casino/shared';
-import type { ChatConfig } from '@casino/shared/contract';
+import type { ChatConfig } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { chatQuery, settingsQuery } from './api';
 import styles from './Chat.module.css';

@@ -1,19 +1,10 @@
 import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  ErrorState,
-  gamePagePath,
-  LoadingState,
-  type Locale,
-  PageLink,
-  routeLocale,
-  useFormat,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
+import { ErrorState, LoadingState, PageLink, routeLocale, useFormat, useParams, useTranslation } from '@casino/shared';
+import { gamePagePath, type Locale } from '@casino/contract';
 import { TextField } from '@casino/shared/ui/forms';
 import { DataTable, ShowMore } from '@casino/shared/ui/table';
-import type { ContributionGame } from '@casino/shared/contract';
+import type { ContributionGame } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import styles from '../../shared/article.module.css';
 import { contributionGamesQuery } from './api';

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiClient, endpointKey, type Locale } from '@casino/shared';
-import type { ContributionGame, Paged } from '@casino/shared/contract';
+import { apiClient, endpointKey } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
+import type { ContributionGame, Paged } from '@casino/contract/schemas';
 
 /** The endpoint's largest page: the whole list is ~2,200 games, so a search reaches all of it in a few requests. */
 export const CONTRIBUTION_PAGE_SIZE = 100;
@@ -13,8 +14,8 @@ export const contributionGamesQuery = (lang: Locale) =>
   infiniteQueryOptions({
     queryKey: [...endpointKey('game.contributionGames'), { lang, perPage: CONTRIBUTION_PAGE_SIZE }],
     queryFn: ({ pageParam, signal }): Promise<Paged<ContributionGame>> =>
-      apiClient.call<'game.contributionGames'>(
-        'game.contributionGames',
+      apiClient.call(
+        ENDPOINTS['game.contributionGames'],
         { query: { lang, page: pageParam, perPage: CONTRIBUTION_PAGE_SIZE } },
         { signal },
       ),

@@ -1,4 +1,4 @@
-import type { ContributionGame } from '@casino/shared/contract';
+import type { ContributionGame } from '@casino/contract/schemas';
 
 /** Each word the player typed starts a word of the game's or the provider's name ("book ra" finds "Book of Ra"). */
 export function matchesSearch(entry: ContributionGame, search: string, locale: string): boolean {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { DisplayPage } from '@casino/shared/contract';
+import type { DisplayPage } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
 

@@ -1,5 +1,6 @@
-import { endpointQuery, type Locale } from '@casino/shared';
+import { endpointQuery } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
 
 /** GET /pages/{slug}?lang= (SPEC.md section 7): a display page in the player's language (or English, marked). */
 export const displayPageQuery = (slug: string, lang: Locale) =>
-  endpointQuery('content.page', { params: { slug }, query: { lang } });
+  endpointQuery(ENDPOINTS['content.page'], { params: { slug }, query: { lang } });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitleFromData } from '@casino/shared';
-import type { HelpArticle } from '@casino/shared/contract';
+import type { HelpArticle } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
 

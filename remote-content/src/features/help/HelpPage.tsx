@@ -1,16 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  NotFoundState,
-  helpArticlePath,
-  type Locale,
-  PageLink,
-  QueryView,
-  routeLocale,
-  SkeletonText,
-  usePageTitle,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
+import { NotFoundState, PageLink, QueryView, routeLocale, SkeletonText, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { helpArticlePath, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { HtmlBody } from '../../shared/HtmlBody';
 import article from '../../shared/article.module.css';

@@ -1,6 +1,7 @@
 import { BannerCarousel, type BannerSlideState } from '@casino/shared/ui/carousel';
-import { type Locale, localePath, PageLink, useTranslation } from '@casino/shared';
-import type { Banner } from '@casino/shared/contract';
+import { PageLink, useTranslation } from '@casino/shared';
+import { type Locale, localePath } from '@casino/contract';
+import type { Banner } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import styles from './HomePage.module.css';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { setFragmentLoader } from '@casino/shared';
-import type { Banner, PromoItem } from '@casino/shared/contract';
+import type { Banner, PromoItem } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { FragmentSlot, localePath, PageLink, routeLocale, SECTION_PATHS, useParams, useTranslation } from '@casino/shared';
+import { FragmentSlot, PageLink, routeLocale, useParams, useTranslation } from '@casino/shared';
+import { localePath, SECTION_PATHS } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { bannersQuery, promoQuery } from './api';
 import { HomeBanners, HomeBannersPlaceholder } from './HomeBanners';

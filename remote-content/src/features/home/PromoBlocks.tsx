@@ -1,5 +1,6 @@
-import { LazyImage, type Locale, localePath, PageLink, useTranslation } from '@casino/shared';
-import type { PromoItem } from '@casino/shared/contract';
+import { LazyImage, PageLink, useTranslation } from '@casino/shared';
+import { type Locale, localePath } from '@casino/contract';
+import type { PromoItem } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import styles from './HomePage.module.css';

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  NotFoundState,
-  localePath,
-  PageLink,
-  QueryView,
-  routeLocale,
-  SECTION_PATHS,
-  SkeletonText,
-  useFormat,
-  usePageTitle,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
+import { NotFoundState, PageLink, QueryView, routeLocale, SkeletonText, useFormat, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { localePath, SECTION_PATHS } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import { HtmlBody } from '../../shared/HtmlBody';

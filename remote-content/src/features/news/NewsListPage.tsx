@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  LazyImage,
-  newsArticlePath,
-  PageLink,
-  QueryView,
-  routeLocale,
-  SkeletonGrid,
-  useFormat,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
+import { LazyImage, PageLink, QueryView, routeLocale, SkeletonGrid, useFormat, useParams, useTranslation } from '@casino/shared';
+import { newsArticlePath } from '@casino/contract';
 import { Pagination } from '@casino/shared/ui/table';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';

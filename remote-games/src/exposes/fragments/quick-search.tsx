@@ -1,10 +1,10 @@
-import type { FragmentProps } from '@casino/shared/fragments/contract';
+import type { FragmentProps } from '@casino/contract/fragments';
 import { lobbyPath } from '../../shared/lobby-filters';
 import { QuickSearch } from '../../shared/QuickSearch';
 import { useGamesNamespace } from '../../shared/useGamesNamespace';
 
 /**
- * Fragment `games/quick-search` (shared/src/fragments/contract.ts): the quick search inside the panel the header's
+ * Fragment `games/quick-search` (contract/src/fragments.ts): the quick search inside the panel the header's
  * search button opens. The host owns the button and the panel, so no page downloads this until a player opens it.
  */
 export function Fragment({ locale, onClose }: FragmentProps['games/quick-search']) {

@@ -1,21 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  isNotFoundAnswer,
-  ErrorState,
-  FragmentSlot,
-  gamePlayPath,
-  gameRulesPath,
-  LazyImage,
-  PageLink,
-  routeLocale,
-  Skeleton,
-  SkeletonText,
-  useLocation,
-  usePageTitle,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
-import type { GameDetails } from '@casino/shared/contract';
+import { isNotFoundAnswer, ErrorState, FragmentSlot, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, useLocation, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { gamePlayPath, gameRulesPath } from '@casino/contract';
+import type { GameDetails } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { addressOfPath, gameSlugOfAddress } from '../../shared/address';
 import { useFavorites } from '../../shared/favorites';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { GameSection } from '@casino/shared/contract';
+import type { GameSection } from '@casino/contract/schemas';
 import { gameCard, mockApi, ok, renderRemoteRoute } from '../../app/test-support';
 
 // Counts how often a card renders its star, a part of every card; the star itself is the real one.

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GameSection } from '@casino/shared/contract';
+import type { GameSection } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { gameCard, mockApi, ok, renderRemoteRoute } from '../../app/test-support';
 

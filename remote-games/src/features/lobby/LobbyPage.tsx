@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type Locale,
-  QueryView,
-  routeLocale,
-  SkeletonGrid,
-  useFormat,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  useTranslation,
-} from '@casino/shared';
+import { QueryView, routeLocale, SkeletonGrid, useFormat, useNavigate, useParams, useSearchParams, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 import { Select } from '@casino/shared/ui/forms';
 import { Tabs } from '@casino/shared/ui/tabs';
-import type { GameSection } from '@casino/shared/contract';
+import type { GameSection } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { GameRows } from '../../shared/GameRows';
 import { Jackpots } from '../../shared/Jackpots';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, type Locale, Skeleton, SkeletonGrid, useFormat, useTranslation } from '@casino/shared';
+import { EmptyState, ErrorState, Skeleton, SkeletonGrid, useFormat, useTranslation } from '@casino/shared';
+import { type Locale } from '@casino/contract';
 import { VirtualGrid } from '@casino/shared/ui/virtual';
 import { NAMESPACE } from '../../app/namespace';
 import { useFavorites } from '../../shared/favorites';

@@ -1,5 +1,6 @@
-import { endpointQuery, type Locale } from '@casino/shared';
-import type { GameSearchQuery } from '@casino/shared/contract';
+import { endpointQuery } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
+import type { GameSearchQuery } from '@casino/contract/schemas';
 import { LOBBY_TAB, type LobbyFilters } from '../../shared/lobby-filters';
 
 /** Games per row on the first screen; the rest open with the row's "all games" link. */
@@ -8,10 +9,10 @@ export const GAMES_PER_SECTION = 12;
 export const RESULTS_PAGE_SIZE = 100;
 
 export const lobbySectionsQuery = (lang: Locale, tab: string = LOBBY_TAB) =>
-  endpointQuery('game.sections', { query: { tab, lang, limit: GAMES_PER_SECTION } });
-export const lobbyTabsQuery = (lang: Locale) => endpointQuery('game.tabs', { query: { lang } });
+  endpointQuery(ENDPOINTS['game.sections'], { query: { tab, lang, limit: GAMES_PER_SECTION } });
+export const lobbyTabsQuery = (lang: Locale) => endpointQuery(ENDPOINTS['game.tabs'], { query: { lang } });
 export const providersQuery = (category?: string) =>
-  endpointQuery('game.providersByCategory', { query: category ? { category } : {} });
+  endpointQuery(ENDPOINTS['game.providersByCategory'], { query: category ? { category } : {} });
 
 function searchInput(filters: LobbyFilters): GameSearchQuery {
   return {
@@ -25,4 +26,4 @@ function searchInput(filters: LobbyFilters): GameSearchQuery {
 
 /** One page of the games matching the filters (GET /game/search); pages are asked for as the player scrolls to them. */
 export const resultsPageQuery = (filters: LobbyFilters, page: number) =>
-  endpointQuery('game.search', { query: { ...searchInput(filters), page } });
+  endpointQuery(ENDPOINTS['game.search'], { query: { ...searchInput(filters), page } });

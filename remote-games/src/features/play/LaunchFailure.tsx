@@ -1,4 +1,5 @@
-import { ApiRequestError, Button, gameRulesPath, type Locale, PageLink, useTranslation } from '@casino/shared';
+import { ApiRequestError, Button, PageLink, useTranslation } from '@casino/shared';
+import { gameRulesPath, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Play.module.css';
 

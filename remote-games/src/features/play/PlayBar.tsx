@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { gamePagePath, type Locale, PageLink, useFormat, useTranslation } from '@casino/shared';
+import { PageLink, useFormat, useTranslation } from '@casino/shared';
+import { gamePagePath, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Play.module.css';
 

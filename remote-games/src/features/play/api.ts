@@ -1,10 +1,11 @@
-import { endpointQuery, type Locale } from '@casino/shared';
+import { endpointQuery } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
 
 /** A launch opens a game session (GET /game/real, GET /game/demo): a refusal is an answer, never retried behind the player's back. */
 const LAUNCH = { retry: false } as const;
 
-export const realLaunchQuery = (slug: string, lang: Locale) => endpointQuery('play.realLink', { query: { slug, lang } }, LAUNCH);
-export const demoLaunchQuery = (slug: string, lang: Locale) => endpointQuery('play.demoLink', { query: { slug, lang } }, LAUNCH);
+export const realLaunchQuery = (slug: string, lang: Locale) => endpointQuery(ENDPOINTS['play.realLink'], { query: { slug, lang } }, LAUNCH);
+export const demoLaunchQuery = (slug: string, lang: Locale) => endpointQuery(ENDPOINTS['play.demoLink'], { query: { slug, lang } }, LAUNCH);
 
 /** The message the game frame sends after every round (api/src/modules/play/slot-page.ts). */
 export interface FrameBalanceMessage {

@@ -1,21 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  ApiRequestError,
-  Button,
-  endpointKey,
-  localePath,
-  PageLink,
-  routeLocale,
-  SECTION_PATHS,
-  useFormat,
-  useParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { apiClient, ApiRequestError, Button, endpointKey, PageLink, routeLocale, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { TextField } from '@casino/shared/ui/forms';
-import type { BonusActionData } from '@casino/shared/contract';
+import type { BonusActionData } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
 import styles from '../../shared/promotions.module.css';
@@ -38,7 +26,7 @@ function Redeemed({ result }: { result: BonusActionData }) {
   const refresh = useMoneyRefresh();
   const { player } = useSession();
   const activate = useMutation<BonusActionData, ApiRequestError, number>({
-    mutationFn: (bonusId) => apiClient.call<'bonuses.activate'>('bonuses.activate', { params: { bonusId }, query: { lang: locale } }),
+    mutationFn: (bonusId) => apiClient.call(ENDPOINTS['bonuses.activate'], { params: { bonusId }, query: { lang: locale } }),
     onSuccess: refresh,
   });
   const { bonus } = result;
@@ -83,7 +71,7 @@ function BonusCodeForm() {
   } = useForm<BonusCodeFields>({ resolver: bonusCodeResolver, defaultValues: { code: '' } });
   const redeem = useMutation<BonusActionData, ApiRequestError, BonusCodeFields>({
     mutationFn: ({ code }) =>
-      apiClient.call<'bonuses.redeemCode'>('bonuses.redeemCode', { body: { code: code.trim() }, query: { lang: locale } }),
+      apiClient.call(ENDPOINTS['bonuses.redeemCode'], { body: { code: code.trim() }, query: { lang: locale } }),
     onSuccess: refresh,
     // The code field is the only input: every refusal is about it, by its code (never by the message text).
     onError: (error) => setError('code', { type: error instanceof ApiRequestError ? (error.code ?? 'internal') : 'internal' }),

@@ -1,5 +1,5 @@
-import { BonusCodeBody } from '@casino/shared/api/contract/bonuses';
-import type { ApiErrorCode } from '@casino/shared';
+import { BonusCodeBody } from '@casino/contract/schemas/bonuses';
+import type { ApiErrorCode } from '@casino/contract';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';
 
 export interface BonusCodeFields {
@@ -10,7 +10,7 @@ export interface BonusCodeFields {
 export const bonusCodeResolver = contractResolver<BonusCodeFields>(BonusCodeBody);
 
 /**
- * The message key for why a code was refused, by the API's error code (shared/src/api/contract/bonuses.ts): unknown,
+ * The message key for why a code was refused, by the API's error code (contract/src/schemas/bonuses.ts): unknown,
  * expired, already used, or meant for another currency (`bonus.rules`).
  */
 export function bonusCodeMessage(code: ApiErrorCode | string | undefined): string {

@@ -1,23 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  type ApiRequestError,
-  Button,
-  endpointKey,
-  localePath,
-  PageLink,
-  playerPagePath,
-  QueryView,
-  routeLocale,
-  SECTION_PATHS,
-  Skeleton,
-  useFormat,
-  useParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
-import type { BonusActionData, BonusCampaign, CanLoseData, PromoItem } from '@casino/shared/contract';
+import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { ENDPOINTS, localePath, playerPagePath, SECTION_PATHS } from '@casino/contract';
+import type { BonusActionData, BonusCampaign, CanLoseData, PromoItem } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
 import { Cashback } from '../../shared/Cashback';
@@ -33,7 +18,7 @@ function CampaignAction({ campaign }: { campaign: BonusCampaign }) {
   const queryClient = useQueryClient();
   const activate = useMutation<BonusActionData, ApiRequestError, void>({
     mutationFn: () =>
-      apiClient.call<'bonuses.activate'>('bonuses.activate', { params: { bonusId: campaign.id }, query: { lang: locale } }),
+      apiClient.call(ENDPOINTS['bonuses.activate'], { params: { bonusId: campaign.id }, query: { lang: locale } }),
     onSuccess: () =>
       Promise.all([
         ...(['bonuses.forDashboard', 'bonuses.forCashbox', 'dashboard.balance'] as const).map((name) =>

@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  localePath,
-  PageLink,
-  routeLocale,
-  SECTION_PATHS,
-  Skeleton,
-  useFormat,
-  useParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
-import type { BonusCampaign } from '@casino/shared/contract';
+import { Button, PageLink, routeLocale, Skeleton, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { localePath, SECTION_PATHS } from '@casino/contract';
+import type { BonusCampaign } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { gameCampaignsQuery } from './bonuses-api';
 import styles from './GameCampaigns.module.css';

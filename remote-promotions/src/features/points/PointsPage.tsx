@@ -1,25 +1,10 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  ApiRequestError,
-  Button,
-  displayPagePath,
-  endpointKey,
-  localePath,
-  PageLink,
-  QueryView,
-  routeLocale,
-  SECTION_PATHS,
-  SkeletonText,
-  useFormat,
-  useParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { apiClient, ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, SkeletonText, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { ENDPOINTS, displayPagePath, localePath, SECTION_PATHS } from '@casino/contract';
 import { TextField } from '@casino/shared/ui/forms';
-import type { PointsData, PointsExchangeData } from '@casino/shared/contract';
+import type { PointsData, PointsExchangeData } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
 import { Cashback } from '../../shared/Cashback';
@@ -51,7 +36,7 @@ function ExchangeForm({ points, currency }: { points: PointsData; currency: stri
   } = useForm<PointsExchangeFields>({ resolver, defaultValues: { points: '' } });
   const exchange = useMutation<PointsExchangeData, ApiRequestError, PointsExchangeFields>({
     mutationFn: (fields) =>
-      apiClient.call<'dashboard.exchangePoints'>('dashboard.exchangePoints', { body: { points: parsePoints(fields.points).toFixed(2) } }),
+      apiClient.call(ENDPOINTS['dashboard.exchangePoints'], { body: { points: parsePoints(fields.points).toFixed(2) } }),
     onSuccess: () => {
       reset();
       return Promise.all([

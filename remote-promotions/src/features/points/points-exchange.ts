@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
-import { PointsExchangeBody } from '@casino/shared/api/contract/dashboard';
-import type { PointsData } from '@casino/shared/contract';
+import { PointsExchangeBody } from '@casino/contract/schemas/dashboard';
+import type { PointsData } from '@casino/contract/schemas';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';
 
 export interface PointsExchangeFields {

@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  localePath,
-  PageLink,
-  QueryView,
-  routeLocale,
-  SECTION_PATHS,
-  Skeleton,
-  SkeletonText,
-  useFormat,
-  usePageTitle,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
-import type { RaceStageDetails } from '@casino/shared/contract';
+import { PageLink, QueryView, routeLocale, Skeleton, SkeletonText, useFormat, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { localePath, SECTION_PATHS } from '@casino/contract';
+import type { RaceStageDetails } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { GamesSection } from '../../shared/GameGrid';
 import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';

@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  PageLink,
-  QueryView,
-  raceStagePath,
-  routeLocale,
-  Skeleton,
-  SkeletonText,
-  useFormat,
-  useParams,
-  useTranslation,
-} from '@casino/shared';
-import type { RaceDetails } from '@casino/shared/contract';
+import { PageLink, QueryView, routeLocale, Skeleton, SkeletonText, useFormat, useParams, useTranslation } from '@casino/shared';
+import { raceStagePath } from '@casino/contract';
+import type { RaceDetails } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
 import shared from '../../shared/promotions.module.css';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitleFromData } from '@casino/shared';
-import type { RaceStageDetails, StageLeaderboard } from '@casino/shared/contract';
+import type { RaceStageDetails, StageLeaderboard } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
 

@@ -1,6 +1,6 @@
 import { useFormat, useTranslation } from '@casino/shared';
 import { Countdown } from '@casino/shared/ui/countdown';
-import type { RaceStageSummary } from '@casino/shared/contract';
+import type { RaceStageSummary } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Races.module.css';
 

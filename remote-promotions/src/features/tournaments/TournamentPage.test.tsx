@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageTitleFromData } from '@casino/shared';
-import type { Leaderboard, TournamentDetails } from '@casino/shared/contract';
+import type { Leaderboard, TournamentDetails } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
 

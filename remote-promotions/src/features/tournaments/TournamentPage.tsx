@@ -1,25 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  type ApiRequestError,
-  Button,
-  endpointKey,
-  localePath,
-  PageLink,
-  QueryView,
-  routeLocale,
-  SECTION_PATHS,
-  Skeleton,
-  SkeletonText,
-  useFormat,
-  usePageTitle,
-  useParams,
-  useSession,
-  useTranslation,
-} from '@casino/shared';
+import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, SkeletonText, useFormat, usePageTitle, useParams, useSession, useTranslation } from '@casino/shared';
+import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { SelectField } from '@casino/shared/ui/forms';
-import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/shared/contract';
+import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { GamesSection } from '../../shared/GameGrid';
 import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
@@ -42,7 +26,7 @@ function JoinPanel({ tournament }: { tournament: TournamentDetails }) {
   const format = useFormat();
   const queryClient = useQueryClient();
   const join = useMutation<TournamentJoin, ApiRequestError, void>({
-    mutationFn: () => apiClient.call<'tournaments.join'>('tournaments.join', { params: { id: tournament.id } }),
+    mutationFn: () => apiClient.call(ENDPOINTS['tournaments.join'], { params: { id: tournament.id } }),
     onSuccess: () =>
       Promise.all(
         (['tournaments.details', 'tournaments.active', 'tournaments.leaderboard'] as const).map((name) =>

@@ -1,6 +1,6 @@
 import { useFormat, useTranslation } from '@casino/shared';
 import { Countdown } from '@casino/shared/ui/countdown';
-import type { TournamentStatus, TournamentSummary } from '@casino/shared/contract';
+import type { TournamentStatus, TournamentSummary } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import styles from './Tournaments.module.css';
 

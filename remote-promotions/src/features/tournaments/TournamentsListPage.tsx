@@ -1,18 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type Locale,
-  PageLink,
-  QueryView,
-  routeLocale,
-  Skeleton,
-  tournamentPath,
-  useFormat,
-  useParams,
-  useSearchParams,
-  useTranslation,
-} from '@casino/shared';
+import { PageLink, QueryView, routeLocale, Skeleton, useFormat, useParams, useSearchParams, useTranslation } from '@casino/shared';
+import { type Locale, tournamentPath } from '@casino/contract';
 import { Pagination } from '@casino/shared/ui/table';
-import type { TournamentSummary } from '@casino/shared/contract';
+import type { TournamentSummary } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { activeTournamentsQuery, closedTournamentsQuery, FINISHED_PAGE_PARAM, finishedPageOf } from './tournaments-api';
 import { StatusBadge, TournamentTiming } from './TournamentTiming';

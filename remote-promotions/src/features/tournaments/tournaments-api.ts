@@ -1,13 +1,14 @@
-import { endpointQuery, type Locale } from '@casino/shared';
+import { endpointQuery } from '@casino/shared';
+import { ENDPOINTS, type Locale } from '@casino/contract';
 import { liveLeaderboard } from '../../shared/live-leaderboard';
 
 /** GET /tournaments/active?lang (SPEC.md section 7): running and upcoming tournaments, ending soonest first. */
-export const activeTournamentsQuery = (lang: Locale) => endpointQuery('tournaments.active', { query: { lang } });
+export const activeTournamentsQuery = (lang: Locale) => endpointQuery(ENDPOINTS['tournaments.active'], { query: { lang } });
 /** How many finished tournaments the list shows a page at a time (two rows of the desktop grid). */
 export const FINISHED_PER_PAGE = 6;
 /** GET /tournaments/closed: the finished ones, most recent first, a page at a time. */
 export const closedTournamentsQuery = (lang: Locale, page = 1) =>
-  endpointQuery('tournaments.closed', { query: { lang, page, perPage: FINISHED_PER_PAGE } });
+  endpointQuery(ENDPOINTS['tournaments.closed'], { query: { lang, page, perPage: FINISHED_PER_PAGE } });
 
 /** The page of finished tournaments in the address (`?finished=2`), so it can be linked and reloaded; else the first. */
 export const FINISHED_PAGE_PARAM = 'finished';
@@ -17,14 +18,14 @@ export function finishedPageOf(search: URLSearchParams): number {
 }
 
 export const tournamentQuery = (id: number, lang: Locale) =>
-  endpointQuery('tournaments.details', { params: { id }, query: { lang } });
+  endpointQuery(ENDPOINTS['tournaments.details'], { params: { id }, query: { lang } });
 /** How many games of a tournament the page shows at once. */
 export const TOURNAMENT_GAMES_PER_PAGE = 12;
 export const tournamentGamesQuery = (id: number, lang: Locale, page = 1) =>
-  endpointQuery('tournaments.games', { params: { id }, query: { lang, page, perPage: TOURNAMENT_GAMES_PER_PAGE } });
+  endpointQuery(ENDPOINTS['tournaments.games'], { params: { id }, query: { lang, page, perPage: TOURNAMENT_GAMES_PER_PAGE } });
 export const tournamentLeaderboardQuery = (id: number) =>
-  endpointQuery('tournaments.leaderboard', { params: { id }, query: {} }, liveLeaderboard);
+  endpointQuery(ENDPOINTS['tournaments.leaderboard'], { params: { id }, query: {} }, liveLeaderboard);
 export const tournamentDriftsQuery = (id: number) =>
-  endpointQuery('tournaments.drifts', { params: { id }, query: { limit: 10 } }, liveLeaderboard);
+  endpointQuery(ENDPOINTS['tournaments.drifts'], { params: { id }, query: { limit: 10 } }, liveLeaderboard);
 export const maxFreeWinQuery = (tournamentId: number, gameId: number) =>
-  endpointQuery('tournaments.maxFreeWin', { params: { tournamentId, gameId } });
+  endpointQuery(ENDPOINTS['tournaments.maxFreeWin'], { params: { tournamentId, gameId } });

@@ -1,4 +1,4 @@
-/** English bodies of the blog articles, keyed by slug (HTML whitelist: shared/src/api/contract/content.ts). */
+/** English bodies of the blog articles, keyed by slug (HTML whitelist: contract/src/schemas/content.ts). */
 export const BLOG_BODIES_EN: Record<string, string> = {
   'what-rtp-really-means': `
 <p>Every slot publishes a return-to-player figure, usually between 94% and 97%. It is tempting to read 96% as "I will get 96 back from every 100 I bet". That is true only over millions of spins, across all players.</p>

@@ -1,4 +1,4 @@
-/** Русские тексты статей блога по slug (HTML из белого списка: shared/src/api/contract/content.ts). */
+/** Русские тексты статей блога по slug (HTML из белого списка: contract/src/schemas/content.ts). */
 export const BLOG_BODIES_RU: Record<string, string> = {
   'what-rtp-really-means': `
 <p>У каждого слота указан процент возврата игроку, обычно от 94% до 97%. Хочется понять 96% как «со 100 поставленных я получу 96». Но это верно только на миллионах спинов всех игроков вместе.</p>

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@casino/shared/contract';
+import { LOCALES, type Locale } from '@casino/contract/schemas';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_TELEGRAM_URL } from '../../settings/support';
 import type { Translated } from '../texts';
 

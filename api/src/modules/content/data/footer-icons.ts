@@ -1,4 +1,4 @@
-import type { FooterIcon, FooterIcons, Locale } from '@casino/shared/contract';
+import type { FooterIcon, FooterIcons, Locale } from '@casino/contract/schemas';
 import { imageUrl, type Translated } from '../texts';
 
 /** What a footer badge shows: the mark written on it, its colours, its alt text and where a click goes. */

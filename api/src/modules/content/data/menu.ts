@@ -1,4 +1,4 @@
-import type { DisplayPageSlug } from '@casino/shared/contract';
+import type { DisplayPageSlug } from '@casino/contract/schemas';
 import type { Translated } from '../texts';
 
 /** The product's sections (SPEC.md section 2 routes, without locale prefix) in header order. */

@@ -1,6 +1,6 @@
-import type { DisplayPageSlug } from '@casino/shared/contract';
+import type { DisplayPageSlug } from '@casino/contract/schemas';
 
-/** English bodies of the display pages (HTML of the whitelist in shared/src/api/contract/content.ts). */
+/** English bodies of the display pages (HTML of the whitelist in contract/src/schemas/content.ts). */
 export const PAGE_BODIES_EN: Record<DisplayPageSlug, string> = {
   aboutus: `
 <p>We are an online casino built for players who want a wide choice of games, clear rules and fast pay-outs. Our catalogue brings together more than two thousand slots, table games and live dealer tables from over twenty studios, all available in ten languages.</p>

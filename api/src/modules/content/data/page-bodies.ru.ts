@@ -1,6 +1,6 @@
-import type { DisplayPageSlug } from '@casino/shared/contract';
+import type { DisplayPageSlug } from '@casino/contract/schemas';
 
-/** Русские тексты страниц (HTML из белого списка в shared/src/api/contract/content.ts). */
+/** Русские тексты страниц (HTML из белого списка в contract/src/schemas/content.ts). */
 export const PAGE_BODIES_RU: Record<DisplayPageSlug, string> = {
   aboutus: `
 <p>Мы — онлайн-казино для тех, кто ценит большой выбор игр, понятные правила и быстрые выплаты. В нашем каталоге более двух тысяч слотов, настольных игр и столов с живыми дилерами от двадцати с лишним студий, и всё это на десяти языках.</p>

@@ -1,4 +1,4 @@
-import type { DisplayPageSlug } from '@casino/shared/contract';
+import type { DisplayPageSlug } from '@casino/contract/schemas';
 import type { Translated } from '../texts';
 
 /** Titles and summaries of the display pages (/{lang}/display/{slug}) in all ten languages, in footer order. */

@@ -1,4 +1,4 @@
-/** English bodies of the help articles, keyed by slug (HTML whitelist: shared/src/api/contract/content.ts). */
+/** English bodies of the help articles, keyed by slug (HTML whitelist: contract/src/schemas/content.ts). */
 export const HELP_BODIES_EN: Record<string, string> = {
   'how-to-register': `
 <ol>

@@ -1,4 +1,4 @@
-/** Русские тексты справочных статей по slug (HTML из белого списка: shared/src/api/contract/content.ts). */
+/** Русские тексты справочных статей по slug (HTML из белого списка: contract/src/schemas/content.ts). */
 export const HELP_BODIES_RU: Record<string, string> = {
   'how-to-register': `
 <ol>

@@ -1,4 +1,4 @@
-/** English bodies of the news items, keyed by slug (HTML whitelist: shared/src/api/contract/content.ts). */
+/** English bodies of the news items, keyed by slug (HTML whitelist: contract/src/schemas/content.ts). */
 export const NEWS_BODIES_EN: Record<string, string> = {
   'site-speaks-ten-languages': `
 <p>From today the whole site, including the account area, game rules and support, is available in ten languages. Catalan and Kazakh are the newest additions.</p>

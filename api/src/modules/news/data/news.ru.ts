@@ -1,4 +1,4 @@
-/** Русские тексты новостей по slug (HTML из белого списка: shared/src/api/contract/content.ts). */
+/** Русские тексты новостей по slug (HTML из белого списка: contract/src/schemas/content.ts). */
 export const NEWS_BODIES_RU: Record<string, string> = {
   'site-speaks-ten-languages': `
 <p>С сегодняшнего дня весь сайт, включая личный кабинет, правила игр и поддержку, доступен на десяти языках. Новые — каталанский и казахский.</p>

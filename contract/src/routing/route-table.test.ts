@@ -1,4 +1,4 @@
-import { LOCALES } from '../api/contract/locales';
+import { LOCALES } from '../schemas/locales';
 import { declaredQuery, matchPattern, matchRoute, pathInLocale, ROUTE_TABLE } from './route-table';
 
 const pageId = (path: string) => {

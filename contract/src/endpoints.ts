@@ -1,9 +1,12 @@
 import type { Static, TSchema } from 'typebox';
-import type { ENDPOINT_SCHEMAS } from './contract/endpoint-schemas';
+import type { ENDPOINT_SCHEMAS } from './schemas/endpoint-schemas';
 
 /**
  * THE endpoint map of the platform API (SPEC.md section 7): every endpoint's name, method and path, in a plain module
- * the browser can import without the schema library. Its twin, `contract/endpoint-schemas.ts`, gives each name its
+ * the browser can import without the schema library. It lives in @casino/contract, which every app bundles into its
+ * own chunks (never a federation singleton): a call hands the page's one transport (`apiClient`, @casino/shared) the
+ * definition from the caller's own bundle, so a remote built against a newer contract calls an endpoint the live host
+ * has never heard of. Its twin, `contract/endpoint-schemas.ts`, gives each name its
  * request and response schemas (TypeBox); the compiler checks that both list the same names. The reference API
  * registers its routes from the pair (`api/src/http/route.ts`), and `apiClient.call(name, input)` infers its types
  * from it, so a caller never writes a path or a response type by hand.
@@ -28,7 +31,7 @@ export interface EndpointRoute {
   dev?: boolean;
 }
 
-export const ENDPOINTS = {
+const ROUTES = {
   // auth
   'auth.register': { method: 'POST', path: '/registration' },
   'auth.signIn': { method: 'POST', path: '/sign-in' },
@@ -189,10 +192,10 @@ export const ENDPOINTS = {
   'jackpots.pool': { method: 'GET', path: '/jackpots/pool' },
 } as const satisfies Record<string, EndpointRoute>;
 
-export type EndpointName = keyof typeof ENDPOINTS;
+export type EndpointName = keyof typeof ROUTES;
 /** The endpoints that answer the JSON envelope: what `apiClient.call` can read (images and pages are for the browser). */
 export type JsonEndpointName = {
-  [K in EndpointName]: (typeof ENDPOINTS)[K] extends { answers: string } ? never : K;
+  [K in EndpointName]: (typeof ROUTES)[K] extends { answers: string } ? never : K;
 }[EndpointName];
 
 /** What `contract/endpoint-schemas.ts` gives each endpoint: its inputs as Fastify names them, and its `data`. */
@@ -229,4 +232,50 @@ export function endpointPath(path: string, params: Record<string, string | numbe
     if (value === undefined) throw new Error(`endpoint ${path}: missing path parameter "${name}"`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * What a call carries from the caller's bundle to the transport: the endpoint's name (its query key), method, path and
+ * marks, and, as types only, what it answers (`Data`) and takes (`Input`: `params`, `query`, `body`). The schemas stay
+ * in `schemas/endpoint-schemas.ts` (the API validates with them; forms import them), so a page's bundle does not carry
+ * the schema library.
+ */
+export interface EndpointTypes<Data, Input> {
+  /** Phantom: never set at run time; it carries the types of the answer and of the input to the call site. */
+  readonly types?: { data: Data; input: Input };
+}
+export interface Endpoint<Data = unknown, Input = unknown> extends EndpointRoute, EndpointTypes<Data, Input> {
+  readonly name: string;
+}
+
+/** An endpoint the client can read: the JSON envelope (not an image, not the slot page). */
+export interface JsonEndpoint<Data = unknown, Input = unknown> extends EndpointTypes<Data, Input> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly root?: boolean;
+  readonly dev?: boolean;
+  readonly answers?: undefined;
+}
+
+/** The data of an endpoint definition (`EndpointData<'game.info'>` is the same as `DataOf<typeof ENDPOINTS['game.info']>`). */
+export type DataOf<E> = E extends EndpointTypes<infer D, unknown> ? D : never;
+export type InputOf<E> = E extends EndpointTypes<unknown, infer I> ? I : never;
+
+/** Every endpoint of the platform API as a definition: `apiClient.call(ENDPOINTS['game.info'], { params: { slug } })`. */
+export type EndpointDefinitions = {
+  readonly [K in EndpointName]: (typeof ROUTES)[K] & { readonly name: K } & EndpointTypes<EndpointData<K>, EndpointInput<K>>;
+};
+
+export const ENDPOINTS = Object.freeze(
+  Object.fromEntries(Object.entries(ROUTES).map(([name, route]) => [name, Object.freeze({ name, ...route })])),
+) as EndpointDefinitions;
+
+/**
+ * An endpoint a team declares in its own package before (or without) a line in this map: a remote's page may call an
+ * API route the live host has never heard of. `defineEndpoint<Answer, { params: { id: string } }>({ name, method, path })`.
+ * Prefer a line in `ROUTES` with its schemas when the endpoint is part of the platform API.
+ */
+export function defineEndpoint<Data, Input = Record<never, never>>(route: Omit<JsonEndpoint, 'types'>): JsonEndpoint<Data, Input> {
+  return Object.freeze({ ...route });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../schemas/locales';
 
 /**
  * THE route table (SPEC.md section 2): every page of the product, which remote owns it (ARCHITECTURE.md "The parts"),
@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/locales';
  * Pattern syntax: `:name` one segment, `*slug` one or more segments (may sit in the middle), a literal otherwise.
  */
 
-import type { RemoteName } from '../release/contract';
+import type { RemoteName } from '../release';
 export type { RemoteName };
 export type LayoutName = 'blank' | 'blog' | 'dashboard' | 'default' | 'game-play';
 /**

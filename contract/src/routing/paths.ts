@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/locales';
-import type { DisplayPageSlug as DisplayPage } from '../api/contract/display-pages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../schemas/locales';
+import type { DisplayPageSlug as DisplayPage } from '../schemas/display-pages';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
@@ -35,7 +35,7 @@ export const SECTION_PATHS = {
 } as const;
 
 /** SPEC.md section 2, display pages: /{lang}/display/{id} (one list with the API contract). */
-export { DISPLAY_PAGE_SLUGS as DISPLAY_PAGES, type DisplayPageSlug as DisplayPage } from '../api/contract/display-pages';
+export { DISPLAY_PAGE_SLUGS as DISPLAY_PAGES, type DisplayPageSlug as DisplayPage } from '../schemas/display-pages';
 
 /** SPEC.md section 2, player pages: /{lang}/player/{page}. */
 export const PLAYER_PAGES = [

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Locale } from '../api/contract/locales';
-import type { RemoteName } from '../release/contract';
-import type { RouterContextProvider } from '../routing/router';
+import type { Locale } from './schemas/locales';
+import type { RemoteName } from './release';
+import type { RouterContextProvider } from 'react-router';
 
 /**
  * Fragments (ARCHITECTURE.md "Fragments"): a team's piece placed on another team's page. The owner exposes it from

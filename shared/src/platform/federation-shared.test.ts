@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sharedDependencies } = require('../../federation/shared-deps.cjs') as {
+  sharedDependencies: (appDir: string) => Record<string, unknown>;
+};
+
+describe('what federation shares', () => {
+  it.each(['host', 'remote-games', 'remote-account', 'remote-content', 'remote-promotions'])(
+    '%s bundles @casino/contract itself: the contract is never a singleton, @casino/shared is',
+    (app) => {
+      const shared = sharedDependencies(path.join(__dirname, '../../..', app));
+      expect(Object.keys(shared)).toContain('@casino/shared');
+      expect(Object.keys(shared).filter((name) => name.startsWith('@casino/contract'))).toEqual([]);
+    },
+  );
+});
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { runtimeImports } = require('../../federation/runtime-surface.cjs') as {
+  runtimeImports: (source: string, isSingletonRequest: (request: string) => boolean) => string[];
+};
+
+describe('what a remote records it needs from the singleton', () => {
+  const deep = (request: string) => request === '@casino/shared/ui/Button';
+
+  it('names the values it imports from @casino/shared, also through a rewritten deep import, never types', () => {
+    const source = [
+      "import { apiClient, type Locale, useFormat as format } from '@casino/shared';",
+      "import type { QueryView } from '@casino/shared';",
+      "import { Button } from '@casino/shared/ui/Button';",
+      "import { DataTable } from '@casino/shared/ui/table';",
+      "export { notify } from '@casino/shared';",
+      "import { ENDPOINTS } from '@casino/contract';",
+    ].join('\n');
+    expect(runtimeImports(source, deep)).toEqual(['Button', 'apiClient', 'notify', 'useFormat']);
+  });
+
+  it('marks a namespace or dynamic import as needing everything', () => {
+    expect(runtimeImports("import * as shared from '@casino/shared';", deep)).toEqual(['*']);
+    expect(runtimeImports("const s = await import('@casino/shared');", deep)).toEqual(['*']);
+  });
+});
