@@ -49,6 +49,7 @@ describe('dashboard', () => {
     expect(points.body.data).toEqual({
       points: '2450.00',
       exchangeRatio: 100,
+      exchangeRate: '1.00',
       minExchange: '100.00',
       exchangeResult: '24.50',
       currency: 'EUR',

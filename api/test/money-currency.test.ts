@@ -99,7 +99,7 @@ describe.each(CASES)('money paths for a $currency player', (c) => {
     const { playerId, token } = createPlayerWithToken(api, { currency: c.currency, balanceCents: 0 });
     movePoints(db(), playerId, 250_00, 'operator');
     const points = await call(api, 'GET', '/api/v1/dashboard/points', { token });
-    expect(points.body.data).toMatchObject({ currency: c.currency, exchangeResult: formatMoney(fromBase(250, c.currency)) });
+    expect(points.body.data).toMatchObject({ currency: c.currency, exchangeRate: c.points100, exchangeResult: formatMoney(fromBase(250, c.currency)) });
     const exchange = await call(api, 'POST', '/api/v1/dashboard/points/exchange', { token, body: { points: '100.00' } });
     expect(exchange.status).toBe(200);
     expect(exchange.body.data).toEqual({ points: '150.00', credited: c.points100, balance: c.points100 });

@@ -31,8 +31,10 @@ export type BalanceData = Static<typeof BalanceData>;
 /** GET /dashboard/points */
 export const PointsData = Type.Object({
   points: Money,
-  /** points per one unit of currency */
+  /** how many points `exchangeRate` is worth (100: 100 points are 1.00 EUR, the base currency) */
   exchangeRatio: Type.Number(),
+  /** what `exchangeRatio` points are worth in the current currency ("1.00" EUR, "1.08" USD, "0.00001100" BTC) */
+  exchangeRate: Money,
   /** smallest exchange, in points */
   minExchange: Money,
   exchangeResult: Money,

@@ -65,6 +65,7 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: {
         points: formatPoints(points),
         exchangeRatio: POINTS_EXCHANGE_RATIO,
+        exchangeRate: formatMoney(pointsToMoney(POINTS_EXCHANGE_RATIO * 100, currency)),
         minExchange: formatPoints(POINTS_MIN_EXCHANGE_CENTS),
         exchangeResult: formatMoney(pointsToMoney(points, currency)),
         currency,

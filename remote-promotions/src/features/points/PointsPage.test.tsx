@@ -7,7 +7,7 @@ const balance = (amount: string) => ({
   body: { status: 'ok', data: { currency: 'EUR', balance: amount, bonus: '0.00', total: amount, demoBalance: '0.00', accounts: [] } },
 });
 const points = (left: string) => ({
-  body: { status: 'ok', data: { points: left, exchangeRatio: 100, minExchange: '100.00', exchangeResult: (Number(left) / 100).toFixed(2) } },
+  body: { status: 'ok', data: { points: left, exchangeRatio: 100, exchangeRate: '1.00', minExchange: '100.00', exchangeResult: (Number(left) / 100).toFixed(2) } },
 });
 
 describe('points as typed', () => {
@@ -15,8 +15,17 @@ describe('points as typed', () => {
     expect(parsePoints('1 250,5')).toBe(1250.5);
     expect(parsePoints('300')).toBe(300);
     expect(parsePoints('3e2')).toBeNaN();
-    expect(exchangeValue(2450, 100)).toBe(24.5);
-    expect(exchangeValue(155.55, 100)).toBe(1.55);
+    expect(exchangeValue(2450, 100, '1.00')).toBe('24.50');
+    expect(exchangeValue(155.55, 100, '1.00')).toBe('1.55');
+  });
+
+  it('previews the credit in the current currency as the API converts it: whole EUR cents first, rounded down', () => {
+    expect(exchangeValue(100, 100, '1.08')).toBe('1.08');
+    expect(exchangeValue(155.55, 100, '1.08')).toBe('1.67'); // 155 cents of EUR, 1.674 USD
+    expect(exchangeValue(100, 100, '520.00')).toBe('520.00');
+    expect(exchangeValue(100, 100, '0.00001100')).toBe('0.00001100');
+    expect(exchangeValue(2450, 100, '0.00001100')).toBe('0.00026950');
+    expect(exchangeValue(Number.NaN, 100, '0.00001100')).toBe('0.00000000');
   });
 });
 

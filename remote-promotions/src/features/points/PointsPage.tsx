@@ -48,7 +48,7 @@ function ExchangeForm({ points, currency }: { points: PointsData; currency: stri
     onError: (error) => setError('points', { type: error instanceof ApiRequestError ? (error.code ?? 'internal') : 'internal' }),
   });
   const typed = parsePoints(useWatch({ control, name: 'points' }) ?? '');
-  const receive = exchangeValue(typed, points.exchangeRatio);
+  const receive = exchangeValue(typed, points.exchangeRatio, points.exchangeRate);
 
   return (
     <form className={styles.form} onSubmit={handleSubmit((fields) => exchange.mutate(fields))} noValidate>
@@ -71,7 +71,7 @@ function ExchangeForm({ points, currency }: { points: PointsData; currency: stri
       <p className={styles.preview} data-testid="points-preview" aria-live="polite">
         {t('points.receive')} <strong>{format.money(receive, currency)}</strong>
       </p>
-      <Button type="submit" text={t('points.submit')} color="gold" size="large" loading={exchange.isPending} disabled={!(receive > 0)} />
+      <Button type="submit" text={t('points.submit')} color="gold" size="large" loading={exchange.isPending} disabled={!(Number(receive) > 0)} />
       {exchange.data && (
         <div className={styles.success} role="status" data-testid="points-exchanged">
           <p>
@@ -107,7 +107,7 @@ function PlayerPoints() {
               </div>
               <div>
                 <dt>{t('points.ratio')}</dt>
-                <dd>{t('points.ratioValue', { points: format.number(data.exchangeRatio), amount: format.money(1, currency) })}</dd>
+                <dd>{t('points.ratioValue', { points: format.number(data.exchangeRatio), amount: format.money(data.exchangeRate, currency) })}</dd>
               </div>
               <div>
                 <dt>{t('points.worth')}</dt>

@@ -13,9 +13,17 @@ export function parsePoints(input: string): number {
   return /^\d+(\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
 
-/** What an exchange of `points` pays, in currency units, rounded down to the cent as the API credits it. */
-export function exchangeValue(points: number, ratio: number): number {
-  return Number.isFinite(points) && ratio > 0 ? Math.floor((points * 100) / ratio) / 100 : 0;
+/**
+ * What an exchange of `points` pays, as the API's amount string in the player's currency, rounded down as the API
+ * credits it: `ratio` points are worth `rate` (the points' value is in EUR, converted: "1.08" USD, "0.00001100" BTC),
+ * and the API counts whole EUR cents first, then converts them.
+ */
+export function exchangeValue(points: number, ratio: number, rate: string): string {
+  const decimals = rate.split('.')[1]?.length ?? 0;
+  const rateMinor = BigInt(rate.replace('.', ''));
+  const baseCents = Number.isFinite(points) && ratio > 0 ? BigInt(Math.floor(Math.round(points * 100) / ratio)) : 0n;
+  const minor = ((baseCents * rateMinor) / 100n).toString().padStart(decimals + 1, '0');
+  return decimals ? `${minor.slice(0, -decimals)}.${minor.slice(-decimals)}` : minor;
 }
 
 /**
