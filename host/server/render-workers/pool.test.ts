@@ -193,3 +193,23 @@ describe('what a worker may read besides the build', () => {
     }
   });
 });
+
+describe('what comes back from a worker', () => {
+  it("is the page's data as JSON, as the page's data block carries it: an error's own fields are kept", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-json-'));
+    fs.writeFileSync(
+      path.join(dir, 'main.js'),
+      `class ApiRequestError extends Error { constructor() { super('not found'); this.name = 'ApiRequestError'; this.status = 404; this.path = '/blog/x'; } }
+       exports.renderPage = async () => ({ kind: 'page', html: '', hoisted: '', head: { lang: 'en' }, remotes: [], leftToBrowser: [],
+         state: { queries: [{ state: { status: 'error', error: new ApiRequestError(), at: new Date(0) } }] } });
+       exports.loadedRemoteVersions = async () => [];`,
+    );
+    const workers = new RenderWorkerPool({ buildFile: path.join(dir, 'main.js'), size: 1, timeoutMs: 2000, stallMs: 1000, heapLimitMb: 64, rssLimitMb: 512, maxInFlight: 1, maxQueued: 1 });
+    try {
+      const result = (await workers.renderPage(request('/'))) as unknown as { state: { queries: { state: { error: unknown; at: unknown } }[] } };
+      expect(result.state.queries[0]!.state).toEqual({ status: 'error', error: { name: 'ApiRequestError', status: 404, path: '/blog/x' }, at: '1970-01-01T00:00:00.000Z' });
+    } finally {
+      workers.close();
+    }
+  });
+});

@@ -25,7 +25,7 @@ export interface RenderWorkerOptions {
   buildFile: string;
   /** Workers kept running (EDGE_SSR_WORKERS, default one per core). */
   size: number;
-  /** How long the edge waits for a render's answer (EDGE_SSR_WORKER_TIMEOUT_MS, default the render deadline + 2.5 s). */
+  /** How long the edge waits for a render's answer (EDGE_SSR_WORKER_TIMEOUT_MS, default 2 x the render deadline + 3 s). */
   timeoutMs: number;
   /** A rendering worker whose event loop is blocked this long is killed (EDGE_SSR_WORKER_STALL_MS, default 2000). */
   stallMs: number;
@@ -41,8 +41,11 @@ export interface RenderWorkerOptions {
 
 export const DEFAULT_WORKER_HEAP_MB = 256;
 export const DEFAULT_WORKER_RSS_MB = 512;
-/** A render's budget beyond the render deadline (the render itself after its data, the IPC hop). */
-export const WORKER_TIMEOUT_MARGIN_MS = 2500;
+/**
+ * How long the edge waits for a render: twice the render deadline (the remote's server build, then the API, each up
+ * to the deadline) plus 3 s for the render itself on a loaded machine. A loop is caught sooner, by the stall budget.
+ */
+export const workerTimeoutFor = (deadlineMs: number) => 2 * deadlineMs + 3000;
 export const DEFAULT_WORKER_STALL_MS = 2000;
 /** How often a worker says its event loop is alive. */
 export const HEARTBEAT_MS = 200;
@@ -65,7 +68,7 @@ export function workerOptionsFromEnv(buildFile: string, deadlineMs: number): Ren
   return {
     buildFile,
     size: intFromEnv('EDGE_SSR_WORKERS', os.availableParallelism()),
-    timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', deadlineMs + WORKER_TIMEOUT_MARGIN_MS),
+    timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', workerTimeoutFor(deadlineMs)),
     stallMs: intFromEnv('EDGE_SSR_WORKER_STALL_MS', DEFAULT_WORKER_STALL_MS),
     heapLimitMb: intFromEnv('EDGE_SSR_WORKER_HEAP_MB', DEFAULT_WORKER_HEAP_MB),
     rssLimitMb: intFromEnv('EDGE_SSR_WORKER_RSS_MB', DEFAULT_WORKER_RSS_MB),
@@ -132,7 +135,9 @@ class RenderWorker {
       env: { NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
       cwd: path.dirname(path.resolve(options.buildFile)),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
+      // JSON, as the page's data block is written (html.ts jsonForHtml): the state arrives exactly as the browser will
+      // read it. A structured clone would turn the API's not-found error into a bare Error (its status lost).
+      serialization: 'json',
     });
     // The channel keeps the edge alive while the worker starts and while it renders, not while it waits idle.
     this.child.unref();
