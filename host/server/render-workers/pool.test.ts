@@ -118,6 +118,17 @@ describe('render workers', () => {
     expect(workers.stats).toMatchObject({ timeouts: 1, stallKills: 1, restarts: 1 });
   });
 
+  it('keeps a worker that is only starved of CPU (no heartbeat, no CPU spent): it is not in a loop', async () => {
+    const workers = pool({ timeoutMs: 5000, stallMs: 500 });
+    const pid = Number(await htmlOf(workers, '/pid'));
+    const slow = workers.renderPage(request('/slow'));
+    process.kill(pid, 'SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    process.kill(pid, 'SIGCONT');
+    await expect(slow).resolves.toMatchObject({ html: 'slow' });
+    expect(workers.stats.stallKills).toBe(0);
+  });
+
   it('a slow render (a cold start, a slow API) is not waited for past the budget, and its worker is kept', async () => {
     const workers = pool({ timeoutMs: 500, stallMs: 1000 });
     const before = Number(await htmlOf(workers, '/pid'));
