@@ -118,6 +118,17 @@ describe('render workers', () => {
     expect(workers.stats).toMatchObject({ timeouts: 1, stallKills: 1, restarts: 1 });
   });
 
+  it('keeps a worker that is only starved of CPU (no heartbeat, no CPU spent): it is not in a loop', async () => {
+    const workers = pool({ timeoutMs: 5000, stallMs: 500 });
+    const pid = Number(await htmlOf(workers, '/pid'));
+    const slow = workers.renderPage(request('/slow'));
+    process.kill(pid, 'SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    process.kill(pid, 'SIGCONT');
+    await expect(slow).resolves.toMatchObject({ html: 'slow' });
+    expect(workers.stats.stallKills).toBe(0);
+  });
+
   it('a slow render (a cold start, a slow API) is not waited for past the budget, and its worker is kept', async () => {
     const workers = pool({ timeoutMs: 500, stallMs: 1000 });
     const before = Number(await htmlOf(workers, '/pid'));
@@ -190,6 +201,26 @@ describe('what a worker may read besides the build', () => {
       if (fs.statSync(entry).isDirectory()) {
         for (const name of fs.readdirSync(entry)) expect(fs.realpathSync(path.join(entry, name))).toContain(`${path.sep}node_modules${path.sep}`);
       }
+    }
+  });
+});
+
+describe('what comes back from a worker', () => {
+  it("is the page's data as JSON, as the page's data block carries it: an error's own fields are kept", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-json-'));
+    fs.writeFileSync(
+      path.join(dir, 'main.js'),
+      `class ApiRequestError extends Error { constructor() { super('not found'); this.name = 'ApiRequestError'; this.status = 404; this.path = '/blog/x'; } }
+       exports.renderPage = async () => ({ kind: 'page', html: '', hoisted: '', head: { lang: 'en' }, remotes: [], leftToBrowser: [],
+         state: { queries: [{ state: { status: 'error', error: new ApiRequestError(), at: new Date(0) } }] } });
+       exports.loadedRemoteVersions = async () => [];`,
+    );
+    const workers = new RenderWorkerPool({ buildFile: path.join(dir, 'main.js'), size: 1, timeoutMs: 2000, stallMs: 1000, heapLimitMb: 64, rssLimitMb: 512, maxInFlight: 1, maxQueued: 1 });
+    try {
+      const result = (await workers.renderPage(request('/'))) as unknown as { state: { queries: { state: { error: unknown; at: unknown } }[] } };
+      expect(result.state.queries[0]!.state).toEqual({ status: 'error', error: { name: 'ApiRequestError', status: 404, path: '/blog/x' }, at: '1970-01-01T00:00:00.000Z' });
+    } finally {
+      workers.close();
     }
   });
 });

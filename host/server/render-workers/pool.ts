@@ -26,9 +26,12 @@ export interface RenderWorkerOptions {
   buildFile: string;
   /** Workers kept running (EDGE_SSR_WORKERS, default one per core). */
   size: number;
-  /** How long the edge waits for a render's answer (EDGE_SSR_WORKER_TIMEOUT_MS, default the render deadline + 2.5 s). */
+  /** How long the edge waits for a render's answer (EDGE_SSR_WORKER_TIMEOUT_MS, default 2 x the render deadline + 3 s). */
   timeoutMs: number;
-  /** A rendering worker whose event loop is blocked this long is killed (EDGE_SSR_WORKER_STALL_MS, default 2000). */
+  /**
+   * A rendering worker whose event loop is blocked while it spends this much CPU time (wall time off Linux) is killed
+   * (EDGE_SSR_WORKER_STALL_MS, default 3000).
+   */
   stallMs: number;
   /** V8 heap cap of a worker, in MB (EDGE_SSR_WORKER_HEAP_MB, default 256). */
   heapLimitMb: number;
@@ -42,12 +45,17 @@ export interface RenderWorkerOptions {
 
 export const DEFAULT_WORKER_HEAP_MB = 256;
 export const DEFAULT_WORKER_RSS_MB = 512;
-/** A render's budget beyond the render deadline (the render itself after its data, the IPC hop). */
-export const WORKER_TIMEOUT_MARGIN_MS = 2500;
-export const DEFAULT_WORKER_STALL_MS = 2000;
+/**
+ * How long the edge waits for a render: twice the render deadline (the remote's server build, then the API, each up
+ * to the deadline) plus 3 s for the render itself on a loaded machine. A loop is caught sooner, by the stall budget.
+ */
+export const workerTimeoutFor = (deadlineMs: number) => 2 * deadlineMs + 3000;
+export const DEFAULT_WORKER_STALL_MS = 3000;
 /** How often a worker says its event loop is alive. */
 export const HEARTBEAT_MS = 200;
 const DEFAULT_MAX_IN_FLIGHT = 16;
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every mainstream kernel). */
+const CLOCK_TICKS = 100;
 const DEFAULT_MAX_QUEUED = 64;
 /** How often the watchdog looks at busy workers: heartbeat age, resident size (Linux /proc; elsewhere after each render). */
 const WATCHDOG_MS = 250;
@@ -66,7 +74,7 @@ export function workerOptionsFromEnv(buildFile: string, deadlineMs: number): Ren
   return {
     buildFile,
     size: intFromEnv('EDGE_SSR_WORKERS', os.availableParallelism()),
-    timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', deadlineMs + WORKER_TIMEOUT_MARGIN_MS),
+    timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', workerTimeoutFor(deadlineMs)),
     stallMs: intFromEnv('EDGE_SSR_WORKER_STALL_MS', DEFAULT_WORKER_STALL_MS),
     heapLimitMb: intFromEnv('EDGE_SSR_WORKER_HEAP_MB', DEFAULT_WORKER_HEAP_MB),
     rssLimitMb: intFromEnv('EDGE_SSR_WORKER_RSS_MB', DEFAULT_WORKER_RSS_MB),
@@ -117,6 +125,10 @@ class RenderWorker {
   busy = 0;
   /** When the worker's event loop last said it was alive (HEARTBEAT_MS). */
   aliveAt = Date.now();
+  /** The worker's CPU time (ms) at the watchdog's first look after its last heartbeat; undefined off Linux. */
+  cpuMark: number | undefined;
+  /** The heartbeat the CPU mark was taken at. */
+  markedAt = 0;
   /** Why the edge killed it, for the renders that were running. */
   killedFor: string | undefined;
   private nextId = 0;
@@ -133,7 +145,9 @@ class RenderWorker {
       env: { NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
       cwd: path.dirname(path.resolve(options.buildFile)),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
+      // JSON, as the page's data block is written (html.ts jsonForHtml): the state arrives exactly as the browser will
+      // read it. A structured clone would turn the API's not-found error into a bare Error (its status lost).
+      serialization: 'json',
     });
     // The channel keeps the edge alive while the worker starts and while it renders, not while it waits idle.
     this.child.unref();
@@ -217,6 +231,18 @@ class RenderWorker {
     this.retiring = true;
     this.killedFor ??= `stopped by the edge: ${why}`;
     if (!this.exited) this.child.kill('SIGKILL');
+  }
+
+  /** CPU time (user + system, ms) from /proc (Linux), or undefined. */
+  cpuMs(): number | undefined {
+    try {
+      const stat = fs.readFileSync(`/proc/${this.child.pid}/stat`, 'utf8');
+      // After the command's closing parenthesis: state is field 3, utime and stime fields 14 and 15 (clock ticks).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Resident set size in bytes from /proc (Linux), or undefined. */
@@ -329,10 +355,18 @@ export class RenderWorkerPool {
       if (worker.retiring || worker.exited) continue;
       if (edgeLate) worker.aliveAt = now;
       if (worker.pending.size === 0) continue;
-      if (now - worker.aliveAt > this.options.stallMs) {
+      // A loop spends CPU without a heartbeat; a worker only starved of CPU (a loaded machine) does not. On Linux the
+      // budget is CPU time spent since the last heartbeat, elsewhere wall time.
+      const cpu = worker.cpuMs();
+      if (worker.markedAt !== worker.aliveAt || worker.cpuMark === undefined) {
+        worker.markedAt = worker.aliveAt;
+        worker.cpuMark = cpu;
+      }
+      const blocked = cpu !== undefined && worker.cpuMark !== undefined ? cpu - worker.cpuMark : now - worker.aliveAt;
+      if (now - worker.aliveAt > HEARTBEAT_MS * 2 && blocked > this.options.stallMs) {
         this.stats.stallKills += 1;
         countWorkerRestart('stall');
-        const why = `its event loop was blocked for over ${this.options.stallMs} ms during a render`;
+        const why = `its event loop was blocked for over ${this.options.stallMs} ms${cpu !== undefined ? ' of CPU time' : ''} during a render`;
         console.warn(`[ssr] render worker ${worker.child.pid}: ${why}; replaced`);
         worker.kill(why);
         continue;
