@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import { loadEdgeConfig } from '../config';
+import { buildEdgeApp } from '../edge-app';
 import { startTestPostgres, type TestPostgres } from '../test-support/embedded-postgres';
-import { remoteBuild, tempDir, testReleaseConfig } from '../test-support/fixtures';
+import { remoteBuild, startCdn, tempDir, testReleaseConfig } from '../test-support/fixtures';
 import type { ReleaseConfig } from './config';
 import { PgMeasureStore } from './pg-measures';
 import { PgReleaseStore } from './pg-store';
@@ -17,6 +21,7 @@ const CDN_URL = 'http://127.0.0.1:9';
 const MIGRATIONS = path.resolve(__dirname, 'migrations');
 
 jest.setTimeout(90_000);
+process.env.EDGE_LOG_LEVEL = 'error';
 
 let db: TestPostgres;
 let root: string;
@@ -211,5 +216,59 @@ describe('the measures in PostgreSQL, shared by every edge', () => {
       await db.start();
     }
     expect((await a.recordMeasures(report({ version: '1.0.0', channel: 'live', visitorId: 'd', pageView: 'd2' }))).counted).toBe(true);
+  });
+
+  it('answers a browser report 503 with a code while PostgreSQL is down (not 500), and 202 when it is back', async () => {
+    const cdn = await startCdn(path.join(root, 'cdn'));
+    const url = databaseUrl(await freshDatabase());
+    const release = testReleaseConfig(root, { cdnUrl: cdn.url, releaseStoreUrl: url, storePollMs: 3_600_000, rumSampleRate: 1 });
+    const service = new ReleaseService(release, {
+      store: new PgReleaseStore({ url, migrationsDir: MIGRATIONS, pollMs: release.storePollMs, connectTimeoutMs: 1000, log: () => {} }),
+    });
+    services.push(service);
+    await service.open(() => {});
+    const app = buildEdgeApp(
+      loadEdgeConfig({
+        host: '127.0.0.1',
+        port: 0,
+        apiUrl: 'http://127.0.0.1:9',
+        cdnUrl: cdn.url,
+        remoteOrigins: [cdn.url],
+        hostDist: release.hostDist,
+        releaseDir: release.releaseDir,
+        devHostUrl: undefined,
+        retiredLocalesFallback: [],
+      }),
+      service,
+    );
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const { record } = await service.publish({ remote: 'games', files: remoteBuild({ marker: 'one' }), packageVersion: '1.0.0', actor: 'p' });
+      await service.switchLive('games', record.version, { actor: 'rm' });
+      /** A visitor's page, then its report: the answer's status and code. */
+      const visit = async () => {
+        const page = await fetch(`${edgeUrl}/en`);
+        const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+        const map = JSON.parse(/<script id="casino-release-map" type="application\/json">(.*?)<\/script>/s.exec(await page.text())![1]!) as BrowserReleaseMap;
+        const answer = await fetch(`${edgeUrl}/_release/report`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8', cookie },
+          body: JSON.stringify({ token: map.reportToken, jsErrors: 0, failures: [] }),
+        });
+        return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+      };
+      // Pages keep coming from the last map the edge read; only the report cannot be counted.
+      await db.stop();
+      try {
+        expect(await visit()).toEqual({ status: 503, body: expect.objectContaining({ status: 'error', code: 'measures-store-unavailable' }) });
+      } finally {
+        await db.start();
+      }
+      expect(await visit()).toEqual({ status: 202, body: { counted: true, canaryStopped: false } });
+    } finally {
+      await app.close();
+      await cdn.close();
+    }
   });
 });
