@@ -27,6 +27,7 @@ import { newPageViewId, REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken 
 import { countRemoteLoadFailure, countRequest, instrumentReleaseStore, metricsAuthorized, metricsRegistry } from './metrics';
 import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
+import { StoreUnavailableError } from './release/store';
 import { answerForPath } from './route-remotes';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
@@ -246,16 +247,27 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       }
       failedRemotes.push(failure.remote);
     }
-    const result = await service.recordMeasures({
-      visitorId: grant.visitorId,
-      pageView: grant.pageView,
-      address,
-      ...(grant.page ? { page: grant.page } : {}),
-      served: grant.served,
-      failedRemotes,
-      jsErrors: report.jsErrors,
-      vitals: report.vitals,
-    });
+    let result: Awaited<ReturnType<typeof service.recordMeasures>>;
+    try {
+      result = await service.recordMeasures({
+        visitorId: grant.visitorId,
+        pageView: grant.pageView,
+        address,
+        ...(grant.page ? { page: grant.page } : {}),
+        served: grant.served,
+        failedRemotes,
+        jsErrors: report.jsErrors,
+        vitals: report.vitals,
+      });
+    } catch (error) {
+      // The shared measures store (PostgreSQL) is down: the page is unaffected; the browser may send the report again.
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      request.log.warn({ err: error }, 'report not recorded: the measures store is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: 'error', code: 'measures-store-unavailable', errors: [{ field: 'store', message: error.message }] });
+    }
     // Each failing page view once, however often it reports (a replayed report adds nothing).
     for (const remote of result.newFailures) countRemoteLoadFailure(remote, grant.served[remote]!.version, grant.served[remote]!.channel);
     return reply.code(202).send({ counted: result.counted, canaryStopped: result.canaryStopped });

@@ -223,9 +223,9 @@ describe('the PostgreSQL release store', () => {
     const edges = await Promise.all([edge({ database }), edge({ database }), edge({ database })]);
     const client = new pg.Client({ connectionString: db.url.replace(/\/postgres$/, `/${database}`) });
     await client.connect();
-    const { rows } = await client.query('SELECT version FROM release_schema_migrations');
+    const { rows } = await client.query('SELECT version FROM release_schema_migrations ORDER BY version');
     await client.end();
-    expect(rows).toEqual([{ version: '001_release_store' }]);
+    expect(rows).toEqual([{ version: '001_release_store' }, { version: '002_release_measures' }]);
     expect(edges.map((e) => e.store.health().status)).toEqual(['ok', 'ok', 'ok']);
   });
 });

@@ -5,8 +5,11 @@ import pg from 'pg';
 import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { GENESIS_HASH, hashEntry, sealEntry, type AuditEntry, type VerifyResult } from './audit';
 import type { TokenGrant } from './config';
+import type { MeasureLimits } from './measures';
+import { PgMeasureStore } from './pg-measures';
 import { managerName, MIN_TOKEN_LENGTH, newToken, publisherName, type Credential } from './credentials';
 import {
+  isConnectionError,
   StoreUnavailableError,
   type ReleaseMap,
   type ReleaseState,
@@ -35,13 +38,6 @@ export interface PgStoreOptions {
 }
 
 export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-
-/** SQLSTATE classes 08 (connection exception) and 57 (operator intervention: shutdown) and socket errors. */
-function isConnectionError(error: unknown): boolean {
-  const code = String((error as { code?: unknown })?.code ?? '');
-  if (/^(08|57)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|not queryable|connection error|Connection ended/i.test(String((error as Error)?.message));
-}
 
 interface CredentialRow {
   name: string;
@@ -76,6 +72,7 @@ export class PgReleaseStore implements ReleaseStoreBackend {
   private writes: Promise<void> = Promise.resolve();
   private lastConnectFailure = 0;
   private readonly listeners = new Set<(state: ReleaseState) => void>();
+  private readonly measureStores: PgMeasureStore[] = [];
   private readonly log: (message: string) => void;
 
   constructor(private readonly options: PgStoreOptions) {
@@ -105,7 +102,18 @@ export class PgReleaseStore implements ReleaseStoreBackend {
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
+    await Promise.all(this.measureStores.splice(0).map((store) => store.close()));
     await this.pool.end().catch(() => undefined);
+  }
+
+  /**
+   * Real players' measures in the same database (migration 002), with their own connections; closed with this store.
+   * Its tables exist once init() has run the migrations.
+   */
+  measureStore(limits: MeasureLimits): PgMeasureStore {
+    const store = new PgMeasureStore({ url: this.options.url, limits, connectTimeoutMs: this.options.connectTimeoutMs });
+    this.measureStores.push(store);
+    return store;
   }
 
   read(): ReleaseState {

@@ -90,7 +90,7 @@ export interface ServiceOptions {
   /** Replaces the HTTP fetch of manifests (the CLI's offline mode reads CDN_DIR; tests use their own servers). */
   fetchManifest?: ManifestFetcher;
   now?: () => number;
-  /** Where real players' measures are kept (default: this process's memory). */
+  /** Where real players' measures are kept (default: the release store's PostgreSQL when it is one, else this process's memory). */
   measures?: MeasureStore;
   /** Another store than the one the config names (tests). */
   store?: ReleaseStoreBackend;
@@ -140,7 +140,7 @@ export class ReleaseService {
   readonly store: ReleaseStoreBackend;
   private readonly fetchManifest: ManifestFetcher;
   private readonly now: () => number;
-  /** Real players' measures per remote version (measures.ts): in memory here, a shared store when configured. */
+  /** Real players' measures per remote version: PostgreSQL (pg-measures.ts) with the PostgreSQL release store, else this process's memory (measures.ts). */
   readonly measures: MeasureStore;
   private lastPrune = 0;
   private readonly judging = new Map<RemoteName, { last: number; timer?: NodeJS.Timeout }>();
@@ -154,8 +154,9 @@ export class ReleaseService {
     if (config.credentialsInStore && store instanceof PgReleaseStore) config.grants = () => store.grants();
     this.fetchManifest = options.fetchManifest ?? httpManifestFetcher(config.manifestTimeoutMs);
     this.now = options.now ?? Date.now;
-    this.measures =
-      options.measures ?? new MemoryMeasureStore({ visitorsPerAddress: config.rumVisitorsPerAddress, pageViewsPerVisitor: config.rumPageViewsPerVisitor });
+    // With PostgreSQL every edge records into and judges from the same measures; the file store's single edge keeps them in memory.
+    const limits = { visitorsPerAddress: config.rumVisitorsPerAddress, pageViewsPerVisitor: config.rumPageViewsPerVisitor };
+    this.measures = options.measures ?? (store instanceof PgReleaseStore ? store.measureStore(limits) : new MemoryMeasureStore(limits));
   }
 
   record(remote: RemoteName, version: string): VersionRecord {

@@ -241,3 +241,10 @@ function readJson<T>(file: string): T | undefined {
     throw error;
   }
 }
+
+/** SQLSTATE classes 08 (connection exception) and 57 (operator intervention: shutdown) and socket errors. */
+export function isConnectionError(error: unknown): boolean {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  if (/^(08|57)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|not queryable|connection error|Connection ended/i.test(String((error as Error)?.message));
+}
