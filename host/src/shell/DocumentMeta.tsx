@@ -1,4 +1,4 @@
-import { useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useReducer } from 'react';
 import {
   i18n,
   matchRoute,
@@ -8,6 +8,7 @@ import {
   type RouteHandle,
   useLocation,
   useMatches,
+  useNamespaceChanges,
   useTranslation,
 } from '@casino/shared';
 
@@ -41,8 +42,7 @@ export function DocumentMeta() {
   const ns = handle?.ns ?? (route.kind === 'page' ? route.entry.remote : 'host');
   // The page's keys are in its remote's namespace, whose strings can arrive after this renders (a page just joined):
   // render again when they do, without waiting for them (a reader follows only the namespaces it asks for).
-  const pageStrings = () => i18n.version(i18n.language, ns);
-  useSyncExternalStore(i18n.subscribe, pageStrings, pageStrings);
+  useNamespaceChanges(ns);
   const fromData = pageTitleFromData(pathname);
   const brand = t('brand');
   const title = fromData?.title ?? (handle?.titleKey ? i18n.t(handle.titleKey, { ns }) : undefined);
