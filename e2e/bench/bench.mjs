@@ -4,7 +4,9 @@
 // federation runtime were loaded, the longest chain of dependent requests before the page's main content, and the
 // Lighthouse mobile performance score; for the games lobby also the frame times and DOM size while scrolling a catalogue of
 // 5,000 games (padded through the API's operator switch). Run on demand, not in CI.
-//   pnpm bench [--no-build] [--runs N] [--cpu-slowdown X]
+//   pnpm bench [--no-build] [--runs N] [--cpu-slowdown X] [--bytes]
+//     --bytes: only the JS bytes of home, the games lobby and the game page (no Lighthouse, no load, no scrolling):
+//        a byte budget checked in about a minute after `pnpm build` (`pnpm bench --no-build --bytes`).
 //     N: Lighthouse runs per page and rendering, default 3; the median is printed.
 //     X: Lighthouse's CPU slowdown instead of its preset's 4 (calibrating to a faster or slower machine; see the end of
 //        the output for this machine's benchmark index).
@@ -58,6 +60,8 @@ const PHONE = { width: 390, height: 844 };
 const SCROLL_STEP_PX = 120;
 /** Longer than a link's prefetch delay (PAYLOAD_PREFETCH_DELAY_MS, 1 s) plus its requests. */
 const PREFETCH_SETTLE_MS = 2000;
+/** Bytes only: the pages of the byte budget (home <= 200 KB gzip, README "Performance"), nothing else measured. */
+const BYTES_ONLY = args.includes('--bytes');
 const DEMO = { login: 'demo@casino.test', password: 'Demo12345!' };
 
 /** The pages measured, each with the element that means "the main content is there". */
@@ -386,6 +390,16 @@ async function main() {
     const popular = await (await fetch(`${edge}/api/v1/game/search?perPage=1&sort=popular`)).json();
     for (const page of PAGES) page.path = page.path.replace('{popular}', popular.data.items[0].slug);
     const rows = [];
+    if (BYTES_ONLY) {
+      for (const page of PAGES.filter((p) => /^(home|games: )/.test(p.name))) {
+        const context = await browser.newContext();
+        const m = await measure(context, page, signIn, { prefetch: false });
+        await context.close();
+        console.log(`${page.name}: JS ${m.jsGzipKb.toFixed(1)} KB gzip in ${m.jsFiles} files, ${m.runtimeCopies} federation runtime(s)`);
+      }
+      await browser.close();
+      return;
+    }
     for (const page of PAGES) {
       // The page's own scripts, then the same load with the next pages prefetched as a player's browser does it.
       const context = await browser.newContext();

@@ -21,6 +21,12 @@ const SINGLETON_PACKAGES = {
   // the store context: apps import jotai only from its root (the lint rule enforces it) and only the root is shared.
   jotai: ['jotai'],
   'react-toastify': ['react-toastify'],
+  // The page's one i18n instance (the design card's packages): @casino/shared's i18n module creates it with i18next
+  // and renders it with react-i18next; a second copy of either would be a second instance, or a react-i18next whose
+  // context the page's provider never fills. Release control refuses a remote that brings its own copy
+  // (host/server/release/checks.ts).
+  i18next: ['i18next'],
+  'react-i18next': ['react-i18next'],
   // The page's one query cache: loaders prime it, every remote's components read it (ARCHITECTURE.md step 5).
   '@tanstack/react-query': ['@tanstack/react-query'],
 };

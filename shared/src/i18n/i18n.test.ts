@@ -44,3 +44,20 @@ describe('the one i18n instance', () => {
     expect(i18n.language).toBe('ru'); // the page's own language is untouched
   });
 });
+
+describe('a missing key', () => {
+  const reported = () => (globalThis as unknown as { __casinoMissingKeys: string[] }).__casinoMissingKeys;
+
+  it('is reported to the test run (shared/jest/missing-keys.cjs fails the test), not only shown as the raw key', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+    // Taken off the list here, or this very test would fail: that is what happens to a test that renders one.
+    expect(reported().splice(0)).toEqual(['en shared:no.such.key']);
+  });
+
+  it('is not reported for a namespace whose strings are not loaded, nor when the call gives a default', () => {
+    expect(i18n.t('title', { ns: 'never-loaded' })).toBe('title');
+    expect(i18n.t('no.such.key', { defaultValue: 'Hi' })).toBe('Hi');
+    expect(reported()).toEqual([]);
+  });
+});
