@@ -27,6 +27,42 @@ function readLocale(app: string, lang: string): Map<string, string> | null {
   return flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Strings);
 }
 
+/**
+ * Texts that are the same as the English in a language, and right there: names and brand words in every language,
+ * and words each language writes as English does ("Total" in Spanish, "Status" in German). Anything else equal to the
+ * English in a non-English file is a string left untranslated.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Casino', 'Bonus', 'Cashback', 'Demo', 'E-mail', 'SMS', 'Blog', 'Megaways',
+  'Jackpot', 'Jackpots', 'Poker', 'Blackjack', 'Roulette', 'Baccarat', 'Slots',
+]);
+const SAME_IN: Partial<Record<string, string[]>> = {
+  ca: ['Total', 'Mode', 'Secret:', 'Documents', 'min', 'Bonus: {{amount}}'],
+  es: ['Total', 'min'],
+  fr: ['Total', 'Messages', 'Points', 'Type', 'Mode', 'Date', 'Actions', 'Documents', 'bonus {{amount}}', 'Promotions', 'Place',
+    'Place {{place}}', 'Places {{from}}–{{to}}', '{{points}} points = {{amount}}', 'Pages', 'Page {{page}}', 'min'],
+  pl: ['Status', 'Operator', 'bonus {{amount}}', 'Bonus: {{amount}}', 'min'],
+  pt: ['Total', 'min'],
+  tr: ['bonus {{amount}}', 'Bonus: {{amount}}'],
+  de: ['Status', 'Support:', 'Bonus: {{amount}}'],
+};
+
+/** A text with words (placeholders and tags aside) that reads exactly as the English one and is not on the lists. */
+function leftInEnglish(lang: string, english: string, text: string | undefined): boolean {
+  if (text !== english || !/\p{L}/u.test(english.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ''))) return false;
+  return !SAME_IN_EVERY_LANGUAGE.has(english) && !(SAME_IN[lang] ?? []).includes(english);
+}
+
+describe('the untranslated-text check', () => {
+  it('flags an English sentence in a German file, not a brand word, a placeholder or a word German writes alike', () => {
+    expect(leftInEnglish('de', 'Try again', 'Try again')).toBe(true);
+    expect(leftInEnglish('de', 'Cashback', 'Cashback')).toBe(false);
+    expect(leftInEnglish('de', '{{name}} ({{total}})', '{{name}} ({{total}})')).toBe(false);
+    expect(leftInEnglish('de', 'Status', 'Status')).toBe(false);
+    expect(leftInEnglish('ru', 'Status', 'Status')).toBe(true);
+  });
+});
+
 describe.each(APPS)('%s translations', (app) => {
   const english = readLocale(app, 'en');
 
@@ -40,5 +76,11 @@ describe.each(APPS)('%s translations', (app) => {
     expect(strings).not.toBeNull();
     const missing = [...(english ?? new Map()).keys()].filter((key) => !strings?.get(key)?.trim());
     expect(missing).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((lang) => lang !== 'en'))('has no text left in English in %s', (lang) => {
+    const strings = readLocale(app, lang);
+    const untranslated = [...(english ?? new Map())].filter(([key, text]) => leftInEnglish(lang, text, strings?.get(key))).map(([key, text]) => `${key}: ${text}`);
+    expect(untranslated).toEqual([]);
   });
 });
