@@ -53,6 +53,27 @@ function leftInEnglish(lang: string, english: string, text: string | undefined):
   return !SAME_IN_EVERY_LANGUAGE.has(english) && !(SAME_IN[lang] ?? []).includes(english);
 }
 
+/**
+ * German addresses the player as "Sie" everywhere (docs/translation-style.md): the informal form's pronouns and the
+ * informal imperatives of the sentences the site uses flag a text. "Versuche" alone is the plural noun (attempts).
+ */
+const INFORMAL_GERMAN = /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|versuche es|prüfe|gib|schau|sieh|melde dich|wende dich|registriere dich|tausche|hast du|bist du|kannst du|willst du)(?!\p{L})/iu;
+
+describe('the form of address check', () => {
+  it('flags the informal German form, not the formal one or the noun "Versuche"', () => {
+    expect(INFORMAL_GERMAN.test('Bitte versuche es erneut.')).toBe(true);
+    expect(INFORMAL_GERMAN.test('Dein Kontostand')).toBe(true);
+    expect(INFORMAL_GERMAN.test('Melde dich an.')).toBe(true);
+    expect(INFORMAL_GERMAN.test('Zu viele Versuche. Bitte versuchen Sie es erneut.')).toBe(false);
+    expect(INFORMAL_GERMAN.test('Ihr Guthaben, Ihre Dienste')).toBe(false);
+  });
+
+  it.each(APPS)('finds only "Sie" in the German strings of %s', (app) => {
+    const informal = [...(readLocale(app, 'de') ?? new Map())].filter(([, text]) => INFORMAL_GERMAN.test(text)).map(([key, text]) => `${key}: ${text}`);
+    expect(informal).toEqual([]);
+  });
+});
+
 describe('the untranslated-text check', () => {
   it('flags an English sentence in a German file, not a brand word, a placeholder or a word German writes alike', () => {
     expect(leftInEnglish('de', 'Try again', 'Try again')).toBe(true);
