@@ -32,13 +32,36 @@ const SINGLETON_PACKAGES = {
 };
 
 /**
+ * Packages shared as the part the apps use rather than whole: the share scope's module under the package's key is the
+ * file here, which re-exports the used names from the package under an alias (`<package>-whole`, USED_EXPORTS_ALIASES,
+ * set in every build), so the bundler keeps only those and the consumer's request is not matched by the share itself.
+ * Federation cannot tree-shake a shared package (it cannot know what another build imports): react-i18next whole is
+ * 10.0 KB gzip on every page, its used part 2.6. used-exports.test.ts keeps the lists complete.
+ */
+const USED_EXPORTS = {
+  'react-i18next': path.join(__dirname, 'used-exports', 'react-i18next.mjs'),
+};
+
+/** `<package>-whole$` -> the package's own entry, for the files of USED_EXPORTS (resolved from @casino/shared). */
+function usedExportsAliases() {
+  return Object.fromEntries(
+    Object.keys(USED_EXPORTS).map((pkg) => {
+      const manifest = require.resolve(`${pkg}/package.json`, { paths: [path.join(__dirname, '..')] });
+      // The ES module entry (the bundler keeps only the used names of it), as the package's `exports` names it.
+      const entry = require(manifest).exports['.'].import;
+      return [`${pkg}-whole$`, path.join(path.dirname(manifest), typeof entry === 'string' ? entry : entry.default)];
+    }),
+  );
+}
+
+/**
  * @param {string} appDir the app's folder (where its package.json is)
- * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string | false }>}
  */
 function sharedDependencies(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
   const appDeps = { ...appPackage.dependencies };
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string | false }>} */
   const shared = {};
   for (const [pkg, requests] of Object.entries(SINGLETON_PACKAGES)) {
     const version = sharedPackage.peerDependencies[pkg];
@@ -49,7 +72,11 @@ function sharedDependencies(appDir) {
           'pin the same exact version in its package.json dependencies',
       );
     }
-    for (const request of requests) shared[request] = { singleton: true, requiredVersion: version };
+    for (const request of requests) {
+      shared[request] = { singleton: true, requiredVersion: version };
+      const used = USED_EXPORTS[/** @type {keyof typeof USED_EXPORTS} */ (request)];
+      if (used) Object.assign(shared[request], { import: used, version });
+    }
   }
   if (appDeps['@casino/shared'] !== 'workspace:*') {
     throw new Error(`shared-deps: ${appPackage.name} must depend on "@casino/shared": "workspace:*"`);
@@ -59,4 +86,4 @@ function sharedDependencies(appDir) {
   return shared;
 }
 
-module.exports = { sharedDependencies, SINGLETON_PACKAGES };
+module.exports = { sharedDependencies, SINGLETON_PACKAGES, USED_EXPORTS, usedExportsAliases };

@@ -4,6 +4,7 @@ import {
   Button,
   type Locale,
   localePath,
+  preloadTrans,
   TERMS_POPUP_LAYER,
   Trans,
   usePortalContainer,
@@ -12,6 +13,9 @@ import {
 } from '@casino/shared';
 import { PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/route-table';
 import './terms-popup.css';
+
+// The consent line is a Trans: its code loads with the popup's (itself loaded after the first paint).
+void preloadTrans();
 
 /** SPEC.md section 9: the terms popup sits above everything, modals included (the number lives in @casino/shared/ui/spec). */
 export { TERMS_POPUP_LAYER };

@@ -78,7 +78,17 @@ describe('Trans', () => {
       en: { shared: { agree: 'I accept the <terms>terms</terms> and the <privacy>policy</privacy> <strong>now</strong> <b>soon</b>' } },
     });
     const t = translations.getFixedT('en', 'shared');
-    const { container } = render(<Trans t={t} i18nKey="agree" components={{ terms: <a href="/terms" />, privacy: <a href="/privacy" /> }} />);
+    // Its code loads on the first use (a screen that shows one preloads it: preloadTrans).
+    const { container } = await act(async () =>
+      render(
+        <I18nProvider i18n={translations}>
+          <Suspense fallback="loading">
+            <Trans t={t} i18nKey="agree" components={{ terms: <a href="/terms" />, privacy: <a href="/privacy" /> }} />
+          </Suspense>
+        </I18nProvider>,
+      ),
+    );
+    await screen.findByRole('link', { name: 'terms' });
     expect(container.innerHTML).toBe('I accept the <a href="/terms">terms</a> and the <a href="/privacy">policy</a> <strong>now</strong> &lt;b&gt;soon&lt;/b&gt;');
   });
 });

@@ -1,9 +1,32 @@
-import { useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nContext, I18nextProvider, Trans, useTranslation as useReactI18next, type UseTranslationOptions } from 'react-i18next';
+import { use, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nContext, I18nextProvider, useTranslation as useReactI18next, type UseTranslationOptions } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { bundleEvent, i18n, SHARED_NAMESPACE, type Translations } from './i18n';
 
-export { Trans };
+import type { default as TransOfReactI18next, TransProps } from './trans';
+
+let transLoaded: typeof TransOfReactI18next | undefined;
+let transLoading: Promise<unknown> | undefined;
+
+/**
+ * Starts downloading Trans's code (react-i18next's Trans and its HTML parser, 5.1 KB gzip, kept out of every page's
+ * first load: two screens use it). A screen that shows a Trans calls it when its module loads, so its first render is
+ * whole; otherwise the first Trans suspends once while the code arrives (a server render waits for it).
+ */
+export function preloadTrans(): Promise<unknown> {
+  transLoading ??= import('./trans').then((module) => (transLoaded = module.default));
+  return transLoading;
+}
+
+/**
+ * A translated string with elements inside it: `"I accept the <terms>terms</terms>"` with `components={{ terms: <a/> }}`
+ * renders the link around its translated text (react-i18next's Trans).
+ */
+export function Trans(props: TransProps) {
+  if (!transLoaded) use(preloadTrans());
+  const Loaded = transLoaded!;
+  return <Loaded {...props} />;
+}
 
 /** The i18n instance a subtree renders with: the page's in the browser, the request's own on the server. */
 export function I18nProvider({ i18n: instance, children }: { i18n: Translations; children?: ReactNode }) {

@@ -4,6 +4,7 @@ import {
   Button,
   Link,
   localePath,
+  preloadTrans,
   type RegistrationForm,
   Trans,
   useNavigate,
@@ -26,6 +27,9 @@ import {
   type RegistrationFields,
 } from './registration-form';
 import styles from '../../shared/auth-form.module.css';
+
+// The terms line is a Trans: its code loads with this page's, so the form is whole in its first render.
+void preloadTrans();
 
 /** /{lang}/registration: e-mail, password, currency, optional nickname and promo code, the terms tick; signed in on success. */
 export function RegistrationPage() {
