@@ -36,10 +36,12 @@ const SINGLETON_PACKAGES = {
  * file here, which re-exports the used names from the package under an alias (`<package>-whole`, USED_EXPORTS_ALIASES,
  * set in every build), so the bundler keeps only those and the consumer's request is not matched by the share itself.
  * Federation cannot tree-shake a shared package (it cannot know what another build imports): react-i18next whole is
- * 10.0 KB gzip on every page, its used part 2.6. used-exports.test.ts keeps the lists complete.
+ * 10.0 KB gzip on every page, its used part 2.6; TanStack Query 13.8 and 11.2. used-exports.test.ts keeps the lists
+ * complete.
  */
 const USED_EXPORTS = {
   'react-i18next': path.join(__dirname, 'used-exports', 'react-i18next.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'used-exports', 'react-query.mjs'),
 };
 
 /** `<package>-whole$` -> the package's own entry, for the files of USED_EXPORTS (resolved from @casino/shared). */
