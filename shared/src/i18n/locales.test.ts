@@ -99,6 +99,14 @@ describe.each(APPS)('%s translations', (app) => {
     expect(missing).toEqual([]);
   });
 
+  it.each(LOCALES)('has every plural form %s needs for each counted text (Intl.PluralRules)', (lang) => {
+    const strings = readLocale(app, lang) ?? new Map<string, string>();
+    const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const counted = new Set([...strings.keys()].map((key) => /^(.*)_(?:zero|one|two|few|many|other)$/.exec(key)?.[1]).filter((base) => base !== undefined));
+    const missing = [...counted].flatMap((base) => needed.filter((form) => !strings.has(`${base}_${form}`)).map((form) => `${base}_${form}`));
+    expect(missing).toEqual([]);
+  });
+
   it.each(LOCALES.filter((lang) => lang !== 'en'))('has no text left in English in %s', (lang) => {
     const strings = readLocale(app, lang);
     const untranslated = [...(english ?? new Map())].filter(([key, text]) => leftInEnglish(lang, text, strings?.get(key))).map(([key, text]) => `${key}: ${text}`);
