@@ -35,6 +35,7 @@ function readLocale(app: string, lang: string): Map<string, string> | null {
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'Casino', 'Bonus', 'Cashback', 'Demo', 'E-mail', 'SMS', 'Blog', 'Megaways',
   'Jackpot', 'Jackpots', 'Poker', 'Blackjack', 'Roulette', 'Baccarat', 'Slots',
+  'Visa', 'Mastercard', 'Skrill', 'Bitcoin', 'USDT (TRC-20)',
 ]);
 const SAME_IN: Partial<Record<string, string[]>> = {
   ca: ['Total', 'Mode', 'Secret:', 'Documents', 'min', 'Bonus: {{amount}}'],
