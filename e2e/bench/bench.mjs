@@ -4,7 +4,9 @@
 // federation runtime were loaded, the longest chain of dependent requests before the page's main content, and the
 // Lighthouse mobile performance score; for the games lobby also the frame times and DOM size while scrolling a catalogue of
 // 5,000 games (padded through the API's operator switch). Run on demand, not in CI.
-//   pnpm bench [--no-build] [--runs N] [--cpu-slowdown X]
+//   pnpm bench [--no-build] [--runs N] [--cpu-slowdown X] [--bytes]
+//     --bytes [--files]: only the JS bytes (--files: of each script too) of home, the games lobby and the game page (no Lighthouse, no load, no scrolling):
+//        a byte budget checked in about a minute after `pnpm build` (`pnpm bench --no-build --bytes`).
 //     N: Lighthouse runs per page and rendering, default 3; the median is printed.
 //     X: Lighthouse's CPU slowdown instead of its preset's 4 (calibrating to a faster or slower machine; see the end of
 //        the output for this machine's benchmark index).
@@ -59,6 +61,8 @@ const PHONE = { width: 390, height: 844 };
 const SCROLL_STEP_PX = 120;
 /** Longer than a link's prefetch delay (PAYLOAD_PREFETCH_DELAY_MS, 1 s) plus its requests. */
 const PREFETCH_SETTLE_MS = 2000;
+/** Bytes only: the pages of the byte budget (home <= 200 KB gzip, README "Performance"), nothing else measured. */
+const BYTES_ONLY = args.includes('--bytes');
 const DEMO = { login: 'demo@casino.test', password: 'Demo12345!' };
 
 /** The pages measured, each with the element that means "the main content is there". */
@@ -153,6 +157,7 @@ async function measure(context, page, signIn, { prefetch = true } = {}) {
   }
 
   let jsGzip = 0;
+  const files = [];
   let runtimeCopies = 0;
   let jsFiles = 0;
   for (const [requestId, request] of requests) {
@@ -161,8 +166,10 @@ async function measure(context, page, signIn, { prefetch = true } = {}) {
     try {
       const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
       const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-      jsGzip += gzipSync(bytes, { level: 9 }).length;
+      const gzipBytes = gzipSync(bytes, { level: 9 }).length;
+      jsGzip += gzipBytes;
       jsFiles += 1;
+      files.push({ url: request.url, gzipKb: gzipBytes / 1024 });
       // Every copy of the Module Federation runtime defines the global loading-remote-entry registry.
       if (bytes.includes('__GLOBAL_LOADING_REMOTE_ENTRY__')) runtimeCopies += 1;
     } catch {
@@ -191,7 +198,7 @@ async function measure(context, page, signIn, { prefetch = true } = {}) {
   const dataVsChunkMs =
     mainApi && pageChunk?.finished !== undefined ? Math.round((mainApi.started - pageChunk.finished) * 1000) : undefined;
   await tab.close();
-  return { requests: requests.size, jsFiles, jsGzipKb: jsGzip / 1024, runtimeCopies, chain, readyAfterMs, dataVsChunkMs };
+  return { requests: requests.size, jsFiles, files, jsGzipKb: jsGzip / 1024, runtimeCopies, chain, readyAfterMs, dataVsChunkMs };
 }
 
 /** Lighthouse in its own headless Chromium (default mobile emulation and throttling). */
@@ -387,6 +394,19 @@ async function main() {
     const popular = await (await fetch(`${edge}/api/v1/game/search?perPage=1&sort=popular`)).json();
     for (const page of PAGES) page.path = page.path.replace('{popular}', popular.data.items[0].slug);
     const rows = [];
+    if (BYTES_ONLY) {
+      for (const page of PAGES.filter((p) => /^(home|games: )/.test(p.name))) {
+        const context = await browser.newContext();
+        const m = await measure(context, page, signIn, { prefetch: false });
+        await context.close();
+        console.log(`${page.name}: JS ${m.jsGzipKb.toFixed(1)} KB gzip in ${m.jsFiles} files, ${m.runtimeCopies} federation runtime(s)`);
+        if (args.includes('--files')) {
+          for (const file of m.files.sort((a, b) => b.gzipKb - a.gzipKb)) console.log(`  ${file.gzipKb.toFixed(1).padStart(6)} KB  ${file.url.replace(/^https?:\/\/[^/]+/, '')}`);
+        }
+      }
+      await browser.close();
+      return;
+    }
     for (const page of PAGES) {
       // The page's own scripts, then the same load with the next pages prefetched as a player's browser does it.
       const context = await browser.newContext();

@@ -9,16 +9,16 @@ import { prefetchFirstPageRemote } from './remotes/first-page-prefetch';
 import { startRealUserMeasures } from './remotes/real-user-measures';
 import { readReleaseMap } from './remotes/release-map';
 import { bootLocale } from './routing/boot-locale';
-import { prepareHydration, provideServerStrings, readServerState } from './server/hydrate-start';
+import { prepareHydration, readServerState } from './server/hydrate-start';
 import '@casino/shared/ui/theme.css';
 import './styles/global.css';
 
 registerNamespace('host', (language) => import(`./locales/${language}.json`));
 const serverState = readServerState(window.location.pathname);
-// A server-rendered page's strings are in place before i18n starts: it downloads none of them again to hydrate.
-if (serverState) provideServerStrings(serverState);
-// The first page's own language (on "/" the detected one), so no other language's strings are downloaded first.
-const i18nReady = initI18n(bootLocale());
+// The first page's own language (on "/" the detected one), so no other language's strings are downloaded first. A
+// server-rendered page's strings are in i18next's store before it starts (its initial store): hydration downloads none
+// of them again and renders the server's very text.
+const i18nReady = initI18n(bootLocale(), serverState?.strings);
 const releaseMap = readReleaseMap();
 startRemotes(releaseMap);
 // LCP, INP, CLS, JS errors and load failures of this page view, for the canary judge (web-vitals loads after the page).

@@ -15,7 +15,7 @@ const { createRequire } = require('node:module');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { sharedDependencies } = require('./shared-deps.cjs');
+const { sharedDependencies, usedExportsAliases } = require('./shared-deps.cjs');
 const { SERVER_BUILD_ID_MARK, SERVER_PUBLIC_PATH } = require('./server-constants.cjs');
 const { recordRuntimeRequires, writeRuntimeSurface } = require('./runtime-surface.cjs');
 
@@ -332,7 +332,8 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       // The server build (createServerConfig) writes dist/server/ beside this build; each cleans only its own files.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    // The packages shared as their used part import the package itself under an alias (shared-deps.cjs, USED_EXPORTS).
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: usedExportsAliases() },
     module: {
       parser: { 'css/auto': { namedExports: false } },
       rules: [
@@ -507,7 +508,7 @@ function createServerConfig({ appDir, kind, name, exposes = {} }) {
     },
     // A module with a `.server.ts` twin (purifier-window.server.ts) is replaced by it here: the one place for code that
     // needs Node instead of the browser.
-    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.json'], alias: usedExportsAliases() },
     // Node-only libraries stay outside the bundle; the edge (the host's package) provides them.
     externals: { jsdom: 'commonjs jsdom' },
     module: {

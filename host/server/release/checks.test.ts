@@ -74,6 +74,19 @@ describe('checks before a version may go live', () => {
     expect(failed(await service.check('games', namespace)).surface).toContain('imports @casino/shared as a namespace');
   });
 
+  it('refuses a remote that brings its own copy of i18next or react-i18next, bundled or as a shared fallback', async () => {
+    // The minified code of each package, as a remote that imported them itself instead of through @casino/shared.
+    const bundled = await publish(remoteBuild({ bundled: 'var k=Symbol.for("i18next/PATH_KEY");warnOnce(i,"NO_I18NEXT_INSTANCE","x");', marker: 'own i18n' }));
+    const copies = failed(await service.check('games', bundled)).copies;
+    expect(copies).toContain('i18next: ');
+    expect(copies).toContain('react-i18next: ');
+    expect(copies).toContain('412.3f2a9c1b.js bundles its own copy');
+    await expect(service.switchLive('games', bundled, { actor: 'rm' })).rejects.toMatchObject({ status: 422 });
+    // A manifest that shares its own version (a fallback copy among its assets) instead of only consuming the host's.
+    const fallback = await publish(remoteBuild({ moreSingletons: ['i18next'], marker: 'fallback' }));
+    expect(failed(await service.check('games', fallback)).copies).toContain('i18next: the manifest shares its own copy (1.0.0)');
+  });
+
   it('refuses a remote built with another Module Federation version than the host, which lends it its runtime', async () => {
     const other = await publish(remoteBuild({ federationVersion: '2.10.0' }));
     expect(failed(await service.check('games', other)).runtime).toBe(

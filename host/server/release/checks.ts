@@ -5,10 +5,10 @@ import type { HostShared } from './host-shared';
 import { manifestUrls, parseManifest } from './manifest';
 import type { VersionRecord } from './store';
 
-export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime' | 'surface';
+export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime' | 'surface' | 'copies';
 
 /** The checks that read the manifest: reported as not run, each with the reason, when it is missing or invalid. */
-const MANIFEST_CHECKS = ['urls', 'name', 'exposes', 'shared', 'runtime', 'surface'] as const satisfies readonly CheckId[];
+const MANIFEST_CHECKS = ['urls', 'name', 'exposes', 'shared', 'runtime', 'surface', 'copies'] as const satisfies readonly CheckId[];
 
 export interface CheckResult {
   id: CheckId;
@@ -164,6 +164,9 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
   push('runtime', ...runtimeCheck(manifest.federationVersion, context.hostFederationVersion));
   push('surface', ...surfaceCheck(manifest.runtimeRequires, context.hostRuntimeSurface));
 
+  const scripts = named.urls.filter((url) => url.endsWith('.js') && context.allowedOrigins.includes(new URL(url).origin));
+  push('copies', ...(await ownCopies(manifest.shared, scripts, context.fetchManifest)));
+
   return { ok: results.every((result) => result.ok), results };
 }
 
@@ -197,6 +200,44 @@ export function surfaceCheck(requires: readonly string[] | undefined, provided: 
     return [false, `needs @casino/shared exports the live host does not provide: ${missing.join(', ')} (release a host that has them first)`];
   }
   return [true, `the host provides all ${requires.length} @casino/shared exports the remote imports`];
+}
+
+/**
+ * The packages a remote must take from the host and never bring itself: each holds the page's one instance (the i18next
+ * instance, and react-i18next's context that the host's provider fills), so a copy of its own would be a second one,
+ * with no strings or no context. `marker` is a string literal of the package's code that minification keeps.
+ */
+export const HOST_ONLY_PACKAGES = [
+  { name: 'i18next', marker: 'i18next/PATH_KEY' },
+  { name: 'react-i18next', marker: 'NO_I18NEXT_INSTANCE' },
+] as const;
+
+/**
+ * A remote brings its own copy of a host-only package when its manifest shares it with a version of its own (a
+ * fallback copy among its assets) or when one of its scripts contains the package's code (bundled, not shared).
+ */
+async function ownCopies(shared: VersionRecord['shared'], scripts: string[], fetchScript: ManifestFetcher): Promise<[boolean, string]> {
+  const found: string[] = [];
+  for (const { name } of HOST_ONLY_PACKAGES) {
+    const declared = shared.find((item) => item.name === name);
+    if (declared?.version) found.push(`${name}: the manifest shares its own copy (${declared.version}); build it with import: false, the host provides it`);
+  }
+  for (const url of scripts) {
+    let text: string;
+    try {
+      const response = await fetchScript(url);
+      if (response.status !== 200) return [false, `${url} answered ${response.status}, so its code could not be checked for copies of ${HOST_ONLY_PACKAGES.map((p) => p.name).join(', ')}`];
+      text = response.body.toString('utf8');
+    } catch (error) {
+      return [false, `${url} is unreachable (${describeFetchError(error)}), so its code could not be checked`];
+    }
+    for (const { name, marker } of HOST_ONLY_PACKAGES) {
+      if (text.includes(marker)) found.push(`${name}: ${url} bundles its own copy; import it from '@casino/shared', which takes the host's`);
+    }
+  }
+  return found.length === 0
+    ? [true, `brings no copy of ${HOST_ONLY_PACKAGES.map((p) => p.name).join(' or ')} (${scripts.length} scripts read)`]
+    : [false, found.join('; ')];
 }
 
 function describeFetchError(error: unknown): string {

@@ -225,9 +225,13 @@ function httpBackend(apiUrl: string, token: string): Backend {
   };
 }
 
-/** Reads a manifest over HTTP; when the CDN origin is not running yet, from the CDN folder it would serve. */
+/**
+ * Reads a manifest (and the scripts the copies check reads) over HTTP; when the CDN origin is not running yet, from the
+ * CDN folder it would serve, said once per run.
+ */
 function offlineFetcher(config: ReleaseConfig): ManifestFetcher {
   const http = httpManifestFetcher(config.manifestTimeoutMs);
+  let told = false;
   return async (url) => {
     try {
       return await http(url);
@@ -235,7 +239,8 @@ function offlineFetcher(config: ReleaseConfig): ManifestFetcher {
       if (!url.startsWith(`${config.cdnUrl}/`)) throw error;
       const file = path.join(config.cdnDir, ...url.slice(config.cdnUrl.length + 1).split('/'));
       if (!file.startsWith(config.cdnDir + path.sep) || !fs.existsSync(file)) throw error;
-      console.error(`note: ${config.cdnUrl} is not answering; read the manifest from ${file}`);
+      if (!told) console.error(`note: ${config.cdnUrl} is not answering; reading the release's files from ${config.cdnDir}`);
+      told = true;
       return { status: 200, body: fs.readFileSync(file) };
     }
   };

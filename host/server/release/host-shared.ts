@@ -12,6 +12,8 @@ export const HOST_SINGLETONS = [
   'react',
   'react-dom',
   'jotai',
+  'i18next',
+  'react-i18next',
   'react-toastify',
   '@casino/shared',
 ] as const;

@@ -25,6 +25,8 @@ export interface RemoteBuildOptions {
   moreSingletons?: string[];
   /** Changes the bytes of the build (a "visible change"). */
   marker?: string;
+  /** Code bundled into the expose's chunk, besides the marker (a package's code the remote bundled itself). */
+  bundled?: string;
   /** metaData.publicPath (default "auto": the manifest's folder). */
   publicPath?: string;
   /** metaData.pluginVersion, the Module Federation version it was built with (default the host's; null: not named). */
@@ -74,7 +76,7 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
   return new Map([
     ['mf-manifest.json', Buffer.from(JSON.stringify(manifest, null, 2))],
     ['remoteEntry.js', Buffer.from(`var ${name} = {}; /* ${options.marker ?? 'v1'} */`)],
-    ['static/js/412.3f2a9c1b.js', Buffer.from(`console.log(${JSON.stringify(options.marker ?? 'v1')});`)],
+    ['static/js/412.3f2a9c1b.js', Buffer.from(`console.log(${JSON.stringify(options.marker ?? 'v1')});${options.bundled ?? ''}`)],
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { i18n, matchRoutes } from '@casino/shared';
+import { matchRoutes } from '@casino/shared';
 import { matchRoute } from '@casino/contract';
 import type { ServerRenderedPage } from '../App';
 import { exposedModuleLoad } from '../remotes/load-exposed-module';
@@ -46,16 +46,5 @@ export async function prepareHydration(state: ServerState, pathname: string): Pr
     // (and the chunk guard reloads once).
     console.warn('[hydration] the page starts in the browser: its code did not load', error);
     return undefined;
-  }
-}
-
-/**
- * The strings the server rendered with, put in place before i18n starts (host/src/bootstrap.tsx): no part of the page
- * downloads or waits for a translation file to hydrate. A namespace already loaded is left as it is.
- */
-export function provideServerStrings(state: ServerState): void {
-  const { language, namespaces } = state.strings ?? { language: '', namespaces: {} };
-  for (const [namespace, bundle] of Object.entries(namespaces)) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
   }
 }

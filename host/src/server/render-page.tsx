@@ -76,14 +76,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const match = matchRoute(url.pathname);
   const browserLanguages = acceptedLanguages(request.acceptLanguage);
   const language = pageLocale(match, { browserLanguages, rememberedLocale: request.rememberedLocale });
-  const current: RenderScope = { language, i18n: requestI18n(language), request, remotesUsed: new Set(), leftToBrowser: [] };
+  const current: RenderScope = { language, i18n: await requestI18n(language), request, remotesUsed: new Set(), leftToBrowser: [] };
   return scope.run(current, () => render(url, current, browserLanguages));
 }
 
 async function render(url: URL, current: RenderScope, browserLanguages: string[]): Promise<RenderResult> {
   const { request } = current;
-  // A copy of the page instance starts in that instance's language: set this page's before anything reads it.
-  await current.i18n.changeLanguage(current.language);
   const store = createStore();
   const queryClient = createQueryClient();
   const loader = createNavigationLoader({

@@ -1,5 +1,15 @@
-import { useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
-import { i18n, onPageTitleFromData, PageHeadContext, pageTitleFromData, type RouteHandle, useLocation, useMatches, useTranslation } from '@casino/shared';
+import { useContext, useEffect, useReducer } from 'react';
+import {
+  i18n,
+  onPageTitleFromData,
+  PageHeadContext,
+  pageTitleFromData,
+  type RouteHandle,
+  useLocation,
+  useMatches,
+  useNamespaceChanges,
+  useTranslation,
+} from '@casino/shared';
 import { matchRoute } from '@casino/contract';
 
 /** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */
@@ -32,8 +42,7 @@ export function DocumentMeta() {
   const ns = handle?.ns ?? (route.kind === 'page' ? route.entry.remote : 'host');
   // The page's keys are in its remote's namespace, whose strings can arrive after this renders (a page just joined):
   // render again when they do, without waiting for them (a reader follows only the namespaces it asks for).
-  const pageStrings = () => i18n.version(i18n.language, ns);
-  useSyncExternalStore(i18n.subscribe, pageStrings, pageStrings);
+  useNamespaceChanges(ns);
   const fromData = pageTitleFromData(pathname);
   const brand = t('brand');
   const title = fromData?.title ?? (handle?.titleKey ? i18n.t(handle.titleKey, { ns }) : undefined);

@@ -41,9 +41,10 @@ const renderPopup = (value: Session) =>
   );
 
 describe('TermsPopup', () => {
-  it('shows title, description, the checkbox with links to terms and privacy policy, above everything', () => {
+  it('shows title, description, the checkbox with links to terms and privacy policy, above everything', async () => {
     renderPopup(session());
-    expect(screen.getByRole('dialog', { name: 'Our terms have changed' })).toBeTruthy();
+    // The first Trans of the page waits for its code (shared/src/i18n/trans.tsx), then the links are there.
+    expect(await screen.findByRole('dialog', { name: 'Our terms have changed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
       '/en/display/terms',
     );

@@ -1,9 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, TERMS_POPUP_LAYER, Trans, usePortalContainer, useSession, useTranslation } from '@casino/shared';
+import {
+  Button,
+  preloadTrans,
+  TERMS_POPUP_LAYER,
+  Trans,
+  usePortalContainer,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import { type Locale, localePath } from '@casino/contract';
 import { PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/route-table';
 import './terms-popup.css';
+
+// The consent line is a Trans: its code loads with the popup's (itself loaded after the first paint).
+void preloadTrans();
 
 /** SPEC.md section 9: the terms popup sits above everything, modals included (the number lives in @casino/shared/ui/spec). */
 export { TERMS_POPUP_LAYER };

@@ -178,7 +178,7 @@ export function QuickSearch({ locale, initial = '', resultsPath, onDone, onEscap
           </ul>
           {results.data && results.data.totalGames > 0 && (
             <PageLink className={styles.seeAll} to={resultsPath(query)} onClick={() => (setOpen(false), onDone?.())} data-testid="quick-search-all">
-              {t('lobby.seeAllResults', { total: format.number(results.data.totalGames) })}
+              {t('lobby.seeAllResults', { count: results.data.totalGames, total: format.number(results.data.totalGames) })}
             </PageLink>
           )}
         </div>

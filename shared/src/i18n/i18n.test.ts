@@ -25,22 +25,39 @@ describe('the one i18n instance', () => {
 
   it('reloads a namespace registered again (a new remote version), in every language, never mixing the two', async () => {
     await registerNamespace('promotions', async (lang) => ({ title: `old ${lang}` }));
-    await requestI18n('en').loadNamespaces('promotions');
+    await (await requestI18n('en')).loadNamespaces('promotions');
     expect(i18n.t('title', { ns: 'promotions', lng: 'en' })).toBe('old en');
     const reload = registerNamespace('promotions', async (lang) => ({ title: `new ${lang}` }));
     expect(i18n.hasResourceBundle('en', 'promotions')).toBe(false); // the next server render in English waits for the new
     await reload;
     expect(i18n.t('title', { ns: 'promotions' })).toBe(`new ${i18n.language}`);
-    const english = requestI18n('en');
+    const english = await requestI18n('en');
     await english.loadNamespaces('promotions');
     expect(english.t('title', { ns: 'promotions' })).toBe('new en');
   });
 
   it('gives a server request its own language over the same strings', async () => {
-    const request = requestI18n('en');
+    const request = await requestI18n('en');
     await request.loadNamespaces(['shared', 'games']);
     expect(request.t('retry')).toBe('Try again');
     expect(request.t('hello', { ns: 'games' })).toBe('hello in en');
     expect(i18n.language).toBe('ru'); // the page's own language is untouched
+  });
+});
+
+describe('a missing key', () => {
+  const reported = () => (globalThis as unknown as { __casinoMissingKeys: string[] }).__casinoMissingKeys;
+
+  it('is reported to the test run (shared/jest/missing-keys.cjs fails the test), not only shown as the raw key', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+    // Taken off the list here, or this very test would fail: that is what happens to a test that renders one.
+    expect(reported().splice(0)).toEqual(['en shared:no.such.key']);
+  });
+
+  it('is not reported for a namespace whose strings are not loaded, nor when the call gives a default', () => {
+    expect(i18n.t('title', { ns: 'never-loaded' })).toBe('title');
+    expect(i18n.t('no.such.key', { defaultValue: 'Hi' })).toBe('Hi');
+    expect(reported()).toEqual([]);
   });
 });

@@ -1,70 +1,169 @@
+import i18next, { type i18n as I18nextInstance, type InitOptions, type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '../api/contract/locales';
-import { Translations, type NamespaceLoader } from './translations';
 
-export type { NamespaceLoader, Resources, TFunction, TranslateOptions } from './translations';
-export { Translations } from './translations';
+export type { TFunction } from 'i18next';
+
+/** The page's i18n: an i18next instance (the design card's package), shared as a Module Federation singleton. */
+export type Translations = I18nextInstance;
+
+/** One namespace's strings in one language: nested objects of strings (a JSON file of the app's `locales/`). */
+export type Resources = Readonly<Record<string, unknown>>;
+
+/** Loads one language of one namespace; JSON modules arrive as `{ default: {...} }`, plain objects are accepted too. */
+export type NamespaceLoader = (language: string) => Promise<object>;
 
 /** The namespace of @casino/shared's own strings (buttons, loading and error states). */
 export const SHARED_NAMESPACE = 'shared';
 
+/** Each app's loader of its own namespace (registerNamespace), read by the backend at every load. */
+const loaders = new Map<string, NamespaceLoader>();
+loaders.set(SHARED_NAMESPACE, (language) => import(`../locales/${language}.json`));
+
 /**
- * The one translations instance of the page (ARCHITECTURE.md "Singletons"). @casino/shared is a federation singleton,
- * so the host and every remote see this same object; each app brings its strings as its own namespace, loaded lazily
- * per language, e.g. registerNamespace('games', (lang) => import(`./locales/${lang}.json`)).
+ * The backend: i18next asks for (language, namespace), the loader the namespace's app registered answers. A loader
+ * replaced while its strings were on their way (a new remote version) is asked again, so two versions never mix.
  */
-const pageInstance = new Translations(SHARED_NAMESPACE);
+async function readNamespace(language: string, namespace: string): Promise<object> {
+  const loader = loaders.get(namespace);
+  if (!loader) return {};
+  const loaded = await loader(language);
+  if (loaders.get(namespace) !== loader) return readNamespace(language, namespace);
+  return loaded;
+}
+
+/**
+ * The options of the page instance and of every per-request clone. No fallback language: the locales test makes sure
+ * every key exists in all ten languages, and a fallback would download a second language of every namespace.
+ */
+const OPTIONS: InitOptions = {
+  ns: [SHARED_NAMESPACE],
+  defaultNS: SHARED_NAMESPACE,
+  fallbackLng: false,
+  fallbackNS: false,
+  load: 'currentOnly',
+  // Strings put in place from the server's HTML (initI18n's `resources`) are kept; the rest load through the backend.
+  partialBundledLanguages: true,
+  // React escapes what it renders; escaping here too would show "&amp;" to the player.
+  interpolation: { escapeValue: false },
+  react: {
+    useSuspense: true,
+    // A component renders again when the language changes, and (useTranslation in ./react) when its own namespace's
+    // strings in its language arrive: never because another remote's strings loaded.
+    bindI18n: 'languageChanged',
+    bindI18nStore: '',
+  },
+};
+
+/**
+ * Under jest, a key missing from a namespace whose strings are loaded is reported to shared/jest/missing-keys.cjs, which
+ * fails the test. Bundlers replace NODE_ENV, so none of this reaches a player's page.
+ */
+function reportMissingKeys(instance: Translations): InitOptions {
+  if (typeof process === 'undefined' || process.env.NODE_ENV !== 'test') return {};
+  return {
+    saveMissing: true,
+    missingKeyHandler(languages, namespace, key, _fallback, _update, options) {
+      const report = (globalThis as { __casinoMissingKeys?: string[] }).__casinoMissingKeys;
+      if (!report || (options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+      for (const language of languages) if (instance.hasResourceBundle(language, namespace)) report.push(`${language} ${namespace}:${key}`);
+    },
+  };
+}
+
+/** The event a store change of one bundle emits (react.tsx binds a component to the one of its namespace). */
+export const bundleEvent = (language: string, namespace: string): string => `bundle:${language}:${namespace}`;
+
+/**
+ * An i18next instance with this platform's options whose strings come from `read` (the page's: each namespace's
+ * registered loader). Not started: startTranslations does that. Exported for tests that need an instance of their own.
+ */
+export function createTranslations(read: (language: string, namespace: string) => Promise<object> = readNamespace): Translations {
+  return i18next.createInstance().use(resourcesToBackend(read)).use(initReactI18next);
+}
+
+/** Starts an instance of createTranslations in `language`, with strings already at hand put in place first. */
+export async function startTranslations(instance: Translations, language: string, resources?: Resource): Promise<void> {
+  await instance.init({ ...OPTIONS, ...reportMissingKeys(instance), lng: language, ...(resources ? { resources } : {}) });
+  // i18next's store emits 'added' for every bundle: turned into one event per bundle, so a component listens to its
+  // own namespace only (react.tsx).
+  const store = instance.store as unknown as { on: Translations['on']; emit: (event: string) => void };
+  store.on('added', (lng: string, namespace: string) => store.emit(bundleEvent(lng, namespace)));
+}
+
+/**
+ * The one i18next instance of the page (ARCHITECTURE.md "Singletons"). @casino/shared is a federation singleton, and
+ * i18next and react-i18next are shared singletons too (shared/federation/shared-deps.cjs): the host and every remote
+ * see this same object; each app brings its strings as its own namespace, loaded lazily per language.
+ */
+const pageInstance = createTranslations();
 
 /** On the server, the instance of the request being rendered (several render at once, each in its own language). */
 let requestInstance: (() => Translations | undefined) | undefined;
 
 /**
  * Server only: every use of `i18n` (a formatter's language, a guard's changeLanguage) then reaches the instance this
- * returns for the current request (host/src/server: a per-request view found through AsyncLocalStorage), or the page
+ * returns for the current request (host/src/server: a per-request clone found through AsyncLocalStorage), or the page
  * instance outside a request. The browser never sets it.
  */
 export function scopeI18nToRequest(resolve: () => Translations | undefined): void {
   requestInstance = resolve;
 }
 
-/** A per-request view for a server render: its own language over the page instance's loaded strings and loaders. */
-export function requestI18n(lang: Locale): Translations {
-  return pageInstance.forLanguage(lang);
-}
-
-export const i18n: Translations = new Proxy(pageInstance, {
-  get(target, property) {
-    const active = requestInstance?.() ?? target;
-    const value: unknown = Reflect.get(active, property, active);
-    return typeof value === 'function' && active !== target ? (value as (...args: unknown[]) => unknown).bind(active) : value;
-  },
-});
-
 let initialisation: Promise<void> | null = null;
 
 /**
  * Starts the instance in `lang` (idempotent: the host and a remote's dev shell may both call it; the first wins).
- * No fallback language: the locales test makes sure every key exists in all ten languages, and a fallback would
- * download a second language of every namespace on every page.
+ * `strings` are the page's strings as the server rendered them (`{ language, namespaces }`): they are in place before
+ * the first render, so hydration downloads no strings file and matches the server's HTML.
  */
-export function initI18n(lang: Locale = DEFAULT_LOCALE): Promise<void> {
+export function initI18n(lang: Locale = DEFAULT_LOCALE, strings?: { language: string; namespaces: Record<string, object> }): Promise<void> {
   if (!initialisation) {
-    pageInstance.setLoader(SHARED_NAMESPACE, (language) => import(`../locales/${language}.json`));
-    initialisation = pageInstance.changeLanguage(lang);
+    const resources: Resource | undefined = strings && Object.keys(strings.namespaces).length > 0 ? { [strings.language]: strings.namespaces as Resource[string] } : undefined;
+    initialisation = startTranslations(pageInstance, lang, resources);
   }
   return initialisation;
 }
 
+/**
+ * A per-request instance for a server render (i18next's cloneInstance): its own language over the page instance's
+ * strings and backend, ready once the shared strings of that language are loaded.
+ */
+export async function requestI18n(lang: Locale): Promise<Translations> {
+  await initI18n(lang);
+  const clone = pageInstance.cloneInstance({ lng: lang, initAsync: false });
+  await clone.changeLanguage(lang);
+  return clone;
+}
+
+/** The page's instance, or on the server the current request's (scopeI18nToRequest). */
+export const i18n: Translations = new Proxy(pageInstance, {
+  get(target, property) {
+    const active = requestInstance?.() ?? target;
+    const value: unknown = Reflect.get(active, property, active);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(active) : value;
+  },
+});
+
 /** Every namespace an app registered so far (a server render loads them all in its language before it renders). */
-export const registeredNamespaces = (): string[] => pageInstance.namespaces();
+export const registeredNamespaces = (): string[] => [...loaders.keys()];
 
 /**
  * Registers an app's namespace. The current language is loaded at once (when i18n is running); others load when the
- * player switches language. Registering again (a new remote version after a retry) replaces the loader and reloads.
+ * player switches language. Registering again (a new remote version after a retry) replaces the loader, forgets the
+ * old version's strings in every language and reloads them.
  */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): Promise<void> {
-  pageInstance.setLoader(namespace, loader);
+  if (loaders.get(namespace) === loader) return pageInstance.isInitialized ? pageInstance.loadNamespaces(namespace) : Promise.resolve();
+  loaders.set(namespace, loader);
   // Before the first language is in place, the component that needs the strings loads them (useTranslation).
-  if (!pageInstance.language) return Promise.resolve();
-  return pageInstance.loadNamespaces(namespace);
+  if (!pageInstance.isInitialized || !pageInstance.language) return Promise.resolve();
+  // A namespace i18next never asked for loads now; one it asked for before (a former version's, or nobody's yet, an
+  // empty answer) is forgotten in every language and loaded again from the new loader.
+  if (![pageInstance.options.ns ?? []].flat().includes(namespace)) return pageInstance.loadNamespaces(namespace);
+  for (const language of Object.keys(pageInstance.store.data)) {
+    if (pageInstance.hasResourceBundle(language, namespace)) pageInstance.removeResourceBundle(language, namespace);
+  }
+  return pageInstance.reloadResources([pageInstance.language], [namespace]);
 }
-

@@ -44,15 +44,15 @@ export function Countdown({ until, onEnd, label }: CountdownProps) {
   if (ended) return <span className={styles.ended}>{t('countdown.ended')}</span>;
   const two = (value: number) => formatNumber(value, i18n.language, { minimumIntegerDigits: 2 });
   const units = [
-    { value: left.days, label: t('countdown.days'), text: formatNumber(left.days, i18n.language) },
-    { value: left.hours, label: t('countdown.hours'), text: two(left.hours) },
-    { value: left.minutes, label: t('countdown.minutes'), text: two(left.minutes) },
-    { value: left.seconds, label: t('countdown.seconds'), text: two(left.seconds) },
+    { key: 'days', value: left.days, label: t('countdown.days', { count: left.days }), text: formatNumber(left.days, i18n.language) },
+    { key: 'hours', value: left.hours, label: t('countdown.hours', { count: left.hours }), text: two(left.hours) },
+    { key: 'minutes', value: left.minutes, label: t('countdown.minutes'), text: two(left.minutes) },
+    { key: 'seconds', value: left.seconds, label: t('countdown.seconds'), text: two(left.seconds) },
   ];
   return (
     <span className={styles.countdown} role="timer" aria-label={label ?? t('countdown.label')} aria-busy={now === null}>
       {units.map((unit) => (
-        <span key={unit.label} className={styles.unit}>
+        <span key={unit.key} className={styles.unit}>
           <span className={styles.value}>{now === null ? NOT_STARTED : unit.text}</span>
           <span className={styles.name}>{unit.label}</span>
         </span>

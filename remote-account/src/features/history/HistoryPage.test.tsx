@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Payment } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
@@ -43,6 +45,26 @@ describe('the history address', () => {
     expect(historyFilters(new URLSearchParams('from=2026-01-05&to=2026-01-31'))).toMatchObject({ from: '2026-01-05', to: '2026-01-31' });
     expect(historyFilters(new URLSearchParams('from=2026-02-30&to=yesterday'))).toMatchObject({ from: undefined, to: undefined });
     expect(historyFilters(new URLSearchParams('from=2026-03-05&to=2026-03-01'))).toMatchObject({ from: '2026-03-05', to: undefined });
+  });
+});
+
+/** The payment methods the reference API knows (its cashier's list), read from its source. */
+const API_METHOD_CODES = [
+  ...fs.readFileSync(path.resolve(__dirname, '../../../../api/src/modules/payments/cashier-methods.ts'), 'utf8').matchAll(/\bid: '([a-z0-9-]+)'/g),
+].map((match) => match[1]!);
+const LANGUAGES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
+
+describe('the payments history in each language', () => {
+  it.each(LANGUAGES)('labels every payment method of the API in %s, never showing its code', async (lang) => {
+    expect(API_METHOD_CODES.length).toBeGreaterThanOrEqual(8);
+    const rows = API_METHOD_CODES.map((method, index) => payment(index + 1, { method, kind: method.endsWith('-payout') ? 'withdrawal' : 'deposit' }));
+    mockApi({ '/api/v1/player/history/payments': { body: paged(rows) } });
+    await renderRemoteRoute(`/${lang}/player/history/payments`, signedIn());
+    const table = await screen.findByTestId('history-table');
+    const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent?.trim());
+    expect(cells.filter((text) => text && API_METHOD_CODES.includes(text))).toEqual([]);
+    const labels = (JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${lang}.json`), 'utf8')) as typeof en).history.paymentMethod;
+    expect(API_METHOD_CODES.filter((code) => !cells.includes(labels[code as keyof typeof labels]))).toEqual([]);
   });
 });
 

@@ -64,7 +64,8 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
   const columns: Column<Payment>[] = [
     { key: 'date', header: t('history.column.date'), cell: (p) => format.date(p.createdAt, 'dateTime') },
     { key: 'kind', header: t('history.filter.kind'), cell: (p) => t(`history.kind.${p.kind}`) },
-    { key: 'method', header: t('history.column.method'), cell: (p) => p.method },
+    { key: 'method', header: t('history.column.method'), // The API's method code (visa-payout, usdt-trc20, ...) is never shown as it is; a new code shows as sent until labelled.
+      cell: (p) => t(`history.paymentMethod.${p.method}`, { defaultValue: p.method }) },
     { key: 'amount', header: t('history.column.amount'), align: 'end', cell: (p) => format.money(p.amount, p.currency) },
     {
       key: 'status',

@@ -1,6 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Link, type RegistrationForm, Trans, useNavigate, useSession, useTranslation } from '@casino/shared';
+import {
+  Button,
+  Link,
+  preloadTrans,
+  type RegistrationForm,
+  Trans,
+  useNavigate,
+  useSession,
+  useTranslation,
+} from '@casino/shared';
 import { localePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
@@ -18,6 +27,9 @@ import {
   type RegistrationFields,
 } from './registration-form';
 import styles from '../../shared/auth-form.module.css';
+
+// The terms line is a Trans: its code loads with this page's, so the form is whole in its first render.
+void preloadTrans();
 
 /** /{lang}/registration: e-mail, password, currency, optional nickname and promo code, the terms tick; signed in on success. */
 export function RegistrationPage() {

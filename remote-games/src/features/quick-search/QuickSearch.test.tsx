@@ -54,6 +54,13 @@ describe('the quick search in the header panel (fragment games/quick-search)', (
     expect(all.getAttribute('href')).toBe('/en/games?q=gol');
   });
 
+  it('counts one result in the singular ("See 1 result", not "See all 1 results")', async () => {
+    mockApi({ '/api/v1/game/window-search': ok({ ...answer, games: [gameCard(1, 'Book of Gold')], totalGames: 1 }) });
+    await placeInPanel();
+    fireEvent.change(await screen.findByRole('combobox', { name: en.lobby.search }), { target: { value: 'book' } });
+    expect(await screen.findByRole('link', { name: 'See 1 result' })).toBeTruthy();
+  });
+
   it('is driven by the keyboard: arrows choose, Enter opens and closes the panel, Escape asks the header to close it', async () => {
     mockApi({ '/api/v1/game/window-search': ok(answer) });
     const closed = await placeInPanel();
