@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button, endpointKey, QueryView, useFormat, useSession, useTranslation } from '@casino/shared';
+import { Button, endpointKey, QueryView, type TFunction, useFormat, useSession, useTranslation } from '@casino/shared';
 import { PasswordField, TextField } from '@casino/shared/ui/forms';
 import { type Column, DataTable, Pagination } from '@casino/shared/ui/table';
 import { PIN_LOCK_MINUTES, PIN_MAX_WRONG, PinCodeBody, PinCodeResetBody } from '@casino/contract/schemas/dashboard';
@@ -16,7 +16,7 @@ import styles from '../../shared/player-area.module.css';
 
 const PIN_MESSAGES = { 'validation.format': 'security.pin.format', 'validation.required': 'security.pin.format', 'code.wrong': 'security.pin.wrong' };
 /** The PIN's lock after PIN_MAX_WRONG wrong tries on any PIN endpoint (API: 429 rate_limited, field pinCode). */
-const pinErrorOf = (form: { errorOf: (name: 'pinCode') => string | undefined; formState: { errors: { pinCode?: { type?: unknown } } } }, t: (key: string, options?: Record<string, unknown>) => string) =>
+const pinErrorOf = (form: { errorOf: (name: 'pinCode') => string | undefined; formState: { errors: { pinCode?: { type?: unknown } } } }, t: TFunction) =>
   form.formState.errors.pinCode?.type === 'rate_limited' ? t('security.pin.locked', { tries: PIN_MAX_WRONG, minutes: PIN_LOCK_MINUTES }) : form.errorOf('pinCode');
 
 /** Keeps the security state and the session's player (its twoFactorType and isPinCodeEnabled) in step. */
