@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import type { BrowserReleaseMap } from '@casino/shared/release/contract';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import { loadEdgeConfig } from '../config';
 import { buildEdgeApp } from '../edge-app';
 import { startTestPostgres, type TestPostgres } from '../test-support/embedded-postgres';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { RemoteName } from '@casino/shared/release/contract';
+import type { RemoteName } from '@casino/contract/release';
 import { timeReleaseStore } from '../metrics';
 import type { MeasureLimits, MeasureSample, MeasureStore, RecordOutcome, VersionMeasures } from './measures';
 import { isConnectionError, StoreUnavailableError } from './store';
