@@ -48,7 +48,7 @@ test('an expired token is refreshed once for several failing calls, and the call
 
   const results = await page.evaluate(async (paths) => {
     const client = window.__casinoApiClient!;
-    const answers = await Promise.allSettled(paths.map((path) => client.get(path)));
+    const answers = await Promise.allSettled(paths.map((path) => client.call({ name: path, method: 'GET', path })));
     return answers.map((a) => a.status);
   }, CONCURRENT_CALLS);
 
@@ -64,7 +64,7 @@ test('a refresh that fails signs the player out and lands on /', async ({ page, 
   const logout = await request.get('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(logout.ok()).toBe(true);
 
-  await page.evaluate(() => window.__casinoApiClient!.get('/player/display-data').catch(() => undefined));
+  await page.evaluate(() => window.__casinoApiClient!.call({ name: 'player.displayData', method: 'GET', path: '/player/display-data' }).catch(() => undefined));
   await expect(page).toHaveURL(`${edgeUrl}/`);
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
@@ -73,6 +73,7 @@ test('a refresh that fails signs the player out and lands on /', async ({ page, 
 
 declare global {
   interface Window {
-    __casinoApiClient?: { get: (path: string) => Promise<unknown> };
+    /** The page's API client (host/src/App.tsx): it calls endpoint definitions, as a remote's own code does. */
+    __casinoApiClient?: { call: (endpoint: { name: string; method: 'GET'; path: string }) => Promise<unknown> };
   }
 }

@@ -428,6 +428,12 @@ async function main() {
     for (const [label, uncached] of [['cached', false], ['uncached', true]]) {
       throughput.push({ label, ...(await serverThroughput(`${edge}/en/blog/getting-the-most-from-free-spins`, { seconds: 10, concurrency: 16, uncached })) });
     }
+    // The sandbox's cost (issue 31): the same page rendered in this process as before, and through the render workers.
+    const sandbox = spawnSync(
+      'pnpm',
+      ['--silent', '--filter', 'host', 'exec', 'tsx', 'server/render-workers/bench.ts', '--edge', edge, '--cdn-dir', stackEnv.CDN_DIR, '--api', `http://127.0.0.1:${stackEnv.API_PORT}`, '--url', '/en/blog/getting-the-most-from-free-spins'],
+      { cwd: root, encoding: 'utf8', timeout: 10 * 60_000 },
+    );
     await browser.close();
     const scroll = await measureLobbyScroll();
     // Three more edges on a PostgreSQL release store of their own (issue 31): how soon a switch reaches the others.
@@ -480,6 +486,8 @@ async function main() {
     for (const t of throughput) {
       console.log(`  ${t.label.padEnd(8)}  ${t.perSecond.toFixed(0).padStart(6)} pages/s  p50 ${t.p50.toFixed(1)} ms  p99 ${t.p99.toFixed(1)} ms  (${t.requests} requests, ${t.errors} not server-rendered)`);
     }
+    console.log('\nThe sandbox\'s cost per render (host/server/render-workers/bench.ts), in the edge\'s process against the render workers:');
+    console.log(sandbox.status === 0 ? sandbox.stdout.trimEnd() : `  not measured: ${(sandbox.stderr || sandbox.error?.message || 'no output').trim().split('\n').slice(-3).join(' ')}`);
     printPropagation(propagation);
     const lobby = rows.find((r) => r.page.startsWith('games: lobby'));
     console.log(
