@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { rspack } = require('@rspack/core');
@@ -11,19 +12,18 @@ const { rspack } = require('@rspack/core');
  * are compiled in. A separate folder from dist/: the edge serves dist/ to browsers.
  */
 export function createEdgeConfig(appDir) {
-  // At run time dist-edge/*.cjs requires packages from host/node_modules (and the workspace root's). A package only
-  // @casino/shared depends on (typebox) is not found from there: it is compiled in, as the workspace packages are.
-  const runtimeRequire = createRequire(path.join(appDir, 'dist-edge', 'edge.cjs'));
-  const resolvableAtRunTime = (request) => {
-    try {
-      runtimeRequire.resolve(request);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  // At run time dist-edge/*.cjs requires from host/node_modules, where pnpm links exactly the host's own dependencies.
+  // Those stay external; everything else is compiled in: the workspace packages (TypeScript sources) and what only they
+  // depend on (typebox through @casino/contract). Deciding by resolving at build time would depend on the build's
+  // NODE_PATH (pnpm's bin wrappers set one), and the edge would then fail to start under plain `node`.
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const ownDependencies = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
   const isBundled = (request) =>
-    request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@casino/') || (!request.startsWith('node:') && !resolvableAtRunTime(request));
+    request.startsWith('.') ||
+    path.isAbsolute(request) ||
+    request.startsWith('@casino/') ||
+    !(request.startsWith('node:') || builtinModules.includes(packageOf(request)) || ownDependencies.has(packageOf(request)));
   /** @type {import('@rspack/core').Configuration} */
   return {
     name: 'edge',

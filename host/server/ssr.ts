@@ -214,7 +214,10 @@ export class ServerRenderer {
     try {
       const result = await build.renderPage(request);
       countRender(result.kind === 'browser' ? 'left-to-browser' : result.kind, seconds());
-      if (result.kind === 'browser') return undefined;
+      if (result.kind === 'browser') {
+        console.warn('[ssr]', request.url, 'rendered in the browser:', result.reason);
+        return undefined;
+      }
       if (result.kind === 'page' && result.leftToBrowser.length > 0) console.warn('[ssr]', request.url, 'left to the browser:', result.leftToBrowser.join('; '));
       return result;
     } catch (error) {

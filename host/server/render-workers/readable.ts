@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -12,8 +12,9 @@ export const EXTERNAL_LIBRARIES = ['jsdom'];
 function packageDir(name: string, from: string): string | undefined {
   let entry: string;
   try {
-    // A package named like a module Node has built in (punycode) is asked for as `punycode/` (tr46 does so).
-    entry = require.resolve(builtinModules.includes(name) ? `${name}/` : name, { paths: [from] });
+    // A package named like a module Node has built in (punycode) is asked for as `punycode/` (tr46 does so). Node's own
+    // resolver from `from` (createRequire): a bundler would rewrite a plain require.resolve in the compiled edge.
+    entry = createRequire(path.join(from, 'package.json')).resolve(builtinModules.includes(name) ? `${name}/` : name);
   } catch {
     return undefined;
   }

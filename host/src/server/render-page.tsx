@@ -128,7 +128,10 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
     return { kind: 'browser', reason: `the router answered ${context.status}` };
   }
-  if (context.errors) return { kind: 'browser', reason: 'a loader failed' };
+  if (context.errors) {
+    const [routeId, error] = Object.entries(context.errors)[0] ?? [];
+    return { kind: 'browser', reason: `a loader failed (${routeId}: ${error instanceof Error ? error.message : String(error)})` };
+  }
   await layoutData;
 
   // An answer that did not come (deadline, API error) is left for the browser to ask: the server shows its placeholder.
