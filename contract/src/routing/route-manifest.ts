@@ -1,5 +1,5 @@
 import type { RemoteName } from '../release';
-import { isSupportedLocale, type RouteEntry } from './route-table';
+import { isSupportedLocale, matchRoute, type RouteEntry, type RouteMatch } from './route-table';
 import { BARE_GAME_PREFIX } from './game-address';
 
 /**
@@ -108,3 +108,12 @@ export function routeManifestOf(remote: RemoteName, table: readonly RouteEntry[]
   };
 }
 
+
+/**
+ * Matches a path against the routes of the remote whose section holds it, and only those: a route a manifest declares
+ * outside its sections never answers (publish refuses such a manifest too). The "/x/redirect" paths stay the host's.
+ */
+export function matchInSections(pathname: string, table: readonly RouteEntry[]): RouteMatch {
+  const owner = sectionOwner(pathname);
+  return matchRoute(pathname, owner ? table.filter((entry) => entry.remote === owner) : []);
+}
