@@ -117,3 +117,18 @@ export function matchInSections(pathname: string, table: readonly RouteEntry[]):
   const owner = sectionOwner(pathname);
   return matchRoute(pathname, owner ? table.filter((entry) => entry.remote === owner) : []);
 }
+
+/**
+ * The remote that answers a path in the browser and in the server render: the owner of its page in the host's table,
+ * or, for a path the host's table does not know under a language prefix, the remote whose section holds it (a page
+ * a newer remote version added: its own routes decide, and answer Page Not Found if they do not have it either).
+ * Null for the "/x/redirect" paths and for paths outside every section.
+ */
+export function pageOwner(pathname: string, table: readonly RouteEntry[] | undefined = undefined): { remote: RemoteName; hasLocalePrefix: boolean; known: boolean } | null {
+  const match = table ? matchRoute(pathname, table) : matchRoute(pathname);
+  if (match.kind === 'page') return { remote: match.entry.remote, hasLocalePrefix: match.hasLocalePrefix, known: true };
+  if (match.kind === 'redirect-only' || !match.hasLocalePrefix) return null;
+  const owner = sectionOwner(pathname);
+  const rest = pathname.split('/').filter(Boolean).slice(1);
+  return owner && rest.length > 0 ? { remote: owner, hasLocalePrefix: true, known: false } : null;
+}
