@@ -14,6 +14,7 @@ const RELEASE_MAP_CHANGES = [
   'canary-survives-forged-reports-and-stops-on-real-failures.spec.ts',
   'three-edges-one-truth.spec.ts',
   'a-remote-needing-a-newer-runtime-is-refused.spec.ts',
+  'a-remote-ships-a-new-page-alone.spec.ts',
 ];
 
 export default defineConfig({
