@@ -1,6 +1,6 @@
 import { useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { i18n, onPageTitleFromData, PageHeadContext, pageTitleFromData, type RouteHandle, useLocation, useMatches, useTranslation } from '@casino/shared';
-import { matchRoute } from '@casino/contract';
+import { pageOwner } from '@casino/contract';
 
 /** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */
 export const TITLE_SEPARATOR = ' · ';
@@ -28,8 +28,8 @@ export function DocumentMeta() {
   useEffect(() => onPageTitleFromData(refresh), []);
 
   const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h?.titleKey);
-  const route = matchRoute(pathname);
-  const ns = handle?.ns ?? (route.kind === 'page' ? route.entry.remote : 'host');
+  // The page's remote: by the host's table, or by its section for a page a newer remote version added.
+  const ns = handle?.ns ?? pageOwner(pathname)?.remote ?? 'host';
   // The page's keys are in its remote's namespace, whose strings can arrive after this renders (a page just joined):
   // render again when they do, without waiting for them (a reader follows only the namespaces it asks for).
   const pageStrings = () => i18n.version(i18n.language, ns);
