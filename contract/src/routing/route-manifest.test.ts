@@ -1,7 +1,7 @@
 import { LOCALES } from '../schemas/locales';
 import { REMOTE_NAMES } from '../release';
 import { matchRoute, ROUTE_TABLE, type RouteEntry } from './route-table';
-import { foreignClaims, parseRouteManifest, routeManifestOf, sectionOwner, SECTIONS, type RouteManifest } from './route-manifest';
+import { foreignClaims, pageOwner, parseRouteManifest, routeManifestOf, sectionOwner, SECTIONS, type RouteManifest } from './route-manifest';
 
 /** One concrete path per route of SPEC.md section 2 (parameters filled in), without the language prefix. */
 const SPEC_SECTION_2_PATHS = [
@@ -92,6 +92,15 @@ describe('sections and route manifests', () => {
       routes: [...promotions.routes, { id: 'my-blog', pattern: 'blog/promo', layout: 'default', access: 'public' }, { id: 'anything', pattern: ':id', layout: 'default', access: 'public' }],
     };
     expect(foreignClaims(greedy)).toEqual(['my-blog: blog (content)', 'anything: :id']);
+  });
+
+  it("leaves to a section's remote only the paths its known routes have no shape for", () => {
+    expect(pageOwner('/en/bonuses/spring')).toEqual({ remote: 'promotions', hasLocalePrefix: true, known: false });
+    expect(pageOwner('/en/bonuses')).toEqual({ remote: 'promotions', hasLocalePrefix: true, known: true });
+    expect(pageOwner('/en/blog/category/x')).toBeNull(); // blog/:typeby/:id, typeby neither author nor tag
+    expect(pageOwner('/en/player/history/nothing')).toBeNull();
+    expect(pageOwner('/bonuses/spring')).toBeNull();
+    expect(pageOwner('/en/games/x/redirect')).toBeNull();
   });
 
   it('a path outside every section has no owner', () => {

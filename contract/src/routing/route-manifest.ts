@@ -1,5 +1,5 @@
 import type { RemoteName } from '../release';
-import { isSupportedLocale, matchRoute, type RouteEntry, type RouteMatch } from './route-table';
+import { isSupportedLocale, matchPattern, matchRoute, ROUTE_TABLE, type RouteEntry, type RouteMatch } from './route-table';
 import { BARE_GAME_PREFIX } from './game-address';
 
 /**
@@ -124,11 +124,15 @@ export function matchInSections(pathname: string, table: readonly RouteEntry[]):
  * a newer remote version added: its own routes decide, and answer Page Not Found if they do not have it either).
  * Null for the "/x/redirect" paths and for paths outside every section.
  */
-export function pageOwner(pathname: string, table: readonly RouteEntry[] | undefined = undefined): { remote: RemoteName; hasLocalePrefix: boolean; known: boolean } | null {
-  const match = table ? matchRoute(pathname, table) : matchRoute(pathname);
+export function pageOwner(pathname: string, table: readonly RouteEntry[] = ROUTE_TABLE): { remote: RemoteName; hasLocalePrefix: boolean; known: boolean } | null {
+  const match = matchRoute(pathname, table);
   if (match.kind === 'page') return { remote: match.entry.remote, hasLocalePrefix: match.hasLocalePrefix, known: true };
   if (match.kind === 'redirect-only' || !match.hasLocalePrefix) return null;
   const owner = sectionOwner(pathname);
   const rest = pathname.split('/').filter(Boolean).slice(1);
-  return owner && rest.length > 0 ? { remote: owner, hasLocalePrefix: true, known: false } : null;
+  if (!owner || rest.length === 0) return null;
+  // A shape the table knows and refuses (a blog listing by anything but author or tag) stays Page Not Found: only a
+  // path no route of the remote has the shape of is left to the remote's newer routes.
+  if (table.some((entry) => entry.remote === owner && matchPattern(entry.pattern, rest))) return null;
+  return { remote: owner, hasLocalePrefix: true, known: false };
 }
