@@ -16,6 +16,7 @@ const RELEASE_MAP_CHANGES = [
   'a-remote-needing-a-newer-runtime-is-refused.spec.ts',
   // Its hostile build blocks a render worker until the edge kills it: other journeys' server renders would fall back.
   'publisher-server-build-cannot-reach-secrets.spec.ts',
+  'a-remote-ships-a-new-page-alone.spec.ts',
 ];
 
 export default defineConfig({

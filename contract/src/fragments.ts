@@ -29,7 +29,7 @@ export interface FragmentProps {
   'games/quick-search': { locale: Locale; onClose: (reason: 'done' | 'escape') => void };
   /**
    * promotions: the bonus campaigns a game counts for (GET /bonus-campaign/campaign-list-for-game-page/{gameGlobalId});
-   * a game's global id is `games-<slug>`, the same shape as its bare page address (route table GAME_ID_PATTERN).
+   * a game's global id is `games-<slug>`, the same shape as its bare page address (contract/src/routing/game-address.ts).
    */
   'promotions/game-campaigns': { gameGlobalId: string };
   /**

@@ -11,3 +11,4 @@ export * from './fragments';
 export * from './release';
 export * from './routing/paths';
 export * from './routing/route-table';
+export * from './routing/route-manifest';

@@ -14,7 +14,8 @@ import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
 import { LOCALES } from '@casino/contract/schemas';
-import { declaredQuery, matchRoute } from '@casino/contract/routing/route-table';
+import { declaredQuery } from '@casino/contract/routing/route-table';
+import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { drainRefusedBody, proxyUpgrade } from './proxy';
 import { errorBody, proxyHandler, registerProxy, registerReplyFrom } from './api-proxy';
@@ -29,6 +30,7 @@ import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
 import { StoreUnavailableError } from './release/store';
 import { answerForPath } from './route-remotes';
+import { ServedRoutes } from './route-manifests';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
   acceptedEncodings,
@@ -83,6 +85,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const apiHeaders = apiResponseHeaders(config);
   const secureCookies = isHttps(config);
   const serverFileHashes = new ServerFileHashes(service.config.cdnDir);
+  // The pages of the remote versions each visitor is served, from their route manifests (route-manifests.ts).
+  const servedRoutes = new ServedRoutes(service.config.cdnDir);
   instrumentReleaseStore(service.store);
   const renderer = config.serverRender
     ? new ServerRenderer(path.join(config.hostDist, 'server'), {
@@ -186,7 +190,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   app.get<{ Params: { language: string } }>('/sitemap-:language.xml', async (request, reply) => {
     const language = request.params.language.replace(/\.xml$/, '');
     if (!(LOCALES as readonly string[]).includes(language)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
-    return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(await sitemapXml(config.publicUrl, language, catalogue));
+    return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(await sitemapXml(config.publicUrl, language, catalogue, servedRoutes.liveTable(service.store.read())));
   });
 
   // For load balancers and operators: 200 while the edge serves pages. "degraded": the release store (PostgreSQL) is
@@ -342,7 +346,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     for (const [remote, manifestUrl] of Object.entries(config.devRemotes) as [RemoteName, string][]) {
       map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
     }
-    const page = answerForPath(pathOf(url));
+    // A dev remote (`pnpm dev`, version "dev") has no published manifest: the host's table answers for it.
+    const routes = servedRoutes.tableFor(map.remotes, state);
+    const page = answerForPath(pathOf(url), routes);
     // Real-user measures: every page view with a canary, and a sample of the rest (RELEASE_RUM_SAMPLE_RATE). The
     // token is what makes its report count: bound to this visitor's cookie, this page view and these versions.
     const served = Object.fromEntries(Object.entries(map.remotes).map(([remote, release]) => [remote, { version: release.version, channel: release.channel }]));
@@ -363,7 +369,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 
     // A guest's public page is rendered on the server (ssr.ts); anything else, or a render that cannot be had, is the
     // browser-rendered page as before.
-    if (renderer && page.status === 200 && rendersOnServer(pathOf(url), cookies, request.headers)) {
+    if (renderer && page.status === 200 && rendersOnServer(pathOf(url), cookies, request.headers, routes)) {
       const device = detectDevice(String(request.headers['user-agent'] ?? ''), null).kind;
       const rendered = await renderer.render({
         url,
@@ -374,13 +380,14 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         userAgent: String(request.headers['user-agent'] ?? ''),
         deviceKind: device,
         deviceHint: null,
+        routes,
       }, (outcome) => reply.header(PAGE_CACHE_HEADER, outcome));
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
         // The canonical address keeps only the query parameters that name another page (a list's page number).
-        const match = matchRoute(pathOf(url));
+        const match = matchInSections(pathOf(url), routes);
         const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
         const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.

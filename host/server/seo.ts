@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@casino/contract/schemas';
 import { blogArticlePath, gamePagePath, helpArticlePath, newsArticlePath } from '@casino/contract/routing/paths';
-import { pathInLocale, ROUTE_TABLE } from '@casino/contract/routing/route-table';
+import { pathInLocale, ROUTE_TABLE, type RouteEntry } from '@casino/contract/routing/route-table';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -42,8 +42,8 @@ export function sitemapIndexXml(publicUrl: string): string {
 }
 
 /** The public pages of the route table that have no parameter (home, lobby, blog, news, help, tournaments, ...). */
-export function staticPublicPaths(): string[] {
-  return ROUTE_TABLE.filter((entry) => entry.access === 'public' && !entry.clientOnly && !entry.pattern.includes(':') && !entry.pattern.includes('*'))
+export function staticPublicPaths(table: readonly RouteEntry[] = ROUTE_TABLE): string[] {
+  return table.filter((entry) => entry.access === 'public' && !entry.clientOnly && !entry.pattern.includes(':') && !entry.pattern.includes('*'))
     .map((entry) => (entry.pattern ? `/${entry.pattern}` : ''));
 }
 
@@ -51,14 +51,14 @@ export function staticPublicPaths(): string[] {
 export type CataloguePaths = (language: string) => Promise<string[]>;
 
 /** One language's sitemap: its static pages, then every game, article, news item and help article the API lists. */
-export async function sitemapXml(publicUrl: string, language: string, catalogue: CataloguePaths): Promise<string> {
+export async function sitemapXml(publicUrl: string, language: string, catalogue: CataloguePaths, table?: readonly RouteEntry[]): Promise<string> {
   let dynamic: string[] = [];
   try {
     dynamic = await catalogue(language);
   } catch {
     /* the API is down: the static pages still make a sitemap */
   }
-  const paths = [...new Set([...staticPublicPaths().map((path) => `/${language}${path}`), ...dynamic])];
+  const paths = [...new Set([...staticPublicPaths(table).map((path) => `/${language}${path}`), ...dynamic])];
   const urls = paths.map((path) => `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }

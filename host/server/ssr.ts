@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
-import { declaredQuery, isSupportedLocale, matchRoute } from '@casino/contract/routing/route-table';
+import { declaredQuery, isSupportedLocale, ROUTE_TABLE, type RouteEntry } from '@casino/contract/routing/route-table';
+import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
 import { countPageCache, countRender } from './metrics';
@@ -38,10 +39,10 @@ export const RENDER_MODE_HEADER = 'x-casino-render';
  * e-mail confirmation, unsubscribe): each is a form, and a form submitted before its page hydrated would be sent by
  * the browser itself and lose what the player typed; none is a page a search engine needs.
  */
-export function rendersOnServer(pathname: string, cookies: Record<string, string>, headers: Record<string, unknown>): boolean {
+export function rendersOnServer(pathname: string, cookies: Record<string, string>, headers: Record<string, unknown>, table: readonly RouteEntry[] = ROUTE_TABLE): boolean {
   if (cookies.auth_token) return false;
   if (headers[RENDER_MODE_HEADER] === 'browser') return false;
-  const match = matchRoute(pathname);
+  const match = matchInSections(pathname, table);
   if (match.kind !== 'page') return false;
   if (match.entry.clientOnly || match.entry.remote === 'account') return false;
   return match.entry.access === 'public' || match.entry.access === 'guest-only';
@@ -69,6 +70,8 @@ export interface GuestPageRequest {
   userAgent: string;
   deviceKind: string;
   deviceHint: string | null;
+  /** The route table of the versions served (route-manifests.ts); the host's own when absent. */
+  routes?: readonly RouteEntry[];
 }
 
 /**
@@ -81,7 +84,7 @@ export function decideGuestPage(input: GuestPageRequest): GuestPageDecision & { 
   const queryAt = input.url.indexOf('?');
   const pathname = queryAt < 0 ? input.url : input.url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : input.url.slice(queryAt);
-  const match = matchRoute(pathname);
+  const match = matchInSections(pathname, input.routes ?? ROUTE_TABLE);
   const rememberedLocale = isSupportedLocale(input.rememberedLocale) ? input.rememberedLocale : null;
   const language = pageLocale(match, { browserLanguages: acceptedLanguages(input.acceptLanguage), rememberedLocale });
   const versions: Record<string, string> = {};

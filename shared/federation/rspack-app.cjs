@@ -18,6 +18,7 @@ const zlib = require('node:zlib');
 const { sharedDependencies, usedExportsAliases } = require('./shared-deps.cjs');
 const { SERVER_BUILD_ID_MARK, SERVER_PUBLIC_PATH } = require('./server-constants.cjs');
 const { recordRuntimeRequires, writeRuntimeSurface } = require('./runtime-surface.cjs');
+const { emitRouteManifest } = require('./route-manifest.cjs');
 
 /**
  * Deep imports of @casino/shared's stateful parts ('@casino/shared/api/client', '@casino/shared/session/contract', ...)
@@ -413,6 +414,8 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       runtimeRequires?.plugin,
       // What the host provides from the singleton, for release control's `surface` check (runtime-surface.cjs).
       !dev && isHost && writeRuntimeSurface(rspack),
+      // The pages this remote version serves, read by the edge from its version folder (route-manifest.cjs).
+      !isHost && emitRouteManifest(rspack, appDir),
       !dev && precompressAssets,
     ].filter(Boolean),
     optimization: {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../schemas/locales';
+import { gameSlugOfAddress } from './game-address';
 
 /**
  * THE route table (SPEC.md section 2): every page of the product, which remote owns it (ARCHITECTURE.md "The parts"),
@@ -23,8 +24,13 @@ export interface RouteEntry {
   remote: RemoteName;
   layout: LayoutName;
   access: AccessRule;
-  /** Extra shape rules beyond the pattern (SPEC.md section 5); false means Page Not Found. */
-  validate?: (params: Record<string, string>) => boolean;
+  /**
+   * Extra shape rules beyond the pattern (SPEC.md section 5), as data so a route manifest can carry them: each named
+   * parameter must be one of the listed values (for a `*slug`, its first segment), or the path is Page Not Found.
+   */
+  params?: Readonly<Record<string, readonly string[]>>;
+  /** The address under the language prefix must name a game (contract/src/routing/game-address.ts). */
+  gameAddress?: boolean;
   /** The page has route metadata (SPEC.md section 2: rules, unsubscribe). */
   hasMeta?: boolean;
   /** Rendered only in the browser (SPEC.md section 2: contribution). */
@@ -47,9 +53,7 @@ export type QueryParamRole = 'canonical' | 'view';
 export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;
 export { DEFAULT_LOCALE };
 
-/** SPEC.md section 9: first slug segments the catch-all accepts, and the bare game id shape. */
-export const CATCH_ALL_SLUG_SECTIONS = ['games', 'slots'] as const;
-export const GAME_ID_PATTERN = /^games-[A-Za-z0-9-]+$/;
+export { CATCH_ALL_SLUG_SECTIONS } from './game-address';
 /** SPEC.md section 5: blog listings by author or by tag, nothing else. */
 export const BLOG_TYPEBY = ['author', 'tag'] as const;
 
@@ -62,13 +66,13 @@ export const PLAYER_SUBPAGES = {
 export const TERMS_PAGE_ID = 'terms';
 export const PRIVACY_POLICY_PAGE_ID = 'privacypolicy';
 
-const playerPage = (id: string, pattern: string, validate?: RouteEntry['validate']): RouteEntry => ({
+const playerPage = (id: string, pattern: string, params?: RouteEntry['params']): RouteEntry => ({
   id,
   pattern,
   remote: 'account',
   layout: 'dashboard',
   access: 'player-only',
-  ...(validate ? { validate } : {}),
+  ...(params ? { params } : {}),
 });
 
 /** Order matters: the first match wins, so literal sections come before the catch-all. */
@@ -121,13 +125,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   playerPage('player-bonus-campaigns', 'player/bonus-campaigns'),
   playerPage('player-feedback-advertisement', 'player/feedback/advertisement'),
   playerPage('player-history', 'player/history'),
-  playerPage('player-history-section', 'player/history/:section', (p) =>
-    includes(PLAYER_SUBPAGES.history, p.section),
-  ),
+  playerPage('player-history-section', 'player/history/:section', { section: PLAYER_SUBPAGES.history }),
   playerPage('player-profile', 'player/profile'),
-  playerPage('player-profile-section', 'player/profile/:section', (p) =>
-    includes(PLAYER_SUBPAGES.profile, p.section),
-  ),
+  playerPage('player-profile-section', 'player/profile/:section', { section: PLAYER_SUBPAGES.profile }),
   playerPage('player-self-exclusion', 'player/self-exclusion'),
   playerPage('player-verification', 'player/verification'),
   playerPage('player-security', 'player/security'),
@@ -170,7 +170,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     remote: 'content',
     layout: 'blog',
     access: 'public',
-    validate: (p) => includes(BLOG_TYPEBY, p.typeby),
+    params: { typeby: BLOG_TYPEBY },
     query: { page: 'canonical' },
   },
   { id: 'blog-article', pattern: 'blog/:id', remote: 'content', layout: 'blog', access: 'public' },
@@ -230,7 +230,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     remote: 'games',
     layout: 'default',
     access: 'public',
-    validate: (p) => includes(CATCH_ALL_SLUG_SECTIONS, (p.slug ?? '').split('/')[0]),
+    gameAddress: true,
   },
   {
     id: 'game-by-id',
@@ -238,12 +238,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     remote: 'games',
     layout: 'default',
     access: 'public',
-    validate: (p) => GAME_ID_PATTERN.test(p.id ?? ''),
+    gameAddress: true,
   },
 ];
 
-function includes<T extends string>(list: readonly T[], value: string | undefined): boolean {
-  return value !== undefined && (list as readonly string[]).includes(value);
+/** Whether matched parameters keep a route's shape rules (RouteEntry.params, RouteEntry.gameAddress). */
+export function satisfiesRules(entry: Pick<RouteEntry, 'params' | 'gameAddress'>, params: Record<string, string>, address: string): boolean {
+  for (const [name, allowed] of Object.entries(entry.params ?? {})) {
+    const value = (params[name] ?? '').split('/')[0]!;
+    if (!allowed.includes(value)) return false;
+  }
+  return !entry.gameAddress || gameSlugOfAddress(address) !== null;
 }
 
 export function isSupportedLocale(value: string | undefined | null): value is Locale {
@@ -306,7 +311,7 @@ export function matchPattern(pattern: string, segments: readonly string[]): Reco
  * Finds the page for a path. `/` and `/{lang}` are home; a path without a language prefix is matched as the default
  * language only for the routes that exist without one (social callbacks) and for home.
  */
-export function matchRoute(pathname: string): RouteMatch {
+export function matchRoute(pathname: string, table: readonly RouteEntry[] = ROUTE_TABLE): RouteMatch {
   const segments = splitPath(pathname);
   const first = segments[0];
   const hasLocalePrefix = isSupportedLocale(first);
@@ -316,10 +321,10 @@ export function matchRoute(pathname: string): RouteMatch {
   if (rest.length > 1 && rest[rest.length - 1] === 'redirect') {
     return { kind: 'redirect-only', locale, hasLocalePrefix, pathname };
   }
-  for (const entry of ROUTE_TABLE) {
+  for (const entry of table) {
     if (!hasLocalePrefix && rest.length > 0 && !entry.alsoWithoutLocale) continue;
     const params = matchPattern(entry.pattern, rest);
-    if (params && (!entry.validate || entry.validate(params))) {
+    if (params && satisfiesRules(entry, params, rest.join('/'))) {
       return { kind: 'page', entry, locale, hasLocalePrefix, params, pathname };
     }
   }

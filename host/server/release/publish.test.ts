@@ -32,6 +32,25 @@ describe('publishing into the immutable registry', () => {
     expect((await service.history(1))[0]).toMatchObject({ action: 'publish', actor: 'publisher:promotions', to: record.version });
   });
 
+  it('records the route manifest hash and refuses, naming the route, a manifest that claims another remote section', async () => {
+    const routes = (list: object[], remote = 'promotions') => {
+      const files = remoteBuild({ remote: 'promotions', marker: JSON.stringify(list) });
+      files.set('route-manifest.json', Buffer.from(JSON.stringify({ remote, routes: list })));
+      return service.publish({ remote: 'promotions', files, packageVersion: '1.4.0', actor: 'publisher:promotions' });
+    };
+    const own = { id: 'bonuses-spring', pattern: 'bonuses/spring', layout: 'default', access: 'public' };
+    const { record } = await routes([own]);
+    expect(record).toMatchObject({ routes: ['bonuses/spring'], routeManifestSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    await expect(routes([own, { id: 'fake-login', pattern: 'login', layout: 'default', access: 'public' }])).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^sections: .*fake-login: login \(account\)/),
+    });
+    await expect(routes([{ id: 'everything', pattern: ':id', layout: 'default', access: 'public' }])).rejects.toMatchObject({ status: 400, message: expect.stringContaining('everything: :id') });
+    await expect(routes([own], 'games')).rejects.toMatchObject({ status: 400, message: expect.stringContaining("games remote's") });
+    await expect(routes([{ id: 1 }])).rejects.toMatchObject({ status: 400 });
+    expect(fs.readdirSync(path.join(root, 'cdn', 'promotions'))).toHaveLength(1);
+  });
+
   it('gives a rebuilt change a new default version, so it never collides', async () => {
     const first = await publish('first');
     const second = await publish('second');

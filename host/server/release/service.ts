@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, FEDERATION_NAMES, type RemoteName } from '@casino/contract/release';
+import { foreignClaims, parseRouteManifest, ROUTE_MANIFEST_FILE } from '@casino/contract/routing/route-manifest';
 import type { AuditEntry } from './audit';
 import { judgeCanary, type JudgeConfig } from './canary-judge';
 import { checkVersion, httpManifestFetcher, type CheckOutcome, type ManifestFetcher } from './checks';
@@ -55,6 +56,29 @@ export interface PublishInput {
 export interface PublishResult {
   status: 'published' | 'unchanged';
   record: VersionRecord;
+}
+
+/**
+ * The route manifest of an upload (contract/src/routing/route-manifest.ts), checked before anything is written: it
+ * must be one, name this remote, and claim no section another remote owns (the named reason lists each route).
+ * Returns its sha256 (the edge compares the CDN's copy with it) and its patterns; null for a build without one
+ * (built before remotes shipped their routes: the edge keeps the host's table for it).
+ */
+function checkRouteManifest(remote: RemoteName, bytes: Buffer | undefined): { sha256: string; paths: string[] } | null {
+  if (!bytes) return null;
+  let manifest;
+  try {
+    manifest = parseRouteManifest(JSON.parse(bytes.toString('utf8')));
+  } catch {
+    manifest = null;
+  }
+  if (!manifest) throw new ReleaseError(400, `${ROUTE_MANIFEST_FILE} is not a route manifest ({ remote, routes: [{ id, pattern, layout, access }] })`);
+  if (manifest.remote !== remote) throw new ReleaseError(400, `${ROUTE_MANIFEST_FILE} is the ${manifest.remote} remote's, not ${remote}'s`);
+  const claims = foreignClaims(manifest);
+  if (claims.length > 0) {
+    throw new ReleaseError(400, `sections: ${ROUTE_MANIFEST_FILE} claims paths outside the ${remote} sections: ${claims.join('; ')}`);
+  }
+  return { sha256: crypto.createHash('sha256').update(bytes).digest('hex'), paths: manifest.routes.map((route) => route.pattern) };
 }
 
 /** sha256 over every file's path and content hash: equal digests mean byte-identical folders. */
@@ -242,6 +266,7 @@ export class ReleaseService {
     } catch (error) {
       throw new ReleaseError(400, `${MANIFEST_FILE} is not valid JSON: ${(error as Error).message}`);
     }
+    const routes = checkRouteManifest(input.remote, input.files.get(ROUTE_MANIFEST_FILE));
     const digest = contentDigest(input.files);
     const version = input.version ?? `${input.packageVersion}-${digest.slice(0, 8)}`;
     if (!VERSION_PATTERN.test(version)) throw new ReleaseError(400, `"${version}" is not a valid version (letters, digits, dots, hyphens)`);
@@ -281,6 +306,7 @@ export class ReleaseService {
         version,
         manifestUrl: `${this.config.cdnUrl}/${remote}/${version}/${MANIFEST_FILE}`,
         manifestSha256: crypto.createHash('sha256').update(manifestBytes).digest('hex'),
+        ...(routes ? { routeManifestSha256: routes.sha256, routes: routes.paths } : {}),
         contentDigest: digest,
         federationName: manifest.name,
         ...(manifest.remoteEntry ? { remoteEntry: manifest.remoteEntry } : {}),

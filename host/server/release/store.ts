@@ -37,6 +37,9 @@ export interface VersionRecord {
   manifestUrl: string;
   /** sha256 of mf-manifest.json's bytes; the checks compare what the CDN serves with it. */
   manifestSha256: string;
+  /** sha256 of route-manifest.json's bytes, and the patterns it declares; absent for a build without one. */
+  routeManifestSha256?: string;
+  routes?: string[];
   /** sha256 over every file of the version (path + content): the version's identity for the 409 rule. */
   contentDigest: string;
   federationName: string;

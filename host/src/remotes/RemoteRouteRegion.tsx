@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { LoadingState, Outlet, useLocation, useNavigate, useRouteError } from '@casino/shared';
-import { matchRoute, type RemoteName } from '@casino/contract';
+import { pageOwner, type RemoteName } from '@casino/contract';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -19,10 +19,10 @@ export function RemoteRouteRegion({ remote }: { remote: RemoteName }) {
   const navigate = useNavigate();
   const [attemptNo, setAttemptNo] = useState(0);
   const retry = useCallback(() => setAttemptNo((n) => n + 1), []);
-  const match = matchRoute(pathname);
-  if (match.kind !== 'page') return <NotFoundScreen path={pathname} onHome={() => navigate('/')} />;
+  const owner = pageOwner(pathname);
+  if (!owner) return <NotFoundScreen path={pathname} onHome={() => navigate('/')} />;
   // The owner's routes are not in the router (its remote could not load): its region, with the fallback and Retry.
-  if (match.entry.remote !== remote) return <RemoteRoutes key={match.entry.remote} remote={match.entry.remote} />;
+  if (owner.remote !== remote) return owner.known ? <RemoteRoutes key={owner.remote} remote={owner.remote} /> : <NotFoundScreen path={pathname} onHome={() => navigate('/')} />;
   return (
     <div className={styles.region} data-remote={remote}>
       <RemoteErrorBoundary

@@ -1,4 +1,4 @@
-import { matchRoute } from '../routing/route-table';
+import { pageOwner } from '@casino/contract';
 import { exposedModuleLoad } from './load-exposed-module';
 
 /**
@@ -8,7 +8,7 @@ import { exposedModuleLoad } from './load-exposed-module';
  * kept per attempt), so nothing is fetched twice. A failure is left to that region's error boundary.
  */
 export function prefetchFirstPageRemote(pathname: string): void {
-  const match = matchRoute(pathname);
-  if (match.kind !== 'page') return;
-  exposedModuleLoad(match.entry.remote, './routes').catch(() => undefined);
+  const owner = pageOwner(pathname);
+  if (!owner) return;
+  exposedModuleLoad(owner.remote, './routes').catch(() => undefined);
 }

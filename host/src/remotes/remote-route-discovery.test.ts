@@ -47,6 +47,18 @@ describe('route discovery (remote routes join the data router)', () => {
     expect(patches[0]?.children[0]?.path).toBeUndefined();
   });
 
+  it("loads the section's remote for a page the host's table does not list, so a new remote page needs no host change", async () => {
+    const promotionsRoutes: RouteObject[] = [{ children: [{ path: 'bonuses/spring' }] }];
+    const { d, loads, patches, patch } = discovery({ promotions: promotionsRoutes });
+    await d.patchRoutesOnNavigation({ path: '/pl/bonuses/spring', patch });
+    expect(loads).toEqual(['promotions']);
+    expect(patches[0]).toMatchObject({ children: [{ id: remoteRouteId('promotions'), path: ':lang', children: promotionsRoutes }] });
+    // Outside every section, and without a language prefix, nothing loads.
+    await d.patchRoutesOnNavigation({ path: '/pl/spring', patch });
+    await d.patchRoutesOnNavigation({ path: '/bonuses/spring', patch });
+    expect(loads).toEqual(['promotions']);
+  });
+
   it('patches nothing for a path no route accepts, or a remote that cannot load (the host page shows its fallback)', async () => {
     const { d, loads, patches, patch } = discovery({ games: new Error('down') });
     await d.patchRoutesOnNavigation({ path: '/en/no-such/page/here', patch });

@@ -1,5 +1,5 @@
 import { type RouteObject } from '@casino/shared';
-import { matchRoute, type RemoteName } from '@casino/contract';
+import { matchRoute, pageOwner, type RemoteName } from '@casino/contract';
 import { exposedModuleLoad } from './load-exposed-module';
 
 /** Ids of the host routes the remotes' route subtrees are patched under. */
@@ -33,13 +33,14 @@ export function createRouteDiscovery(deps: RouteDiscoveryDeps) {
    * callbacks also answer without a language, route table). `id` names the join; `children` go under the parent route.
    */
   function placement(pathname: string, routes: RouteObject[]): { id: string; children: RouteObject[] } | null {
+    const owner = pageOwner(pathname);
+    if (!owner) return null;
+    const { remote, hasLocalePrefix } = owner;
     const match = matchRoute(pathname);
-    if (match.kind !== 'page') return null;
-    const remote = match.entry.remote;
-    const home = match.entry.id === 'home';
-    const id = match.hasLocalePrefix ? remoteRouteId(remote) : home ? HOME_AT_ROOT_ROUTE_ID : `${remoteRouteId(remote)}:no-locale`;
+    const home = match.kind === 'page' && match.entry.id === 'home';
+    const id = hasLocalePrefix ? remoteRouteId(remote) : home ? HOME_AT_ROOT_ROUTE_ID : `${remoteRouteId(remote)}:no-locale`;
     const region = { ...deps.regionRoute(remote), id };
-    if (match.hasLocalePrefix) return { id, children: [{ ...region, path: ':lang', children: routes }] };
+    if (hasLocalePrefix) return { id, children: [{ ...region, path: ':lang', children: routes }] };
     if (home) return { id, children: [{ ...region, children: indexRoutesOf(routes) }] };
     return { id, children: [{ ...region, children: withoutIndexRoutes(routes, ':no-locale') }] };
   }
@@ -55,11 +56,13 @@ export function createRouteDiscovery(deps: RouteDiscoveryDeps) {
 
   async function patchRoutesOnNavigation({ path, patch, signal }: { path: string; patch: Patch; signal?: AbortSignal }): Promise<void> {
     const pathname = new URL(path, 'http://x').pathname;
-    const match = matchRoute(pathname);
-    if (match.kind !== 'page') return;
+    // The host's table or, for a path it does not know, the section's remote: a page a newer remote version added
+    // needs no host change (contract/src/routing/route-manifest.ts).
+    const owner = pageOwner(pathname);
+    if (!owner) return;
     let routes: RouteObject[];
     try {
-      routes = (await load(match.entry.remote, './routes')).routes;
+      routes = (await load(owner.remote, './routes')).routes;
     } catch {
       return; // the host's catch-all page shows the remote's fallback region with its Retry
     }

@@ -1,5 +1,5 @@
 import { matchRoutes } from '@casino/shared';
-import { matchRoute } from '@casino/contract';
+import { pageOwner } from '@casino/contract';
 import type { ServerRenderedPage } from '../App';
 import { exposedModuleLoad } from '../remotes/load-exposed-module';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr-state';
@@ -18,8 +18,7 @@ export function readServerState(pathname: string): ServerState | undefined {
 
 /** The path inside a remote's subtree: without the language prefix the host mounts it under. */
 function pathInRemote(pathname: string): string {
-  const match = matchRoute(pathname);
-  return match.kind === 'page' && match.hasLocalePrefix ? pathname.replace(/^\/[^/]+/, '') || '/' : pathname;
+  return pageOwner(pathname)?.hasLocalePrefix ? pathname.replace(/^\/[^/]+/, '') || '/' : pathname;
 }
 
 /**

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
 import { apiClient, CLIENT_ONLY_DIGEST, createQueryClient, initI18n, isNotFoundAnswer, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
-import { type Locale, matchRoute, type RemoteName } from '@casino/contract';
+import { type Locale, matchRoute, pageOwner, type RemoteName } from '@casino/contract';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
 import { acceptedLanguages, pageLocale } from '../guards/locale-guard';
@@ -95,10 +95,12 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
     rememberedLocale: () => request.rememberedLocale,
   });
   const root = createRootRoute(loader);
-  const match = matchRoute(url.pathname);
+  // The edge decided from the served versions' route manifests that this is a page; a path the host's table does not
+  // know is the page a newer version of the section's remote added.
+  const pageOf = pageOwner(url.pathname);
   let remote: RemoteName | undefined;
-  if (match.kind === 'page') {
-    const owner = match.entry.remote;
+  if (pageOf) {
+    const owner = pageOf.remote;
     const release = request.remotes[owner];
     try {
       if (!release) throw new Error(`no release of ${owner}`);

@@ -10,7 +10,7 @@ import {
   useNamespaceChanges,
   useTranslation,
 } from '@casino/shared';
-import { matchRoute } from '@casino/contract';
+import { pageOwner } from '@casino/contract';
 
 /** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */
 export const TITLE_SEPARATOR = ' · ';
@@ -38,8 +38,8 @@ export function DocumentMeta() {
   useEffect(() => onPageTitleFromData(refresh), []);
 
   const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h?.titleKey);
-  const route = matchRoute(pathname);
-  const ns = handle?.ns ?? (route.kind === 'page' ? route.entry.remote : 'host');
+  // The page's remote: by the host's table, or by its section for a page a newer remote version added.
+  const ns = handle?.ns ?? pageOwner(pathname)?.remote ?? 'host';
   // The page's keys are in its remote's namespace, whose strings can arrive after this renders (a page just joined):
   // render again when they do, without waiting for them (a reader follows only the namespaces it asks for).
   useNamespaceChanges(ns);

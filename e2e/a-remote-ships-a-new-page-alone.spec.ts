@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { releaseCli } from './support/release';
+import { repoRoot } from './support/stack';
+
+/**
+ * Issue 32, items 2 and 5: the promotions team adds a page (its route, a loader, strings in ten languages) in its own
+ * package only, builds, publishes and switches the version live: no host build, no host change. The page is a 200
+ * rendered on the server for a guest and renders in the browser, in two languages; rolling back makes it a 404
+ * again. A real production build of the remote's source, changed in a copy: nothing in the repository is touched.
+ * The page reads an endpoint the reference API already serves (GET /promo, the promotions list).
+ */
+const REMOTE = 'promotions';
+const PATH = 'bonuses/spring';
+
+/** The page's strings, in every language of the product. */
+const STRINGS: Record<string, { title: string; intro: string; meta: string }> = {
+  en: { title: 'Spring festival', intro: 'Our spring offers, all in one place.', meta: 'The spring festival: every spring offer of the casino.' },
+  ca: { title: 'Festival de primavera', intro: 'Les nostres ofertes de primavera, totes en un sol lloc.', meta: 'El festival de primavera: totes les ofertes de primavera del casino.' },
+  es: { title: 'Festival de primavera', intro: 'Nuestras ofertas de primavera, todas en un solo lugar.', meta: 'El festival de primavera: todas las ofertas de primavera del casino.' },
+  fr: { title: 'Festival du printemps', intro: 'Nos offres de printemps, toutes au même endroit.', meta: 'Le festival du printemps : toutes les offres de printemps du casino.' },
+  kk: { title: 'Көктем фестивалі', intro: 'Біздің көктемгі ұсыныстарымыз бір жерде.', meta: 'Көктем фестивалі: казиноның барлық көктемгі ұсыныстары.' },
+  pl: { title: 'Wiosenny festiwal', intro: 'Nasze wiosenne oferty w jednym miejscu.', meta: 'Wiosenny festiwal: wszystkie wiosenne oferty kasyna.' },
+  pt: { title: 'Festival da primavera', intro: 'As nossas ofertas de primavera, todas num só lugar.', meta: 'O festival da primavera: todas as ofertas de primavera do casino.' },
+  ru: { title: 'Весенний фестиваль', intro: 'Все наши весенние предложения в одном месте.', meta: 'Весенний фестиваль: все весенние предложения казино.' },
+  tr: { title: 'Bahar festivali', intro: 'Bahar tekliflerimizin hepsi tek bir yerde.', meta: 'Bahar festivali: casinonun tüm bahar teklifleri.' },
+  de: { title: 'Frühlingsfest', intro: 'Unsere Frühlingsangebote an einem Ort.', meta: 'Das Frühlingsfest: alle Frühlingsangebote des Casinos.' },
+};
+
+const PAGE_SOURCE = `import { useQuery } from '@tanstack/react-query';
+import { routeLocale, useParams, useTranslation } from '@casino/shared';
+import { NAMESPACE } from '../../app/namespace';
+import { promoQuery } from '../bonuses/bonuses-api';
+
+export function SpringPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const promo = useQuery(promoQuery(routeLocale(useParams())));
+  return (
+    <section data-testid="spring-page">
+      <h1>{t('spring.title')}</h1>
+      <p>{t('spring.intro')}</p>
+      <ul>{(promo.data?.items ?? []).map((item) => <li key={item.id}>{item.title}</li>)}</ul>
+    </section>
+  );
+}
+`;
+
+const ROUTE_SOURCE = `{
+        path: '${PATH}',
+        handle: { titleKey: 'pages.spring', descriptionKey: 'meta.spring' },
+        loader: ({ context, params }) => prefetch(context, promoQuery(routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/spring/SpringPage')).SpringPage }),
+      },
+      `;
+
+/** The promotions remote with the new page: its route, its declaration in the route manifest, its page, its strings. */
+function addThePage(app: string): void {
+  const routes = path.join(app, 'src', 'exposes', 'routes.tsx');
+  const source = fs.readFileSync(routes, 'utf8');
+  const at = source.indexOf("path: 'tournaments/list'");
+  expect(at, 'the first page of the promotions routes').toBeGreaterThan(0);
+  const open = source.lastIndexOf('{', at);
+  fs.writeFileSync(routes, source.slice(0, open) + ROUTE_SOURCE + source.slice(open));
+
+  const declaration = path.join(app, 'src', 'route-manifest.ts');
+  fs.writeFileSync(
+    declaration,
+    fs
+      .readFileSync(declaration, 'utf8')
+      .replace(
+        /export const routeManifest: RouteManifest = (routeManifestOf\([^)]*\));/,
+        `const base = $1;\nexport const routeManifest: RouteManifest = { ...base, routes: [...base.routes, { id: 'bonuses-spring', pattern: '${PATH}', layout: 'default', access: 'public' }] };`,
+      ),
+  );
+  fs.mkdirSync(path.join(app, 'src', 'features', 'spring'), { recursive: true });
+  fs.writeFileSync(path.join(app, 'src', 'features', 'spring', 'SpringPage.tsx'), PAGE_SOURCE);
+  for (const [lang, strings] of Object.entries(STRINGS)) {
+    const file = path.join(app, 'src', 'locales', `${lang}.json`);
+    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    json.pages.spring = strings.title;
+    json.meta.spring = strings.meta;
+    json.spring = { title: strings.title, intro: strings.intro };
+    fs.writeFileSync(file, JSON.stringify(json, null, 2));
+  }
+}
+
+test('a remote ships a new page alone: published, switched live, rendered in two languages, gone after rollback', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  // Before: the live version has no such page.
+  expect((await request.get(`/en/${PATH}`)).status()).toBe(404);
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'promotions-page-'));
+  const version = `9.3.0-new-page-${Date.now().toString(36)}`;
+  let switched = false;
+  try {
+    const app = path.join(work, 'remote-promotions');
+    const source = path.join(repoRoot, 'remote-promotions');
+    fs.cpSync(source, app, { recursive: true, filter: (file) => !/[\\/](node_modules|dist)$/.test(file) });
+    fs.symlinkSync(path.join(source, 'node_modules'), path.join(app, 'node_modules'), 'dir');
+    fs.copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
+    addThePage(app);
+    execFileSync(path.join(app, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+      cwd: app,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const manifest = JSON.parse(fs.readFileSync(path.join(app, 'dist', 'route-manifest.json'), 'utf8')) as { routes: { pattern: string }[] };
+    expect(manifest.routes.map((route) => route.pattern)).toContain(PATH);
+
+    releaseCli(['publish', REMOTE, '--dist', path.join(app, 'dist'), '--version', version]);
+    releaseCli(['switch', REMOTE, version, '--reason', 'e2e: a new page', '--revision', String(releaseCli(['status']).revision)]);
+    switched = true;
+
+    // A guest's first load is rendered on the server, in the language of the path, with the page's title.
+    for (const lang of ['en', 'pl'] as const) {
+      const response = await request.get(`/${lang}/${PATH}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-casino-render']).toBe('server');
+      const html = await response.text();
+      expect(html).toContain(`<h1>${STRINGS[lang]!.title}</h1>`);
+      expect(html).toContain(STRINGS[lang]!.intro);
+    }
+
+    // In the browser: the server's page comes alive, and a page asked to render in the browser renders there.
+    await page.goto(`/pl/${PATH}`);
+    await expect(page.getByTestId('spring-page').getByRole('heading', { level: 1 })).toHaveText(STRINGS.pl!.title);
+    await expect(page).toHaveTitle(new RegExp(STRINGS.pl!.title));
+    // Only the document asks for the browser render (a header on every request would make the CDN's requests preflight).
+    await page.route(`**/de/${PATH}`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-casino-render': 'browser' } }));
+    const browserRendered = await page.goto(`/de/${PATH}`);
+    expect(browserRendered?.headers()['x-casino-render']).toBeUndefined();
+    await expect(page.getByTestId('spring-page').getByRole('heading', { level: 1 })).toHaveText(STRINGS.de!.title);
+    await expect(page.getByTestId('spring-page').getByText(STRINGS.de!.intro)).toBeVisible();
+    await expect(page.getByTestId('spring-page').getByRole('listitem').first()).toBeVisible();
+    // The sitemap of the live versions lists it.
+    expect(await (await request.get('/sitemap-en.xml')).text()).toContain(`/en/${PATH}<`);
+  } finally {
+    if (switched) releaseCli(['rollback', REMOTE, '--reason', 'e2e: back without the page', '--revision', String(releaseCli(['status']).revision)]);
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+
+  // Rolled back: the path is Page Not Found again, for the edge and in the browser.
+  expect((await request.get(`/en/${PATH}`)).status()).toBe(404);
+  await page.unrouteAll();
+  const gone = await page.goto(`/pl/${PATH}`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByTestId('spring-page')).toHaveCount(0);
+});
