@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { publishUpload, releaseToken } from './support/release';
+import { filesUnder, publishUpload, releaseToken } from './support/release';
 import { edgeUrl, repoRoot, stackEnv, stateDir } from './support/stack';
 
 /**
@@ -62,24 +62,10 @@ function hostileEntry(original: Buffer): Buffer {
   return Buffer.concat([Buffer.from(attack), original]);
 }
 
-function buildFiles(): Map<string, Buffer> {
-  const root = path.join(repoRoot, 'remote-content', 'dist');
-  const files = new Map<string, Buffer>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full));
-    }
-  };
-  walk(root);
-  return files;
-}
-
 /** Published with the publisher's token, as the probe did; its own marker keeps the version's content its own. */
 async function publish(request: APIRequestContext, label: string, change: (files: Map<string, Buffer>) => void): Promise<string> {
   const version = `9.6.0-${label}-${Date.now().toString(36)}`;
-  const files = buildFiles();
+  const files = filesUnder(path.join(repoRoot, 'remote-content', 'dist'));
   change(files);
   files.set('remoteEntry.js', Buffer.concat([files.get('remoteEntry.js')!, Buffer.from(`\n/* ${version} */\n`)]));
   const upload = publishUpload(files, version);

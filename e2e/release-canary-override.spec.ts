@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { publishUpload, releaseToken } from './support/release';
+import { publishedFiles, publishUpload, releaseToken } from './support/release';
 import { edgeUrl, stackEnv } from './support/stack';
+
+const publishedFilesOf = (version: string) => publishedFiles(REMOTE, version);
 
 /**
  * Issue 5, in the browser: a canary whose files answer 500 falls back to the live version and the page reports the
@@ -30,24 +32,10 @@ async function status(request: APIRequestContext): Promise<Status> {
   return (await (await request.get(`${edgeUrl}/_release/api/status`, { headers: auth() })).json()) as Status;
 }
 
-function publishedFiles(version: string): Map<string, Buffer> {
-  const root = path.join(stackEnv.CDN_DIR!, REMOTE, version);
-  const files = new Map<string, Buffer>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full));
-    }
-  };
-  walk(root);
-  return files;
-}
-
 /** Publishes a copy of the live version under a new version (its entry carries a comment, so the digest differs). */
 async function publishCopy(request: APIRequestContext, live: string, label: string): Promise<string> {
   const version = `9.5.0-${label}-${Date.now().toString(36)}`;
-  const files = publishedFiles(live);
+  const files = publishedFilesOf(live);
   files.set('remoteEntry.js', Buffer.concat([files.get('remoteEntry.js')!, Buffer.from(`\n/* ${version} */\n`)]));
   const upload = publishUpload(files, version);
   const response = await request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/versions`, { headers: { ...auth(), ...upload.headers }, data: upload.data });

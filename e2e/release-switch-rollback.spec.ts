@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { publishUpload, releaseToken } from './support/release';
+import { publishedFiles, publishUpload, releaseToken } from './support/release';
 import { edgeUrl, stackEnv } from './support/stack';
+
+const publishedFilesOf = (version: string) => publishedFiles(REMOTE, version);
 
 /**
  * Issue 5, release managers: a remote team publishes a second version with a visible change, the release manager
@@ -32,20 +34,6 @@ async function status(request: APIRequestContext): Promise<Status> {
 }
 
 /** The files of a published version, read back from the CDN folder. */
-function publishedFiles(version: string): Map<string, Buffer> {
-  const root = path.join(stackEnv.CDN_DIR!, REMOTE, version);
-  const files = new Map<string, Buffer>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full));
-    }
-  };
-  walk(root);
-  return files;
-}
-
 /** A second build of the remote with a change a player can see: its entry adds a line of text to the page. */
 function withVisibleChange(files: Map<string, Buffer>, label: string): Map<string, Buffer> {
   const changed = new Map(files);
@@ -76,7 +64,7 @@ test.beforeAll(async ({ request }) => {
   expect(live, 'the stack publishes and switches every remote at start').toBeTruthy();
   firstVersion = live!;
   secondVersion = `9.0.0-e2e${Date.now().toString(36)}`;
-  const published = await publish(request, withVisibleChange(publishedFiles(firstVersion), `Promotions build ${secondVersion}`), secondVersion);
+  const published = await publish(request, withVisibleChange(publishedFilesOf(firstVersion), `Promotions build ${secondVersion}`), secondVersion);
   expect(published.status()).toBe(201);
 });
 
@@ -117,7 +105,7 @@ test('a release manager switches a remote on the release page, players get it on
 });
 
 test('a version built against another React is refused with both versions named', async ({ request }) => {
-  const files = publishedFiles(firstVersion);
+  const files = publishedFilesOf(firstVersion);
   const manifest = JSON.parse(files.get('mf-manifest.json')!.toString()) as { shared: { name: string; version: string; requiredVersion: string }[] };
   for (const shared of manifest.shared) {
     if (shared.name === 'react' || shared.name.startsWith('react/')) Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.3.1' });
@@ -139,7 +127,7 @@ test('a version built against another React is refused with both versions named'
 
 test('a version whose manifest cannot be fetched is refused', async ({ request }) => {
   const version = `9.2.0-gone-${Date.now().toString(36)}`;
-  expect((await publish(request, withVisibleChange(publishedFiles(firstVersion), 'gone'), version)).status()).toBe(201);
+  expect((await publish(request, withVisibleChange(publishedFilesOf(firstVersion), 'gone'), version)).status()).toBe(201);
   fs.rmSync(path.join(stackEnv.CDN_DIR!, REMOTE, version, 'mf-manifest.json'));
   const { revision } = await status(request);
   const refused = await request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/switch`, {
@@ -151,7 +139,7 @@ test('a version whose manifest cannot be fetched is refused', async ({ request }
 });
 
 test('publishing other content under an existing version gets 409, the same content is a no-op', async ({ request }) => {
-  expect((await publish(request, publishedFiles(firstVersion), firstVersion)).status()).toBe(200);
-  expect((await publish(request, withVisibleChange(publishedFiles(firstVersion), 'other'), firstVersion)).status()).toBe(409);
-  expect((await publish(request, publishedFiles(firstVersion), firstVersion, releaseToken('publisher-games'))).status()).toBe(403);
+  expect((await publish(request, publishedFilesOf(firstVersion), firstVersion)).status()).toBe(200);
+  expect((await publish(request, withVisibleChange(publishedFilesOf(firstVersion), 'other'), firstVersion)).status()).toBe(409);
+  expect((await publish(request, publishedFilesOf(firstVersion), firstVersion, releaseToken('publisher-games'))).status()).toBe(403);
 });

@@ -17,6 +17,16 @@ const GENERATED = fs
   .map((line) => line.trim().replace(/^\//, ''))
   .filter((line) => line && !line.startsWith('#') && !/[*!]/.test(line));
 
+/**
+ * As git reads .gitignore: a pattern with a slash inside (`api/data/`) is anchored at the root; one without (`dist/`,
+ * `dist-edge/`) names a folder at any depth (`host/dist-edge/edge.cjs` is a build output, absent from a fresh clone).
+ */
+function isGenerated(cited: string, pattern: string): boolean {
+  const name = pattern.replace(/\/$/, '');
+  if (name.includes('/')) return cited === name || cited.startsWith(`${name}/`);
+  return cited.split('/').includes(name);
+}
+
 const docs = ['README.md', ...fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 
 function citedPaths(text: string): string[] {
@@ -24,7 +34,7 @@ function citedPaths(text: string): string[] {
   for (const match of text.matchAll(/`([^`\s]+)`/g)) {
     const cited = match[1]!.replace(/[.,;:]+$/, '').replace(/#.*$/, '').replace(/:\d+(-\d+)?$/, '');
     if (!cited.includes('/') || /[*<>{}$|]/.test(cited)) continue;
-    if (!TOP.includes(cited.split('/')[0]!) || GENERATED.some((folder) => cited.startsWith(folder))) continue;
+    if (!TOP.includes(cited.split('/')[0]!) || GENERATED.some((pattern) => isGenerated(cited, pattern))) continue;
     found.add(cited);
   }
   return [...found];

@@ -53,9 +53,8 @@ export async function releaseStatus(request: APIRequestContext): Promise<Release
   return (await (await request.get(`${edgeUrl}/_release/api/status`, { headers: managerAuth() })).json()) as ReleaseStatus;
 }
 
-/** The files of a published version, from the stack's CDN folder. */
-export function publishedFiles(remote: string, version: string): Map<string, Buffer> {
-  const root = path.join(stackEnv.CDN_DIR!, remote, version);
+/** Every file under `root`, by its path relative to it (a build's dist folder, a published version's folder). */
+export function filesUnder(root: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -68,7 +67,9 @@ export function publishedFiles(remote: string, version: string): Map<string, Buf
   return files;
 }
 
-/** Publishes a copy of `live` under a new version (its entry carries a comment, so the digest differs). */
+/** The files of a published version, from the stack's CDN folder. */
+export const publishedFiles = (remote: string, version: string) => filesUnder(path.join(stackEnv.CDN_DIR!, remote, version));
+
 export async function publishCopy(request: APIRequestContext, remote: string, live: string, label: string): Promise<string> {
   const version = `9.5.0-${label}-${Date.now().toString(36)}`;
   const files = publishedFiles(remote, live);
