@@ -1,74 +1,13 @@
 import { Value } from 'typebox/value';
 import * as contract from '@casino/contract/schemas';
 import { ENDPOINT_SCHEMAS } from '@casino/contract/schemas/endpoint-schemas';
-import { everyEdgeCase, type FuzzRequest } from './fuzz-cases';
+import { everyEdgeCase, plausibleValues, type FuzzRequest } from './fuzz-cases';
 import { createPlayerWithToken, routesOf, startTestApi, type Route, type TestApi } from './harness';
 
 /**
  * Sends malformed input to EVERY registered route (enumerated from the running app, so routes added later by any
  * module are covered without touching this file) and fails on any 5xx or dropped connection. Bad input must be 4xx.
  */
-
-/** Every property name the wire contract knows, with one value shaped like its schema (to get past validation). */
-function plausibleValues(): Record<string, unknown> {
-  const candidates = [
-    '123456',
-    '1234',
-    '10.00',
-    '20.00',
-    'EUR',
-    'DE',
-    '+4915112345678',
-    'Secret12345',
-    'fuzz@example.test',
-    'games-fuzz',
-    'en',
-    'abc',
-  ];
-  const sample = (schema: any): unknown => {
-    if (!schema || typeof schema !== 'object') return 'x';
-    if ('const' in schema) return schema.const;
-    if (Array.isArray(schema.enum)) return schema.enum[0];
-    if (Array.isArray(schema.anyOf)) return sample(schema.anyOf[0]);
-    switch (schema.type) {
-      case 'string': {
-        if (schema.format === 'email') return 'fuzz@example.test';
-        const fits = (s: string) =>
-          (!schema.pattern || new RegExp(schema.pattern, 'u').test(s)) &&
-          s.length >= (schema.minLength ?? 0) &&
-          s.length <= (schema.maxLength ?? Infinity);
-        return candidates.find(fits) ?? 'x'.repeat(schema.minLength ?? 1);
-      }
-      case 'integer':
-      case 'number':
-        return schema.minimum ?? 1;
-      case 'boolean':
-        return true;
-      case 'array':
-        return [];
-      case 'object':
-        return {};
-      default:
-        return 'x';
-    }
-  };
-  const values: Record<string, unknown> = {};
-  const visit = (schema: any, depth: number) => {
-    if (!schema || typeof schema !== 'object' || depth > 4) return;
-    if (schema.type === 'object' && schema.properties)
-      for (const [name, property] of Object.entries<any>(schema.properties)) {
-        if (!(name in values)) values[name] = sample(property);
-        visit(property, depth + 1);
-      }
-    for (const key of ['anyOf', 'items']) {
-      const inner = schema[key];
-      if (Array.isArray(inner)) inner.forEach((s) => visit(s, depth + 1));
-      else visit(inner, depth + 1);
-    }
-  };
-  for (const value of Object.values(contract)) visit(value, 0);
-  return values;
-}
 
 const HUGE = 'Ω'.repeat(20_000);
 const BAD_PARAMS = [
