@@ -351,9 +351,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const page = answerForPath(pathOf(url), routes);
     // Real-user measures: every page view with a canary, and a sample of the rest (RELEASE_RUM_SAMPLE_RATE). The
     // token is what makes its report count: bound to this visitor's cookie, this page view and these versions.
-    const served = Object.fromEntries(Object.entries(map.remotes).map(([remote, release]) => [remote, { version: release.version, channel: release.channel }]));
     const hasCanary = Object.values(map.remotes).some((release) => release.channel === 'canary');
     if (!config.devHostUrl && (hasCanary || Math.random() < service.config.rumSampleRate)) {
+      const served = Object.fromEntries(Object.entries(map.remotes).map(([remote, release]) => [remote, { version: release.version, channel: release.channel }]));
       map.reportToken = signReportToken(
         { visitorId, pageView: newPageViewId(), ...(page.remote ? { page: page.remote } : {}), served, exp: Date.now() + REPORT_TOKEN_TTL_MS },
         service.config.overrideSecret,
