@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { apiClient, createQueryClient, i18n, I18nProvider, notify, type RouteObject, RouterProvider, type Translations } from '@casino/shared';
+import { apiClient, createQueryClient, i18n, PLAYER_QUERY_KEY, settingsQuery, I18nProvider, notify, type RouteObject, RouterProvider, type Translations } from '@casino/shared';
 import { DEFAULT_LOCALE, isLocale } from '@casino/contract';
 import { AttachRemoteRoutesContext } from './remotes/RemoteRoutes';
 import { SingletonsProbe } from './remotes/SingletonsProbe';
@@ -15,6 +15,9 @@ import { hydratePage } from './server/page-queries';
 import { LazyToasts as Toasts } from './shell/LazyToasts';
 
 type Store = ReturnType<typeof createStore>;
+
+/** Queries a sign-in or sign-out does not reset: the public settings, and the player the session itself loads. */
+const SESSION_INDEPENDENT = new Set([settingsQuery().queryKey[0], PLAYER_QUERY_KEY[0]].map(String));
 
 /** Moves within the app; a move asked for before the first navigation finished waits for it. */
 function routerNavigate(router: AppRouter, to: string, options?: { replace?: boolean }) {
@@ -45,14 +48,16 @@ function createShell(store: Store, queryClient: QueryClient, start?: ServerRende
   window.__casinoApiClient = apiClient;
   const router = createAppRouter(store, queryClient, start);
   store.sub(isAuthAtom, () => {
-    // The session restored at boot is not a change: the first page's loaders already asked as that player.
-    if (router.state.initialized) void queryClient.resetQueries();
+    // The session restored at boot is not a change: the first page's loaders already asked as that player. The
+    // settings are the same for everyone; the player is the session's own (loaded at sign-in, removed at sign-out).
+    if (router.state.initialized) void queryClient.resetQueries({ predicate: (query) => !SESSION_INDEPENDENT.has(String(query.queryKey[0])) });
   });
   store.set(sessionEnvironmentAtom, {
     navigate: (to, options) => routerNavigate(router, to, options),
     currentLocale: () => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
     notify: (notification) => void notify(notification),
     translate: (key) => i18n.t(key),
+    queryClient,
   });
   return router;
 }

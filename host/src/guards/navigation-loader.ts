@@ -1,10 +1,9 @@
 import type { createStore } from 'jotai';
-import { apiClient, hasAuthTokenCookie, i18n, replace, type LoaderFunctionArgs } from '@casino/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointQuery, hasAuthTokenCookie, i18n, playerIn, replace, settingsIn, type LoaderFunctionArgs } from '@casino/shared';
 import { ENDPOINTS, type Locale } from '@casino/contract';
-import type { RouteData } from '@casino/contract/schemas';
 import { matchRoute } from '../routing/route-table';
-import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerDataAtom } from '@casino/shared/session-store';
-import { settingsAtom } from '../shell/settings';
+import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { pageLocale } from './locale-guard';
 import { readRememberedLocale } from './remembered-locale';
 import { runGuards } from './run-guards';
@@ -16,36 +15,41 @@ type Store = ReturnType<typeof createStore>;
 /** Route data rarely changes; a short memory keeps Back and Forward instant without hiding an operator's change for long. */
 export const ROUTE_DATA_CACHE_MS = 60_000;
 
-export function createRouteDataFetcher(now: () => number = Date.now): FetchRouteData {
-  // Promises are remembered, so a prefetch started before the session is ready is the very answer the guard reads.
-  const cache = new Map<string, { at: number; data: Promise<RouteData> }>();
-  return (pathname) => {
-    const hit = cache.get(pathname);
-    if (hit && now() - hit.at < ROUTE_DATA_CACHE_MS) return hit.data;
-    const data = apiClient.call(ENDPOINTS['routeData.get'], { query: { path: pathname } });
-    cache.set(pathname, { at: now(), data });
-    data.catch(() => cache.delete(pathname)); // a failure is asked again next time
-    return data;
-  };
+/** The route data of a path, as a query of the page's cache (a server render's cache sends it along to the browser). */
+export const routeDataQuery = (pathname: string) =>
+  endpointQuery(ENDPOINTS['routeData.get'], { query: { path: pathname } }, { staleTime: ROUTE_DATA_CACHE_MS, retry: false });
+
+/**
+ * The route data through the page's query cache: a request in flight is shared (a prefetch started before the
+ * session is ready is the very answer the guard reads), an answer is kept ROUTE_DATA_CACHE_MS, a failure is asked
+ * again next time (the guard treats it as "no redirect").
+ */
+export function createRouteDataFetcher(queryClient: QueryClient): FetchRouteData {
+  return (pathname) => queryClient.fetchQuery(routeDataQuery(pathname));
 }
 
 export function isBlockedFromRealMoney(player: { isBlocked: boolean; selfExclusionBlock: boolean; coolingOffBlock: boolean }): boolean {
   return player.isBlocked || player.selfExclusionBlock || player.coolingOffBlock;
 }
 
-export function sessionSnapshot(store: Store): SessionSnapshot {
+/** The session's flags (the store) and what the player data says (the query cache) as the guards see them. */
+export function sessionSnapshot(store: Store, queryClient: QueryClient): SessionSnapshot {
+  const isAuth = store.get(isAuthAtom);
+  const player = playerIn(queryClient);
   return {
-    isAuth: store.get(isAuthAtom),
+    isAuth,
     hasAuthCookie: hasAuthTokenCookie(),
-    isTermsRequired: store.get(isTermsRequiredAtom),
+    isTermsRequired: isAuth && player.isTermsRequired,
     isTermsPopup: store.get(isTermsPopupAtom),
     // A self-excluded or cooling-off player may not play for real money either (responsible gaming).
-    isBlocked: isBlockedFromRealMoney(store.get(playerDataAtom)),
+    isBlocked: isBlockedFromRealMoney(player),
   };
 }
 
 export interface NavigationLoaderDependencies {
   store: Store;
+  /** The page's query cache: the settings and the player the guards read. */
+  queryClient: QueryClient;
   /** Settings loaded and the session restored: the guards need both before the first decision. */
   ready: () => Promise<void>;
   fetchRouteData: FetchRouteData;
@@ -81,12 +85,12 @@ export function createNavigationLoader(deps: NavigationLoaderDependencies) {
       match,
     };
     const locale: LocaleSnapshot = {
-      retiredLocales: deps.store.get(settingsAtom).retiredLocales,
+      retiredLocales: settingsIn(deps.queryClient).retiredLocales,
       rememberedLocale: (deps.rememberedLocale ?? readRememberedLocale)(),
       browserLanguages: deps.browserLanguages(),
     };
     const decision = await runGuards(navigation, {
-      session: sessionSnapshot(deps.store),
+      session: sessionSnapshot(deps.store, deps.queryClient),
       locale,
       fetchRouteData: deps.fetchRouteData,
     });

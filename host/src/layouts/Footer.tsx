@@ -1,9 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useTranslation } from '@casino/shared';
+import { Link, useSettings, useTranslation } from '@casino/shared';
 import { type Locale, localePath } from '@casino/contract';
 import type { FooterIcon } from '@casino/contract/schemas';
-import { settingsAtom } from '../shell/settings';
 import { menuHref } from './Header';
 import { footerIconsQuery, menuQuery } from './layout-queries';
 
@@ -35,7 +33,7 @@ function Icon({ icon, locale }: { icon: FooterIcon; locale: Locale }) {
 /** Footer link groups and icons from the API, the responsible-gaming and 18+ notices, the display pages, support. */
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
-  const settings = useAtomValue(settingsAtom);
+  const settings = useSettings();
   const menu = useQuery(menuQuery(locale)).data ?? null;
   const icons = useQuery(footerIconsQuery(locale)).data ?? null;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ClientOnly, Link, NavLink, type Player, useFormat, useLocation, usePlayer, useSession, useTranslation } from '@casino/shared';
+import { ClientOnly, Link, NavLink, type Player, useFormat, useLocation, usePlayer, useSessionActions, useSignedIn, useTranslation } from '@casino/shared';
 import { type Locale, localePath } from '@casino/contract';
 import { pathInLocale } from '../routing/route-table';
 import { HeaderSearch } from './HeaderSearch';
@@ -80,7 +80,7 @@ const DOT: CSSProperties = {
 function PlayerMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   const player = usePlayer();
-  const { signOut } = useSession();
+  const { signOut } = useSessionActions();
   const format = useFormat();
   const name = player.nickname || player.login;
   const counters = PLAYER_MENU.map((item) => ({ ...item, count: item.counter(player) }));
@@ -162,7 +162,7 @@ function PlayerMenu({ locale }: { locale: Locale }) {
 /** Logo, the menu from /menu, the language switcher, and sign-in/registration or the player's balance and menu. */
 export function Header({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
   const { t } = useTranslation('host');
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const menu = useQuery(menuQuery(locale)).data ?? null;
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { LoadingState, queryClientContext, setPagePrefetcher, settingsQuery, createBrowserRouter, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
+import { LoadingState, queryClientContext, setPagePrefetcher, createBrowserRouter, loadSettings, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
 import { type RemoteName } from '@casino/contract';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
@@ -8,7 +8,6 @@ import { createNavigationLoader, createRouteDataFetcher } from '../guards/naviga
 import { restoreSessionOnce } from '../session/SessionProvider';
 import { AppShell } from '../shell/AppShell';
 import { FatalErrorPage } from '../shell/FatalErrorBoundary';
-import { FALLBACK_SETTINGS, loadSettings, settingsAtom } from '../shell/settings';
 import { browserLanguages } from './boot-locale';
 import { createPagePrefetcher } from './page-prefetcher';
 import { PageView, ROOT_ROUTE_ID } from './PageView';
@@ -72,24 +71,20 @@ export interface ServerRenderedStart {
 export function createAppRouter(store: Store, queryClient: QueryClient, start?: ServerRenderedStart) {
   let ready: Promise<void> | null = null;
   const bootReady = () =>
-    (ready ??= Promise.all([
-      loadSettings(queryClient).then((settings) => store.set(settingsAtom, settings)),
-      restoreSessionOnce(store),
-    ]).then(() => undefined));
+    (ready ??= Promise.all([loadSettings(queryClient), restoreSessionOnce(store)]).then(() => undefined));
   const loader = createNavigationLoader({
     store,
+    queryClient,
     ready: bootReady,
-    fetchRouteData: createRouteDataFetcher(),
+    fetchRouteData: createRouteDataFetcher(queryClient),
     leave: (url) => window.location.assign(url),
     browserLanguages,
   });
   const discovery = createAppRouteDiscovery();
   const root = createRootRoute(loader);
   if (start) {
-    // The server's loader already decided this page: the store starts with the settings it read (the footer shows
-    // them), and the session restores in the background as on any first page.
-    const settings = queryClient.getQueryData(settingsQuery().queryKey);
-    if (settings) store.set(settingsAtom, { ...FALLBACK_SETTINGS, ...settings });
+    // The server's loader already decided this page (its settings came in the dehydrated cache), and the session
+    // restores in the background as on any first page.
     void bootReady();
   }
   if (start?.remoteRoutes) {

@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import { apiClient, CLIENT_ONLY_DIGEST, createQueryClient, initI18n, isNotFoundAnswer, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
+import { apiClient, CLIENT_ONLY_DIGEST, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
 import { type Locale, matchRoute, pageOwner, type RemoteName } from '@casino/contract';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
@@ -13,7 +13,6 @@ import { acceptedLanguages, pageLocale } from '../guards/locale-guard';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
 import { createAppRouteDiscovery, createRootRoute } from '../routing/app-router';
 import { detectDevice } from '../shell/device';
-import { loadSettings, settingsAtom } from '../shell/settings';
 import type { RenderRequest, RenderResult } from './render-contract';
 import { dehydratePage, keepNotFoundAnswers } from './page-queries';
 import type { ServerState } from './ssr-state';
@@ -86,8 +85,9 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
   const queryClient = createQueryClient();
   const loader = createNavigationLoader({
     store,
-    ready: () => loadSettings(queryClient).then((settings) => store.set(settingsAtom, settings)),
-    fetchRouteData: createRouteDataFetcher(),
+    queryClient,
+    ready: () => loadSettings(queryClient).then(() => undefined),
+    fetchRouteData: createRouteDataFetcher(queryClient),
     leave: (to) => {
       throw redirect(to, 302);
     },

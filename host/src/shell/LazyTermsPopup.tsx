@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '@casino/shared';
+import { usePlayer } from '@casino/shared';
 import { type Locale } from '@casino/contract';
 
 const TermsPopup = lazy(() => import('./TermsPopup').then((module) => ({ default: module.TermsPopup })));
@@ -9,7 +9,7 @@ const TermsPopup = lazy(() => import('./TermsPopup').then((module) => ({ default
  * when the session says so; every other page load never fetches them.
  */
 export function LazyTermsPopup({ locale }: { locale: Locale }) {
-  const { isTermsPopup } = useSession();
+  const { isTermsPopup } = usePlayer();
   return isTermsPopup ? (
     <Suspense fallback={null}>
       <TermsPopup locale={locale} />

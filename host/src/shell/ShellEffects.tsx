@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
 import type { Locale } from '@casino/contract';
 import { afterFirstPaint } from './after-first-paint';
 import { pushPageView, loadAnalyticsTags } from './analytics';
 import { buildCheckInterval, fetchBuildId, startBuildCheck } from './build-check';
 import { rememberPartner } from './partner';
-import { settingsAtom } from './settings';
-import { useLocation } from '@casino/shared';
+import { useLocation, useSettings } from '@casino/shared';
 
 /** Page views on every route change; the tag scripts once the settings name them. */
 function Analytics({ locale }: { locale: Locale }) {
   const { pathname, search } = useLocation();
-  const { analytics } = useAtomValue(settingsAtom);
+  const { analytics } = useSettings();
   // The tag manager and analytics scripts are third-party weight the first paint does not need.
   useEffect(() => afterFirstPaint(() => loadAnalyticsTags(analytics)), [analytics]);
   useEffect(() => {

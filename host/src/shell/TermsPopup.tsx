@@ -5,8 +5,9 @@ import {
   preloadTrans,
   TERMS_POPUP_LAYER,
   Trans,
+  usePlayer,
   usePortalContainer,
-  useSession,
+  useSessionActions,
   useTranslation,
 } from '@casino/shared';
 import { type Locale, localePath } from '@casino/contract';
@@ -25,7 +26,7 @@ export { TERMS_POPUP_LAYER };
  * new tab, so the player can read the texts without losing the popup.
  */
 export function TermsPopup({ locale }: { locale: Locale }) {
-  const { isTermsPopup } = useSession();
+  const { isTermsPopup } = usePlayer();
   // Mounted only while open, so every opening starts unticked.
   return isTermsPopup ? <TermsDialog locale={locale} /> : null;
 }
@@ -34,7 +35,7 @@ function TermsDialog({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   // A server has no body to portal into: the dialog appears once the page runs in the browser.
   const body = usePortalContainer();
-  const { acceptTerms, declineTerms } = useSession();
+  const { acceptTerms, declineTerms } = useSessionActions();
   const [agreed, setAgreed] = useState(false);
   const [sending, setSending] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, Skeleton, useFormat, useServerQuery, useSession, useTranslation } from '@casino/shared';
+import { endpointQuery, Skeleton, useFormat, usePlayer, useServerQuery, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../app/namespace';
 import styles from './Jackpots.module.css';
 import { ENDPOINTS } from '@casino/contract';
@@ -14,7 +14,7 @@ export const jackpotsQuery = (currency: string) =>
 /** The jackpot pools (GET /jackpots/pool) in the player's currency, formatted in the page's language. */
 export function Jackpots({ variant = 'wide' }: { variant?: 'wide' | 'compact' }) {
   const { t } = useTranslation(NAMESPACE);
-  const { player } = useSession();
+  const player = usePlayer();
   const format = useFormat();
   const query = jackpotsQuery(player.currency || DEFAULT_CURRENCY);
   useServerQuery(query);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, notify, useNavigate, useSession, useTranslation } from '@casino/shared';
+import { endpointKey, notify, useNavigate, useSignedIn, useTranslation } from '@casino/shared';
 import { type Locale, localePath, SECTION_PATHS } from '@casino/contract';
 import type { GameCard } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
@@ -8,7 +8,7 @@ import { favoriteGamesQuery, toggleFavoriteGame } from './games-api';
 
 /** The signed-in player's favourite game ids (from GET /player/favorite/games); empty for a guest. */
 export function useFavoriteIds(): Set<number> | null {
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const favorites = useQuery({ ...favoriteGamesQuery(), enabled: isAuth });
   if (!isAuth || !favorites.data) return null;
   return new Set(favorites.data.map((game) => game.id));
@@ -20,7 +20,7 @@ export function useFavoriteIds(): Set<number> | null {
  */
 export function useToggleFavorite(locale: Locale) {
   const { t } = useTranslation(NAMESPACE);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const key = favoriteGamesQuery().queryKey;

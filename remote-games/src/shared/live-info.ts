@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, useSession } from '@casino/shared';
+import { endpointQuery, usePlayer } from '@casino/shared';
 import type { LiveGameInfo } from '@casino/contract/schemas';
 import { ENDPOINTS } from '@casino/contract';
 
@@ -12,7 +12,7 @@ export const liveInfoQuery = (currency: string) =>
 
 /** Live tables' extra info by game id (GET /live-game-additional-info/{currency}), asked only when live tables show. */
 export function useLiveInfo(enabled: boolean): Map<number, LiveGameInfo> {
-  const { player } = useSession();
+  const player = usePlayer();
   const info = useQuery({ ...liveInfoQuery(player.currency || DEFAULT_CURRENCY), enabled });
   return new Map((info.data ?? []).map((table) => [table.gameId, table]));
 }

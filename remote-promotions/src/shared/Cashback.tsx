@@ -7,7 +7,7 @@ import {
   routeLocale,
   useFormat,
   useParams,
-  useSession,
+  usePlayer,
   useTranslation,
 } from '@casino/shared';
 import type { BonusActionData } from '@casino/contract/schemas';
@@ -21,7 +21,7 @@ export function Cashback() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const format = useFormat();
-  const { player, refreshPlayer } = useSession();
+  const player = usePlayer();
   const queryClient = useQueryClient();
   const bonuses = useQuery(recentBonusesQuery(locale));
   const take = useMutation<BonusActionData, ApiRequestError, string>({
@@ -30,7 +30,6 @@ export function Cashback() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: endpointKey('bonuses.history') }),
         queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.balance') }),
-        refreshPlayer(),
       ]),
   });
   const rewards = (bonuses.data?.items ?? []).filter((bonus) => bonus.kind === 'cashback' && bonus.status === 'available');

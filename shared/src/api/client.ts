@@ -135,6 +135,14 @@ export class ApiClient {
     clearAuthToken();
   }
 
+  /**
+   * Whether the player is signed in, outside React (loaders, the secondary helper): the session store's flag once
+   * the host connected it (`isAuthenticated`), a stored token before. Components ask `useSignedIn()`.
+   */
+  get signedIn(): boolean {
+    return this.hooks.isAuthenticated();
+  }
+
   get apiBaseUrl(): string {
     return this.baseUrl;
   }
@@ -325,3 +333,6 @@ async function unwrap<T>(response: Response, path: string): Promise<T> {
 
 /** The single instance every app uses (a federation singleton through @casino/shared). */
 export const apiClient = new ApiClient();
+
+/** "Is the player signed in?" where there is no React (a route loader); the same flag `useSignedIn()` reads. */
+export const isSignedIn = (): boolean => apiClient.signedIn;

@@ -1,11 +1,11 @@
-import { hashKey, QueryClient, queryOptions, useQueryClient, type FetchQueryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryClient, queryOptions, useQueryClient, type FetchQueryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { use } from 'react';
-import { apiClient, ApiRequestError } from '../api/client';
+import { apiClient, ApiRequestError, isSignedIn } from '../api/client';
 import { i18n } from '../i18n/i18n';
-import { DEFAULT_LOCALE, ENDPOINTS, isLocale, type EndpointName, type JsonEndpoint, type Locale } from '@casino/contract';
+import { DEFAULT_LOCALE, isLocale, type EndpointName, type JsonEndpoint, type Locale } from '@casino/contract';
 import { useRenderingOnServer } from '../platform/server-render';
-import { readAuthToken } from '../session/token-storage';
 import { QUERY_STALE_TIME_MS } from './stale-time';
+import { PLAYER_QUERY_KEY } from './player-query';
 import { createRouterContext, type RouterContextProvider } from '../routing/router';
 
 /**
@@ -19,14 +19,25 @@ export { QUERY_STALE_TIME_MS };
 const retryTransient = (failures: number, error: unknown) =>
   failures < 2 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
 
-/** One per page in the browser (and, later, one per request on the server). */
+/**
+ * One per page in the browser (and one per request on the server). Every successful mutation refetches the player
+ * (GET /player/display-data: balance, bonus, points, counters, flags) before the mutation's own `onSuccess` runs, so a
+ * deposit, a bonus activation, a points exchange, a currency switch or a profile edit shows in the header with no
+ * hand-written refresh. A mutation that cannot change the player says so with `meta: { keepsPlayer: true }`. For a
+ * guest the player query is not active and nothing is fetched.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) =>
+        mutation.meta?.keepsPlayer === true ? undefined : client.invalidateQueries({ queryKey: PLAYER_QUERY_KEY }),
+    }),
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME_MS, retry: retryTransient, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** How a route loader reaches the page's query cache: `context.get(queryClientContext)` (the host provides it). */
@@ -57,8 +68,6 @@ export function endpointQuery<Data, Input>(
   });
 }
 
-/** The public configuration (GET /settings): one answer per page, shared by the host and every remote. */
-export const settingsQuery = () => endpointQuery(ENDPOINTS['settings.get'], {}, { staleTime: Infinity });
 
 /** The key prefix of every query of an endpoint (a definition, or a name of the map), for invalidation after a mutation. */
 export const endpointKey = (endpoint: EndpointName | { readonly name: string }): QueryKey => [
@@ -85,7 +94,7 @@ export async function prefetch(context: LoaderContext, ...queries: PageQuery[]):
 
 /** `prefetch` for a signed-in player's own data (player pages): a guest's page asks nothing (the guards send them home). */
 export function prefetchForPlayer(context: LoaderContext, ...queries: PageQuery[]): Promise<null> {
-  return readAuthToken() ? prefetch(context, ...queries) : Promise.resolve(null);
+  return isSignedIn() ? prefetch(context, ...queries) : Promise.resolve(null);
 }
 
 /**
@@ -130,3 +139,6 @@ export function routeLocale(params: { lang?: string | undefined }): Locale {
   if (isLocale(params.lang)) return params.lang;
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
+
+export * from './player-query';
+export * from './settings';

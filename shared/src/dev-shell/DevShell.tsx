@@ -63,6 +63,7 @@ export function DevShell({ routes }: { routes: RouteObject[] }) {
       currentLocale: () => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
       notify: (notification) => void notify(notification),
       translate: (key) => i18n.t(key),
+      queryClient,
     });
     return router;
   }, [routes, store, queryClient]);

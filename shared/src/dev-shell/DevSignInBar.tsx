@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ApiRequestError, useSession } from '@casino/shared';
+import { ApiRequestError, usePlayer, useSessionActions, useSignedIn } from '@casino/shared';
 
 // The dev shell is a tool for the remote's developers, not a player-facing page, so its few labels are not translated.
 /** The dev shell's sign-in bar (the host's login page lives in remote-account). */
 export function DevSignInBar() {
-  const session = useSession();
+  const signedIn = useSignedIn();
+  const player = usePlayer();
+  const session = useSessionActions();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -19,10 +21,10 @@ export function DevSignInBar() {
     }
   };
 
-  if (session.isAuth) {
+  if (signedIn) {
     return (
       <div className="dev-shell__bar">
-        dev shell: signed in as {session.player.login || session.player.email}
+        dev shell: signed in as {player.login || player.email}
         <button type="button" onClick={() => void session.signOut()}>
           sign out
         </button>

@@ -1,12 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom, type createStore } from 'jotai';
-import { apiClient, SessionContext, type Session } from '@casino/shared';
-import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerAtom } from './atoms';
+import { apiClient, SessionStateContext, type SessionActions, type SessionState } from '@casino/shared';
+import { isAuthAtom, isTermsPopupAtom } from './atoms';
 import {
   acceptTermsAtom,
   declineTermsAtom,
   openTermsPopupAtom,
-  refreshPlayerAtom,
   registerAtom,
   restoreSessionAtom,
   sessionLostAtom,
@@ -42,8 +41,7 @@ export function restoreSessionOnce(store: Store): Promise<void> {
 
 /** Implements the shared session contract with the jotai store above it; the host and the dev shell wrap their app in it. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const player = useAtomValue(playerAtom);
-  const isTermsRequired = useAtomValue(isTermsRequiredAtom);
+  const isAuth = useAtomValue(isAuthAtom);
   const isTermsPopup = useAtomValue(isTermsPopupAtom);
   const signIn = useSetAtom(signInAtom);
   const signInExternal = useSetAtom(signInExternalAtom);
@@ -52,39 +50,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const acceptTerms = useSetAtom(acceptTermsAtom);
   const declineTerms = useSetAtom(declineTermsAtom);
-  const refreshPlayer = useSetAtom(refreshPlayerAtom);
   const openTermsPopup = useSetAtom(openTermsPopupAtom);
 
-  const session = useMemo<Session>(
-    () => ({
-      player,
-      isAuth: player.isAuth,
-      isTermsRequired,
-      isTermsPopup,
-      signIn,
-      signInExternal,
-      register,
-      signOut,
-      toggleFavorite,
-      acceptTerms,
-      declineTerms,
-      refreshPlayer,
-      openTermsPopup,
-    }),
-    [
-      player,
-      isTermsRequired,
-      isTermsPopup,
-      signIn,
-      signInExternal,
-      register,
-      signOut,
-      toggleFavorite,
-      acceptTerms,
-      declineTerms,
-      refreshPlayer,
-      openTermsPopup,
-    ],
+  const actions = useMemo<SessionActions>(
+    () => ({ signIn, signInExternal, register, signOut, toggleFavorite, acceptTerms, declineTerms, openTermsPopup }),
+    [signIn, signInExternal, register, signOut, toggleFavorite, acceptTerms, declineTerms, openTermsPopup],
   );
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const session = useMemo<SessionState>(() => ({ isAuth, isTermsPopup, actions }), [isAuth, isTermsPopup, actions]);
+  return <SessionStateContext.Provider value={session}>{children}</SessionStateContext.Provider>;
 }

@@ -1,13 +1,8 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { apiClient, ApiRequestError, EMPTY_PLAYER, playerFromDisplayData, type ExternalSignInPayload, type GameId, type RegistrationForm, type SignInCredentials } from '@casino/shared';
+import { isCancelledError } from '@tanstack/react-query';
+import { apiClient, ApiRequestError, PLAYER_QUERY_KEY, playerQuery, type ExternalSignInPayload, type GameId, type Player, type RegistrationForm, type SignInCredentials } from '@casino/shared';
 import { ENDPOINTS, localePath } from '@casino/contract';
-import {
-  isAuthAtom,
-  isTermsPopupAtom,
-  playerDataAtom,
-  sessionEnvironmentAtom,
-  signOutInFlightAtom,
-} from './atoms';
+import { isAuthAtom, isTermsPopupAtom, sessionEnvironmentAtom, signOutInFlightAtom } from './atoms';
 
 /** The robot-check answer travels next to the body, so the sign-in and registration schemas stay as the API defines them. */
 export const RECAPTCHA_HEADER = 'X-Recaptcha-Token';
@@ -15,53 +10,54 @@ export const RECAPTCHA_HEADER = 'X-Recaptcha-Token';
 const captchaHeaders = (token: string | undefined): Record<string, string> =>
   token ? { [RECAPTCHA_HEADER]: token } : {};
 
-/** Forgets the session on this page: token, player, flags. */
-export const resetSessionAtom = atom(null, (_get, set) => {
+/** Forgets the session on this page: token, flags, and the player's answer in the query cache. */
+export const resetSessionAtom = atom(null, (get, set) => {
   apiClient.forgetToken();
   set(isAuthAtom, false);
   set(isTermsPopupAtom, false);
-  set(playerDataAtom, EMPTY_PLAYER);
+  get(sessionEnvironmentAtom).queryClient.removeQueries({ queryKey: PLAYER_QUERY_KEY });
 });
 
-/** GET /player/display-data into the store. */
-export const refreshPlayerAtom = atom(null, async (_get, set) => {
-  const data = await apiClient.call(ENDPOINTS['player.displayData']);
-  set(playerDataAtom, playerFromDisplayData(data));
-});
-
-async function startSession(set: Setter, token: string): Promise<void> {
-  apiClient.storeToken(token);
-  set(isAuthAtom, true);
-  await set(refreshPlayerAtom);
+/** GET /player/display-data into the query cache, whatever it holds (a new session is a new player). */
+function loadPlayer(get: Getter): Promise<Player> {
+  return get(sessionEnvironmentAtom).queryClient.fetchQuery({ ...playerQuery(), staleTime: 0 });
 }
 
-export const signInAtom = atom(null, async (_get, set, credentials: SignInCredentials) => {
+async function startSession(get: Getter, set: Setter, token: string): Promise<void> {
+  apiClient.storeToken(token);
+  set(isAuthAtom, true);
+  await loadPlayer(get);
+}
+
+export const signInAtom = atom(null, async (get, set, credentials: SignInCredentials) => {
   const { recaptchaToken, ...body } = credentials;
   const { token } = await apiClient.call(ENDPOINTS['auth.signIn'], { body }, { headers: captchaHeaders(recaptchaToken) });
-  await startSession(set, token);
+  await startSession(get, set, token);
 });
 
-export const signInExternalAtom = atom(null, async (_get, set, payload: ExternalSignInPayload) => {
+export const signInExternalAtom = atom(null, async (get, set, payload: ExternalSignInPayload) => {
   const { token } = await apiClient.call(ENDPOINTS['auth.signInExternal'], { body: payload });
-  await startSession(set, token);
+  await startSession(get, set, token);
 });
 
-export const registerAtom = atom(null, async (_get, set, form: RegistrationForm) => {
+export const registerAtom = atom(null, async (get, set, form: RegistrationForm) => {
   const { recaptchaToken, ...body } = form;
   const { token } = await apiClient.call(ENDPOINTS['auth.register'], { body }, { headers: captchaHeaders(recaptchaToken) });
-  await startSession(set, token);
+  await startSession(get, set, token);
 });
 
 /**
  * Boot: a token in storage means a session from before; load the player with it (the API client refreshes an
  * expired token on the way). A refused token leaves the page signed out; a network failure keeps the token.
  */
-export const restoreSessionAtom = atom(null, async (_get, set) => {
+export const restoreSessionAtom = atom(null, async (get, set) => {
   if (!apiClient.authToken) return;
   set(isAuthAtom, true);
   try {
-    await set(refreshPlayerAtom);
+    await loadPlayer(get);
   } catch (error) {
+    // A session lost on the way (refresh refused) has already been reset, which cancelled this load.
+    if (isCancelledError(error)) return;
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403))
       set(resetSessionAtom);
     else console.warn('[session] could not load the player, keeping the session', error);
@@ -95,20 +91,24 @@ export const sessionLostAtom = atom(null, (get, set) => {
   get(sessionEnvironmentAtom).navigate('/', { replace: true });
 });
 
-function setFavorites(get: Getter, set: Setter, favorites: string[]) {
-  set(playerDataAtom, { ...get(playerDataAtom), favorites });
+/** Changes the cached player in place (an optimistic change, or what an answer other than display-data said). */
+function updatePlayer(get: Getter, change: Partial<Player>) {
+  get(sessionEnvironmentAtom).queryClient.setQueryData<Player>(PLAYER_QUERY_KEY, (player) => (player ? { ...player, ...change } : player));
 }
 
 /** Adds the game if absent, removes it if present; shown at once, corrected by the API's answer. */
-export const toggleFavoriteAtom = atom(null, async (get, set, gameId: GameId) => {
+export const toggleFavoriteAtom = atom(null, async (get, _set, gameId: GameId) => {
   const id = String(gameId);
-  const before = get(playerDataAtom).favorites;
-  setFavorites(get, set, before.includes(id) ? before.filter((f) => f !== id) : [id, ...before]);
+  const queryClient = get(sessionEnvironmentAtom).queryClient;
+  // A refetch in flight would overwrite the optimistic list with an older answer.
+  await queryClient.cancelQueries({ queryKey: PLAYER_QUERY_KEY });
+  const before = queryClient.getQueryData<Player>(PLAYER_QUERY_KEY)?.favorites ?? [];
+  updatePlayer(get, { favorites: before.includes(id) ? before.filter((f) => f !== id) : [id, ...before] });
   try {
     const result = await apiClient.call(ENDPOINTS['game.toggleFavorite'], { params: { gameId: Number(id) } });
-    setFavorites(get, set, result.favorites.map(String));
+    updatePlayer(get, { favorites: result.favorites.map(String) });
   } catch (error) {
-    setFavorites(get, set, before);
+    updatePlayer(get, { favorites: before });
     const environment = get(sessionEnvironmentAtom);
     environment.notify({ type: 'error', text: environment.translate('shared:session.errors.generic') });
     throw error;
@@ -123,7 +123,7 @@ export const acceptTermsAtom = atom(null, async (get, set): Promise<boolean> => 
   try {
     const result = await apiClient.call(ENDPOINTS['auth.acceptTerms']);
     if (result?.handled === true) {
-      set(playerDataAtom, { ...get(playerDataAtom), isTermsRequired: false });
+      updatePlayer(get, { isTermsRequired: false });
       set(isTermsPopupAtom, false);
       return true;
     }

@@ -1,29 +1,20 @@
 import { atom } from 'jotai';
-import { EMPTY_PLAYER, type Notification, type Player } from '@casino/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient, type Notification } from '@casino/shared';
 import { type Locale } from '@casino/contract';
 
 /**
- * The session store: one small atom per piece, derived atoms for what is computed, actions as write-only atoms
- * (actions.ts). The host and the remotes' dev shell mount it; remotes' pages never import these: they read the
- * session through SessionContext (SessionProvider.tsx). The token itself is the API client's (client.ts).
+ * The session store: only what is session, not server state. The signed-in flag, the terms-popup flag and the
+ * sign-out in progress; actions as write-only atoms (actions.ts). The token is the API client's (client.ts); the
+ * player (GET /player/display-data) and the settings are queries in the page's query cache (`playerQuery`,
+ * `settingsQuery`), which the actions reach through the environment. The host and the remotes' dev shell mount it;
+ * remotes' pages never import these: they ask `useSignedIn()`, `usePlayer()`, `useSessionActions()`.
  */
 
-/** What the player data endpoint said about the player; EMPTY_PLAYER when signed out. */
-export const playerDataAtom = atom<Player>(EMPTY_PLAYER);
 /** SPEC.md section 3, auth state: the signed-in flag. Set when a sign-in stored a token. */
 export const isAuthAtom = atom(false);
 /** The terms-popup-open flag. */
 export const isTermsPopupAtom = atom(false);
-
-/** The terms-required flag comes with the player data. */
-export const isTermsRequiredAtom = atom((get) => get(isAuthAtom) && get(playerDataAtom).isTermsRequired);
-
-/** The player of the contract: data plus the client-side flags. */
-export const playerAtom = atom<Player>((get) => ({
-  ...get(playerDataAtom),
-  isAuth: get(isAuthAtom),
-  isTermsPopup: get(isTermsPopupAtom),
-}));
 
 /** A sign-out in progress; concurrent callers share it (SPEC.md section 4: only one sign-out at a time). */
 export const signOutInFlightAtom = atom<Promise<void> | null>(null);
@@ -34,6 +25,8 @@ export interface SessionEnvironment {
   currentLocale: () => Locale;
   notify: (notification: Notification) => void;
   translate: (key: string) => string;
+  /** The page's query cache, where the player lives. */
+  queryClient: QueryClient;
 }
 
 export const sessionEnvironmentAtom = atom<SessionEnvironment>({
@@ -41,4 +34,5 @@ export const sessionEnvironmentAtom = atom<SessionEnvironment>({
   currentLocale: (): Locale => 'ru',
   notify: () => undefined,
   translate: (key) => key,
+  queryClient: createQueryClient(),
 });

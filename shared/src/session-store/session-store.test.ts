@@ -1,12 +1,7 @@
 import { createStore } from 'jotai';
-import { apiClient, AUTH_TOKEN_KEY, readAuthToken } from '@casino/shared';
-import {
-  isAuthAtom,
-  isTermsPopupAtom,
-  isTermsRequiredAtom,
-  playerAtom,
-  sessionEnvironmentAtom,
-} from './atoms';
+import { apiClient, AUTH_TOKEN_KEY, createQueryClient, playerIn, readAuthToken } from '@casino/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { isAuthAtom, isTermsPopupAtom, sessionEnvironmentAtom } from './atoms';
 import {
   acceptTermsAtom,
   declineTermsAtom,
@@ -21,6 +16,10 @@ type Handler = (
   url: string,
   init: RequestInit,
 ) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+
+/** The player as the pages see it: the query cache's answer with the session's signed-in flag. */
+const playerOf = (store: ReturnType<typeof createStore>, queryClient: QueryClient) => ({ ...playerIn(queryClient), isAuth: store.get(isAuthAtom) });
+const termsRequired = (store: ReturnType<typeof createStore>, queryClient: QueryClient) => store.get(isAuthAtom) && playerIn(queryClient).isTermsRequired;
 
 const ok = (data: unknown) => ({ status: 200, body: { status: 'ok', data } });
 const displayData = {
@@ -55,6 +54,7 @@ function fakeApi(routes: Record<string, Handler>) {
 
 function setup() {
   const store = createStore();
+  const queryClient = createQueryClient();
   const navigate = jest.fn();
   const notify = jest.fn();
   store.set(sessionEnvironmentAtom, {
@@ -62,9 +62,10 @@ function setup() {
     notify,
     currentLocale: () => 'de',
     translate: (k: string) => `t(${k})`,
+    queryClient,
   });
   connectApiClient(store);
-  return { store, navigate, notify };
+  return { store, navigate, notify, queryClient };
 }
 
 beforeEach(() => {
@@ -81,11 +82,11 @@ describe('session store', () => {
           ? ok(displayData)
           : { status: 401, body: {} },
     });
-    const { store } = setup();
+    const { store, queryClient } = setup();
     await store.set(signInAtom, { login: 'anna', password: 'secret123' });
     expect(document.cookie).toContain('auth_token=tok-1');
     expect(localStorage.getItem('auth_token')).toBe('tok-1');
-    expect(store.get(playerAtom)).toMatchObject({
+    expect(playerOf(store, queryClient)).toMatchObject({
       isAuth: true,
       login: 'anna',
       balance: '10.00',
@@ -103,7 +104,7 @@ describe('session store', () => {
         body: { status: 'error', errors: [{ field: 'login', message: 'wrong login or password' }] },
       }),
     });
-    const { store } = setup();
+    const { store, queryClient } = setup();
     await expect(store.set(signInAtom, { login: 'anna', password: 'nope' })).rejects.toMatchObject({
       status: 401,
     });
@@ -117,7 +118,7 @@ describe('session store', () => {
       'GET /player/display-data': () => ok(displayData),
       'GET /logout': () => new Promise((resolve) => (release = () => resolve(ok({ handled: true })))),
     });
-    const { store, navigate } = setup();
+    const { store, navigate, queryClient } = setup();
     apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     const first = store.set(signOutAtom);
@@ -129,7 +130,7 @@ describe('session store', () => {
     expect(calls.filter((c) => c === 'GET /logout')).toHaveLength(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/de');
-    expect(store.get(playerAtom)).toMatchObject({ isAuth: false, login: '' });
+    expect(playerOf(store, queryClient)).toMatchObject({ isAuth: false, login: '' });
     expect(readAuthToken()).toBeNull();
   });
 
@@ -159,13 +160,13 @@ describe('session store', () => {
         return ok({ gameId: 7, isFavorite: favorites.includes('7'), favorites: favorites.map(Number) });
       },
     });
-    const { store } = setup();
+    const { store, queryClient } = setup();
     apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     await store.set(toggleFavoriteAtom, 7);
-    expect(store.get(playerAtom).favorites).toEqual(['7', '3']);
+    expect(playerOf(store, queryClient).favorites).toEqual(['7', '3']);
     await store.set(toggleFavoriteAtom, '7');
-    expect(store.get(playerAtom).favorites).toEqual(['3']);
+    expect(playerOf(store, queryClient).favorites).toEqual(['3']);
   });
 
   it('accepting terms (ok and handled) clears the flag and closes the popup', async () => {
@@ -173,13 +174,13 @@ describe('session store', () => {
       'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }),
       'POST /terms/accept': () => ok({ handled: true }),
     });
-    const { store } = setup();
+    const { store, queryClient } = setup();
     apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     store.set(isTermsPopupAtom, true);
-    expect(store.get(isTermsRequiredAtom)).toBe(true);
+    expect(termsRequired(store, queryClient)).toBe(true);
     await expect(store.set(acceptTermsAtom)).resolves.toBe(true);
-    expect(store.get(isTermsRequiredAtom)).toBe(false);
+    expect(termsRequired(store, queryClient)).toBe(false);
     expect(store.get(isTermsPopupAtom)).toBe(false);
   });
 
@@ -190,7 +191,7 @@ describe('session store', () => {
       'GET /player/display-data': () => ok({ ...displayData, isTermsRequired: true }),
       'POST /terms/accept': () => answer,
     });
-    const { store, notify } = setup();
+    const { store, notify, queryClient } = setup();
     apiClient.storeToken('tok-1');
     await store.set(restoreSessionAtom);
     store.set(isTermsPopupAtom, true);
@@ -200,7 +201,7 @@ describe('session store', () => {
     expect(notify).toHaveBeenCalledTimes(2);
     expect(notify).toHaveBeenLastCalledWith({ type: 'error', text: 't(shared:session.errors.generic)' });
     expect(store.get(isTermsPopupAtom)).toBe(true);
-    expect(store.get(isTermsRequiredAtom)).toBe(true);
+    expect(termsRequired(store, queryClient)).toBe(true);
     warn.mockRestore();
   });
 
@@ -229,7 +230,7 @@ describe('session store', () => {
           : { status: 401, body: { status: 'error', errors: [] } },
       'GET /token/refresh': () => ({ status: 401, body: { status: 'error', errors: [] } }),
     });
-    const { store, navigate } = setup();
+    const { store, navigate, queryClient } = setup();
     apiClient.storeToken('expired');
     await store.set(restoreSessionAtom);
     expect(store.get(isAuthAtom)).toBe(false);

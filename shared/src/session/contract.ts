@@ -1,10 +1,19 @@
 import { createContext, useContext } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ExternalSignInBody, RegistrationBody, SignInBody } from '@casino/contract/schemas/auth';
-import type { GameId, Player } from './player';
+import { playerQuery } from '../data/player-query';
+import { EMPTY_PLAYER, type GameId, type Player } from './player';
 
 /**
- * The session contract (ARCHITECTURE.md "Session and the API client"): the host implements it with its jotai store
- * and provides it through SessionContext; remotes only read it with useSession() / usePlayer().
+ * The session contract (ARCHITECTURE.md "Session and the API client"). The session itself is small: the signed-in
+ * flag and the terms-popup flag (the host's jotai store keeps them; the token is the API client's). The player is
+ * server state: GET /player/display-data in the page's one query cache (`playerQuery`), read with `usePlayer()`,
+ * refreshed by every successful mutation (createQueryClient's mutation cache), never copied into a store.
+ *
+ * Remotes read it with `useSignedIn()` (the one answer to "is the player signed in?"), `usePlayer()` and
+ * `useSessionActions()`. The context value changed shape in issue 32 (it no longer carries the player nor a
+ * hand-written player refresh): its name changed with it, and the old `useSession` export is gone, so a remote built against
+ * the old surface is refused by the release check (`surface`) instead of crashing on `session.player`.
  */
 
 /** POST /sign-in body; the robot-check answer travels in a header when the settings configure a site key. */
@@ -14,13 +23,6 @@ export type SignInCredentials = SignInBody & { recaptchaToken?: string };
 export type ExternalSignInPayload = ExternalSignInBody;
 
 export type RegistrationForm = RegistrationBody & { recaptchaToken?: string };
-
-/** SPEC.md section 3, auth state: signed-in flag, terms-required flag, terms-popup-open flag. */
-export interface AuthState {
-  isAuth: boolean;
-  isTermsRequired: boolean;
-  isTermsPopup: boolean;
-}
 
 export interface SessionActions {
   /** Resolves once the token is stored and the player loaded; rejects with ApiRequestError (field errors included). */
@@ -36,27 +38,51 @@ export interface SessionActions {
   acceptTerms(): Promise<boolean>;
   /** Shows the authentication-error toast, signs out and closes the popup. */
   declineTerms(): Promise<void>;
-  /** Reloads the player from the API (balance after a round, flags after a settings change). */
-  refreshPlayer(): Promise<void>;
   openTermsPopup(): void;
 }
 
-export interface Session extends AuthState, SessionActions {
-  player: Player;
+/** What the session holds (SPEC.md section 3, auth state, without what the player data says) and what it can do. */
+export interface SessionState {
+  /** The signed-in flag: set when a sign-in stored a token, cleared by sign-out or a lost session. */
+  isAuth: boolean;
+  /** The terms-popup-open flag. */
+  isTermsPopup: boolean;
+  actions: SessionActions;
 }
 
-export const SessionContext = createContext<Session | null>(null);
-SessionContext.displayName = 'SessionContext';
+export const SessionStateContext = createContext<SessionState | null>(null);
+SessionStateContext.displayName = 'SessionStateContext';
 
-export function useSession(): Session {
-  const session = useContext(SessionContext);
+function useSessionState(hook: string): SessionState {
+  const session = useContext(SessionStateContext);
   if (!session)
-    throw new Error(
-      'useSession() needs a SessionProvider above it (the host or a remote dev shell provides one)',
-    );
+    throw new Error(`${hook} needs a SessionProvider above it (the host or a remote dev shell provides one)`);
   return session;
 }
 
+/** THE answer to "is the player signed in?" for every component of every app. */
+export function useSignedIn(): boolean {
+  return useSessionState('useSignedIn()').isAuth;
+}
+
+/** Sign-in, sign-out, favourites, terms. */
+export function useSessionActions(): SessionActions {
+  return useSessionState('useSessionActions()').actions;
+}
+
+/**
+ * The player (SPEC.md section 3) from the query cache: EMPTY_PLAYER for a guest (and, signed in, until the first
+ * answer), with the session's flags. Fetched only when signed in, so a server render (always a guest) asks nothing.
+ */
 export function usePlayer(): Player {
-  return useSession().player;
+  const { isAuth, isTermsPopup } = useSessionState('usePlayer()');
+  const { data } = useQuery({ ...playerQuery(), enabled: isAuth });
+  if (!isAuth) return isTermsPopup ? { ...EMPTY_PLAYER, isTermsPopup } : EMPTY_PLAYER;
+  return { ...(data ?? EMPTY_PLAYER), isAuth, isTermsPopup };
+}
+
+/** SPEC.md section 3, terms-required flag: the player data's, for a signed-in player only. */
+export function useTermsRequired(): boolean {
+  const player = usePlayer();
+  return player.isAuth && player.isTermsRequired;
 }

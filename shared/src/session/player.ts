@@ -1,6 +1,6 @@
 /**
- * The player as every app sees it (SPEC.md section 3). The host's session store fills it from
- * GET /player/display-data; remotes read it through `usePlayer()` and never keep their own copy.
+ * The player as every app sees it (SPEC.md section 3): GET /player/display-data in the page's query cache
+ * (`playerQuery`); every app reads it through `usePlayer()` and never keeps its own copy.
  */
 
 import type { Player as DisplayData } from '@casino/contract/schemas/player';

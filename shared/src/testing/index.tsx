@@ -2,40 +2,63 @@
  * '@casino/shared/testing': what the remotes' jest tests need to render a page as the host shows it. For tests only:
  * production code never imports it, and the builds leave this path alone (it is not part of the shared singleton).
  */
-import { Suspense } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createQueryClient,
   EMPTY_PLAYER,
   i18n,
   I18nProvider,
   initI18n,
+  PLAYER_QUERY_KEY,
   type Player,
   queryClientContext,
-  type Session,
-  SessionContext,
+  type SessionActions,
+  type SessionState,
+  SessionStateContext,
 } from '@casino/shared';
 
-/** A session as the host would provide it; a guest unless a player is given. */
-export function testSession(player: Partial<Player> = {}): Session {
+/** A session as the host would provide it, with the player its query cache would hold (signed in only). */
+export interface TestSession extends SessionState {
+  actions: { [K in keyof SessionActions]: jest.Mock };
+  player: Player;
+}
+
+/** A session as the host would provide it; a guest unless a signed-in player is given (`{ isAuth: true, ... }`). */
+export function testSession(player: Partial<Player> = {}): TestSession {
   const merged = { ...EMPTY_PLAYER, ...player };
   return {
     player: merged,
     isAuth: merged.isAuth,
-    isTermsRequired: false,
-    isTermsPopup: false,
-    signIn: jest.fn(),
-    signInExternal: jest.fn(),
-    register: jest.fn(),
-    signOut: jest.fn(),
-    toggleFavorite: jest.fn(),
-    acceptTerms: jest.fn(),
-    declineTerms: jest.fn(),
-    refreshPlayer: jest.fn(),
-    openTermsPopup: jest.fn(),
+    isTermsPopup: merged.isTermsPopup,
+    actions: {
+      signIn: jest.fn(),
+      signInExternal: jest.fn(),
+      register: jest.fn(),
+      signOut: jest.fn(),
+      toggleFavorite: jest.fn(),
+      acceptTerms: jest.fn(),
+      declineTerms: jest.fn(),
+      openTermsPopup: jest.fn(),
+    },
   };
+}
+
+/** Puts a signed-in test session's player where the host keeps it: the page's query cache (`playerQuery`). */
+export function seedTestPlayer(queryClient: QueryClient, session: TestSession): void {
+  if (session.isAuth) queryClient.setQueryData(PLAYER_QUERY_KEY, session.player);
+}
+
+/**
+ * Provides a test session below a QueryClientProvider: the session flags and actions through the context, the player
+ * in the query cache, as the host's SessionProvider and session store do.
+ */
+export function TestSessionProvider({ session, children }: { session: TestSession; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => seedTestPlayer(queryClient, session));
+  return <SessionStateContext.Provider value={session}>{children}</SessionStateContext.Provider>;
 }
 
 type Answer = { status?: number; body: unknown };
@@ -67,13 +90,14 @@ export function mockApi(answers: Record<string, Answer | ((url: URL) => Answer)>
  * its translation namespace loaded. The routes load after i18n starts (they register the namespace).
  */
 export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise<{ routes: RouteObject[] }>) {
-  return async function renderRemoteRoute(path: string, session: Session = testSession()): Promise<void> {
+  return async function renderRemoteRoute(path: string, session: TestSession = testSession()): Promise<void> {
     await initI18n('en');
     const { routes } = await loadRoutes();
     await i18n.changeLanguage(path.split('/')[1] ?? 'en');
     await i18n.loadNamespaces(namespace);
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    seedTestPlayer(queryClient, session);
     const router = createMemoryRouter([{ path: ':lang', children: routes }], {
       initialEntries: [path],
       future: { v8_middleware: true },
@@ -83,11 +107,11 @@ export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise
       render(
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <SessionContext.Provider value={session}>
+            <SessionStateContext.Provider value={session}>
               <Suspense fallback="loading">
                 <RouterProvider router={router} />
               </Suspense>
-            </SessionContext.Provider>
+            </SessionStateContext.Provider>
           </QueryClientProvider>
         </I18nProvider>,
       );

@@ -15,7 +15,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, i18n, I18nProvider, initI18n, queryClientContext, type Session, SessionContext } from '@casino/shared';
+import { createQueryClient, i18n, I18nProvider, initI18n, PLAYER_QUERY_KEY, queryClientContext, type Player, type SessionState, SessionStateContext } from '@casino/shared';
 import { type Locale } from '@casino/contract';
 import { mockApi } from './index';
 
@@ -75,11 +75,12 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderRoutesOnServer(
   routes: RouteObject[],
   path: string,
-  { locale = 'en', session, wrap = (node) => node }: { locale?: Locale; session: Session; wrap?: (node: ReactNode) => ReactNode },
+  { locale = 'en', session, wrap = (node) => node }: { locale?: Locale; session: SessionState & { player?: Player }; wrap?: (node: ReactNode) => ReactNode },
 ): Promise<ServerRender> {
   await initI18n(locale);
   // As the edge will: a query cache of this request's own, reached by the loaders through the router context.
   const queryClient = createQueryClient();
+  if (session.isAuth && session.player) queryClient.setQueryData(PLAYER_QUERY_KEY, session.player);
   const handler = createStaticHandler([{ path: '/:lang', children: routes }], { future: { v8_middleware: true } });
   const context = await handler.query(new Request(`http://casino.test/${locale}/${path}`.replace(/\/$/, '')), {
     requestContext: new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
@@ -93,7 +94,7 @@ export async function renderRoutesOnServer(
     createElement(
       QueryClientProvider,
       { client: queryClient },
-      createElement(SessionContext.Provider, { value: session }, wrap(createElement(StaticRouterProvider, { router, context }))),
+      createElement(SessionStateContext.Provider, { value: session }, wrap(createElement(StaticRouterProvider, { router, context }))),
     ),
   );
   const { prelude } = await prerenderToNodeStream(page, { onError: (error) => void errors.push(error) });
@@ -106,7 +107,7 @@ export async function renderRoutesOnServer(
  * starts with `@jest-environment node`. The API is outside the product: every call answers 404 at once, so no loader
  * waits out the retries of an absent server and each page renders its error state.
  */
-export function describeServerRendering(exposesDir: string, session: () => Session): void {
+export function describeServerRendering(exposesDir: string, session: () => SessionState & { player?: Player }): void {
   const modules = readdirSync(exposesDir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 
   describe(`${path.basename(path.dirname(path.dirname(exposesDir)))}: exposed modules are ready for server rendering`, () => {

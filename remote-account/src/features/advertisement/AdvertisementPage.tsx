@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, endpointKey, notify, QueryView, routeLocale, SkeletonText, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { Button, endpointKey, notify, QueryView, routeLocale, SkeletonText, useFormat, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { type Locale } from '@casino/contract';
 import type { Advertisement } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -12,7 +12,7 @@ import styles from '../../shared/player-area.module.css';
 export function AdvertisementPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   return (
     <section className={styles.page} data-testid="advertisement-page">
       <h1 className={styles.heading}>{t('pages.feedbackAdvertisement')}</h1>
@@ -24,12 +24,11 @@ export function AdvertisementPage() {
 function AdvertisementList({ locale }: { locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   const query = useQuery(advertisementsQuery(locale));
   const markViewed = useMutation({
     mutationFn: (id: number) => markAdvertisementViewed(id),
-    // The header's unread count (feedbackAdvertsCount) is the player's: refresh it too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.advertisements') }), refreshPlayer()]),
+    // The header's unread count (feedbackAdvertsCount) is the player's, which the query client refetches after any mutation.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.advertisements') }),
     onError: (error) => notify({ type: 'error', text: t(actionMessage((error as { code?: string }).code)) }),
   });
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, PageLink, QueryView, routeLocale, useFormat, useParams, usePlayer, useSession, useTranslation } from '@casino/shared';
+import { Link, PageLink, QueryView, routeLocale, useFormat, useParams, usePlayer, useSignedIn, useTranslation } from '@casino/shared';
 import { type Locale, localePath, playerPagePath, SECTION_PATHS } from '@casino/contract';
 import type { BalanceData } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -59,7 +59,7 @@ function Rewards({ locale }: { locale: Locale }) {
 export function BalancePage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const balance = useQuery({ ...balanceQuery(), enabled: isAuth });
 
   return (

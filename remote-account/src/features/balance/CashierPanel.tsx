@@ -8,7 +8,6 @@ import {
   routeLocale,
   useFormat,
   useParams,
-  useSession,
   useTranslation,
 } from '@casino/shared';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
@@ -61,7 +60,6 @@ function Cashier({ data }: { data: CashierData }) {
   const [losesReward, setLosesReward] = useState(false);
   const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   const [kind, setKind] = useState<Kind>('deposit');
   const methods = kind === 'deposit' ? data.deposit : data.withdrawal;
   const [methodId, setMethodId] = useState('');
@@ -98,7 +96,6 @@ function Cashier({ data }: { data: CashierData }) {
           (key) => queryClient.invalidateQueries({ queryKey: endpointKey(key) }),
         ),
       );
-      await refreshPlayer();
     },
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiRequestError, Button, useFormat, useSession, useTranslation } from '@casino/shared';
+import { type ApiRequestError, Button, useFormat, useTranslation } from '@casino/shared';
 import { SelectField } from '@casino/shared/ui/forms';
 import type { Currency, CurrencyAccount } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -24,7 +24,6 @@ export function CurrencyAccounts({ accounts }: { accounts: CurrencyAccount[] }) 
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   const currencies = useQuery(currenciesQuery());
   const [asking, setAsking] = useState<Change | null>(null);
   const [result, setResult] = useState<string>();
@@ -35,7 +34,6 @@ export function CurrencyAccounts({ accounts }: { accounts: CurrencyAccount[] }) 
 
   const refresh = async () => {
     await Promise.all(CURRENCY_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    await refreshPlayer();
   };
   const add = useMutation({
     mutationFn: (currency: Currency) => addCurrencyAccount(currency),

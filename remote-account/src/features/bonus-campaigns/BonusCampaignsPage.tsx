@@ -10,7 +10,7 @@ import {
   useFormat,
   useParams,
   usePlayer,
-  useSession,
+  useSignedIn,
   useTranslation,
 } from '@casino/shared';
 import type { BonusCampaign } from '@casino/contract/schemas';
@@ -42,7 +42,7 @@ type Pending = { action: BonusAction; campaign: BonusCampaign; losesReward: bool
 export function BonusCampaignsPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   return (
     <section className={styles.page} data-testid="bonus-campaigns-page">
       <h1 className={styles.heading}>{t('pages.bonusCampaigns')}</h1>
@@ -70,7 +70,6 @@ function BonusBalance() {
 function CampaignList({ locale }: { locale: ReturnType<typeof routeLocale> }) {
   const { t } = useTranslation(NAMESPACE);
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   const query = useQuery(dashboardCampaignsQuery(locale));
   const [pending, setPending] = useState<Pending | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
@@ -83,7 +82,6 @@ function CampaignList({ locale }: { locale: ReturnType<typeof routeLocale> }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: endpointKey('bonuses.forDashboard') }),
         queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.balance') }),
-        refreshPlayer(),
       ]);
     },
   });

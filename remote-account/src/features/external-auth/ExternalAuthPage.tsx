@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiRequestError, Link, LoadingState, useLocation, useNavigate, useSession, useTranslation } from '@casino/shared';
+import { ApiRequestError, Link, LoadingState, useLocation, useNavigate, useSessionActions, useTranslation } from '@casino/shared';
 import { localePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { safeRedirect } from '../../shared/safe-redirect';
@@ -19,7 +19,7 @@ export function ExternalAuthPage() {
   const locale = usePageLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const { signInExternal } = useSession();
+  const { signInExternal } = useSessionActions();
   const found = useMemo(
     () => externalPayloadFrom(location.pathname, new URLSearchParams(location.search)),
     [location.pathname, location.search],

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { type ApiRequestError, Button, Link, Navigate, QueryView, routeLocale, useFormat, useParams, useSearchParams, useSession, useTranslation } from '@casino/shared';
+import { type ApiRequestError, Button, Link, Navigate, QueryView, routeLocale, useFormat, useParams, useSearchParams, useSignedIn, useTranslation } from '@casino/shared';
 import { type Locale, localePath } from '@casino/contract';
 import { DateField, SelectField } from '@casino/shared/ui/forms';
 import { type Column, DataTable, Pagination } from '@casino/shared/ui/table';
@@ -35,7 +35,7 @@ export function HistoryPage() {
   const params = useParams();
   const locale = routeLocale(params);
   const section = historySection(params.section);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   if (!section) return <Navigate to={localePath(locale, 'player/history/payments')} replace />;
   return (
     <section className={styles.page} data-testid="history-page">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, endpointKey, useFormat, useSession, useTranslation } from '@casino/shared';
+import { Button, endpointKey, useFormat, useTranslation } from '@casino/shared';
 import { TextField } from '@casino/shared/ui/forms';
 import { type Column, DataTable } from '@casino/shared/ui/table';
 import type { Payment } from '@casino/contract/schemas';
@@ -20,7 +20,6 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   const [action, setAction] = useState<Action | null>(null);
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string>();
@@ -30,7 +29,6 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: endpointKey('history.payments') }),
       queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.balance') }),
-      refreshPlayer(),
     ]);
   };
   const run = useMutation({

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Link, useNavigate, useSearchParams, useSession, useTranslation } from '@casino/shared';
+import { Button, Link, useNavigate, useSearchParams, useSessionActions, useTranslation } from '@casino/shared';
 import { localePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
@@ -29,7 +29,7 @@ export function LoginPage() {
   const locale = usePageLocale();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { signIn } = useSession();
+  const { signIn } = useSessionActions();
   const [needsCode, setNeedsCode] = useState(false);
   const [forgot, setForgot] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, Button, endpointKey, Link, LoadingState, useParams, useSession, useTranslation } from '@casino/shared';
+import { ApiRequestError, Button, endpointKey, Link, LoadingState, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath, playerPagePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { LinkState } from '../../shared/LinkState';
@@ -15,13 +15,12 @@ export function ConfirmEmailPage() {
   const locale = usePageLocale();
   const hash = lastSegment(useParams()['*']);
   const valid = isEmailSignature(hash);
-  const { isAuth, refreshPlayer } = useSession();
+  const isAuth = useSignedIn();
   const queryClient = useQueryClient();
   const check = useMutation({
     mutationFn: () => checkEmailSignature(hash),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.profile') });
-      if (isAuth) await refreshPlayer();
     },
   });
   const { mutate } = check;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, endpointKey, Link, useLocation, useParams, useSession, useTranslation } from '@casino/shared';
+import { Button, endpointKey, Link, useLocation, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath, SECTION_PATHS } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { actionMessage } from '../../shared/forms/messages';
@@ -18,7 +18,7 @@ export function UnsubscribePage() {
   const locale = usePageLocale();
   const { pathname } = useLocation();
   const type = lastSegment(useParams()['*']);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const queryClient = useQueryClient();
   const request = useMutation({
     mutationFn: () => unsubscribe(type as Channel),

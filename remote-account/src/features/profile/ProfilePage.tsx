@@ -1,4 +1,4 @@
-import { Link, Navigate, routeLocale, useParams, useSession, useTranslation } from '@casino/shared';
+import { Link, Navigate, routeLocale, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { SignInFirst } from '../../shared/SignInFirst';
@@ -17,7 +17,7 @@ export function ProfilePage({ section: fixed }: { section?: ProfileSection }) {
   const { t } = useTranslation(NAMESPACE);
   const params = useParams();
   const locale = routeLocale(params);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const section = fixed ?? profileSection(params.section);
   if (!section) return <Navigate to={localePath(locale, 'player/profile/view')} replace />;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, endpointKey, QueryView, useSession, useTranslation } from '@casino/shared';
+import { Button, endpointKey, QueryView, useTranslation } from '@casino/shared';
 import { type Locale } from '@casino/contract';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
 import { ConfirmEmailRequestBody, ConfirmPhoneRequestBody, NicknameBody, ProfilePatchBody } from '@casino/contract/schemas/dashboard';
@@ -16,12 +16,11 @@ import styles from '../../shared/player-area.module.css';
 type DetailFields = { name: string; surname: string; dateBirthday: string; country: string; city: string; address: string };
 const DETAILS = ['name', 'surname', 'dateBirthday', 'country', 'city', 'address'] as const;
 
-/** Keeps every view of the player in step after a change: the profile query and the session's player. */
+/** Keeps the profile query in step after a change (the player follows any mutation: createQueryClient). */
 function useProfileChanged() {
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   return async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.profile') }), refreshPlayer()]);
+    await queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.profile') });
   };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button, endpointKey, QueryView, type TFunction, useFormat, useSession, useTranslation } from '@casino/shared';
+import { Button, endpointKey, QueryView, type TFunction, useFormat, useTranslation } from '@casino/shared';
 import { PasswordField, TextField } from '@casino/shared/ui/forms';
 import { type Column, DataTable, Pagination } from '@casino/shared/ui/table';
 import { PIN_LOCK_MINUTES, PIN_MAX_WRONG, PinCodeBody, PinCodeResetBody } from '@casino/contract/schemas/dashboard';
@@ -19,12 +19,11 @@ const PIN_MESSAGES = { 'validation.format': 'security.pin.format', 'validation.r
 const pinErrorOf = (form: { errorOf: (name: 'pinCode') => string | undefined; formState: { errors: { pinCode?: { type?: unknown } } } }, t: TFunction) =>
   form.formState.errors.pinCode?.type === 'rate_limited' ? t('security.pin.locked', { tries: PIN_MAX_WRONG, minutes: PIN_LOCK_MINUTES }) : form.errorOf('pinCode');
 
-/** Keeps the security state and the session's player (its twoFactorType and isPinCodeEnabled) in step. */
+/** Keeps the security state in step (the player's twoFactorType and isPinCodeEnabled follow any mutation). */
 function useSecurityChanged() {
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   return async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.security') }), refreshPlayer()]);
+    await queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.security') });
   };
 }
 

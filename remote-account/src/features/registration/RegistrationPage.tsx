@@ -7,7 +7,7 @@ import {
   type RegistrationForm,
   Trans,
   useNavigate,
-  useSession,
+  useSessionActions,
   useTranslation,
 } from '@casino/shared';
 import { localePath } from '@casino/contract';
@@ -36,7 +36,7 @@ export function RegistrationPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   const navigate = useNavigate();
-  const { register: createAccount } = useSession();
+  const { register: createAccount } = useSessionActions();
   const [formError, setFormError] = useState<string | null>(null);
   const settings = usePublicSettings();
   const currencies = settings?.currencies ?? [];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, endpointKey, QueryView, useFormat, useSession, useTranslation } from '@casino/shared';
+import { Button, endpointKey, QueryView, useFormat, useSignedIn, useTranslation } from '@casino/shared';
 import { SelectField } from '@casino/shared/ui/forms';
 import type { BlockData } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -22,7 +22,7 @@ type Block = { kind: 'coolingOff'; period: (typeof COOLING_OFF_PERIODS)[number] 
 /** /{lang}/player/self-exclusion: the blocks in force, and a cooling-off or a self-exclusion with its consequences first. */
 export function SelfExclusionPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const state = useQuery({ ...responsibleGamingQuery(), enabled: isAuth });
   return (
     <section className={styles.page} data-testid="self-exclusion-page">
@@ -42,7 +42,6 @@ function ResponsibleGaming({ state }: { state: BlockData }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   const [coolingOff, setCoolingOff] = useState<(typeof COOLING_OFF_PERIODS)[number]>('24h');
   const [exclusion, setExclusion] = useState<(typeof SELF_EXCLUSION_PERIODS)[number]>('6m');
   const [asked, setAsked] = useState<Block | null>(null);
@@ -55,7 +54,6 @@ function ResponsibleGaming({ state }: { state: BlockData }) {
         queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.responsibleGaming') }),
         queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.balance') }),
         queryClient.invalidateQueries({ queryKey: endpointKey('payments.cashier') }),
-        refreshPlayer(),
       ]);
     },
   });

@@ -7,7 +7,7 @@ import {
   QueryView,
   SkeletonText,
   useFormat,
-  useSession,
+  useSignedIn,
   useTranslation,
 } from '@casino/shared';
 import { FileUpload, SelectField } from '@casino/shared/ui/forms';
@@ -23,7 +23,7 @@ import styles from '../../shared/player-area.module.css';
 /** /{lang}/player/verification */
 export function VerificationPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   return (
     <section className={styles.page} data-testid="verification-page">
       <h1 className={styles.heading}>{t('pages.verification')}</h1>
@@ -112,7 +112,6 @@ function UploadForm() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   const [kind, setKind] = useState<DocumentKind>(DOCUMENT_KINDS[0]);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -126,8 +125,9 @@ function UploadForm() {
     onSuccess: async () => {
       setFile(null);
       notify({ type: 'success', text: t('verification.uploaded') });
-      // A requested document sent clears the header's "documents to confirm" (the player's hasDocumentsToConfirm).
-      await Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.documents') }), refreshPlayer()]);
+      // A requested document sent clears the header's "documents to confirm" (the player's hasDocumentsToConfirm,
+      // refetched by the query client after every mutation).
+      await queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.documents') });
     },
     onError: (error) => {
       const code = (error as { code?: string }).code;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, routeLocale, useTranslation } from '@casino/shared';
+import { LoadingState, routeLocale, settingsQuery, useTranslation } from '@casino/shared';
 import type { ChatConfig } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
-import { chatQuery, settingsQuery } from './api';
+import { chatQuery } from './api';
 import styles from './Chat.module.css';
 
 /**
@@ -53,7 +53,7 @@ function Channels({ channels }: { channels: ChatConfig['channels'] }) {
 /** The last way to reach a person: the support address and phone from the site's settings. */
 function SupportAddress() {
   const { t } = useTranslation(NAMESPACE);
-  const settings = useQuery(settingsQuery());
+  const settings = useQuery(settingsQuery()); // the page's one settings query (the host loaded it at boot)
   const support = settings.data?.support;
   return (
     <div className={styles.panel} data-testid="chat-support-address">

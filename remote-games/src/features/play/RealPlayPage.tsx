@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, LoadingState, routeLocale, useParams, useSession, useTranslation } from '@casino/shared';
+import { endpointKey, LoadingState, PLAYER_QUERY_KEY, routeLocale, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { realLaunchQuery } from './api';
 import { LaunchFailure } from './LaunchFailure';
@@ -18,13 +18,13 @@ export function RealPlayPage() {
   const locale = routeLocale(params);
   const slug = params.name ?? '';
   const launch = useQuery(realLaunchQuery(slug, locale));
-  const session = useSession();
   const queryClient = useQueryClient();
   const stage = useRef<HTMLDivElement>(null);
+  // A round played in the frame is no mutation of this page: the balance and the player (the header) are asked again.
   const onRound = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.balance') });
-    void session.refreshPlayer();
-  }, [queryClient, session]);
+    void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
+  }, [queryClient]);
   const reported = useFrameBalance(onRound);
 
   if (launch.isPending) return <LoadingState label={t('play.launching')} />;

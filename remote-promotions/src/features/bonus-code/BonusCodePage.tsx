@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ApiRequestError, Button, endpointKey, PageLink, routeLocale, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { apiClient, ApiRequestError, Button, endpointKey, PageLink, routeLocale, useFormat, useParams, usePlayer, useSignedIn, useTranslation } from '@casino/shared';
 import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { TextField } from '@casino/shared/ui/forms';
 import type { BonusActionData } from '@casino/contract/schemas';
@@ -9,14 +9,12 @@ import { BalanceStrip } from '../../shared/BalanceStrip';
 import styles from '../../shared/promotions.module.css';
 import { bonusCodeMessage, bonusCodeResolver, type BonusCodeFields } from './bonus-code-form';
 
-/** What a redeemed code or an activation changes: the balance, the bonus lists and the session's player. */
+/** What a redeemed code or an activation changes: the balance and the bonus lists (the player follows any mutation). */
 const MONEY_KEYS = ['dashboard.balance', 'bonuses.forDashboard', 'bonuses.forCashbox', 'bonuses.forGamePage'] as const;
 
 function useMoneyRefresh() {
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
-  return () =>
-    Promise.all([...MONEY_KEYS.map((name) => queryClient.invalidateQueries({ queryKey: endpointKey(name) })), refreshPlayer()]);
+  return () => Promise.all(MONEY_KEYS.map((name) => queryClient.invalidateQueries({ queryKey: endpointKey(name) })));
 }
 
 function Redeemed({ result }: { result: BonusActionData }) {
@@ -24,7 +22,7 @@ function Redeemed({ result }: { result: BonusActionData }) {
   const locale = routeLocale(useParams());
   const format = useFormat();
   const refresh = useMoneyRefresh();
-  const { player } = useSession();
+  const player = usePlayer();
   const activate = useMutation<BonusActionData, ApiRequestError, number>({
     mutationFn: (bonusId) => apiClient.call(ENDPOINTS['bonuses.activate'], { params: { bonusId }, query: { lang: locale } }),
     onSuccess: refresh,
@@ -100,7 +98,7 @@ function BonusCodeForm() {
 export function BonusCodePage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   return (
     <section className={styles.narrow} data-testid="bonus-code-page">
       <h1 className={styles.heading}>{t('pages.bonusCode')}</h1>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, useFormat, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { ENDPOINTS, localePath, playerPagePath, SECTION_PATHS } from '@casino/contract';
 import type { BonusActionData, BonusCampaign, CanLoseData, PromoItem } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -14,7 +14,6 @@ function CampaignAction({ campaign }: { campaign: BonusCampaign }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const format = useFormat();
-  const { refreshPlayer } = useSession();
   const queryClient = useQueryClient();
   const activate = useMutation<BonusActionData, ApiRequestError, void>({
     mutationFn: () =>
@@ -24,7 +23,6 @@ function CampaignAction({ campaign }: { campaign: BonusCampaign }) {
         ...(['bonuses.forDashboard', 'bonuses.forCashbox', 'dashboard.balance'] as const).map((name) =>
           queryClient.invalidateQueries({ queryKey: endpointKey(name) }),
         ),
-        refreshPlayer(),
       ]),
   });
   const campaigns = useQuery(playerCampaignsQuery(locale));
@@ -201,7 +199,7 @@ function CardsSkeleton() {
 /** /{lang}/bonuses: the bonuses a player can take, with their terms and the next step; a guest's offers and a way in. */
 export function BonusesPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   return (
     <section className={shared.page} data-testid="bonuses-page">
       <h1 className={shared.heading}>{t('pages.bonuses')}</h1>

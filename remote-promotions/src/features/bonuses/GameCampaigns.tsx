@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, PageLink, routeLocale, Skeleton, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { Button, PageLink, routeLocale, Skeleton, useFormat, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath, SECTION_PATHS } from '@casino/contract';
 import type { BonusCampaign } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -30,7 +30,7 @@ function Offer({ campaign }: { campaign: BonusCampaign }) {
 export function GameCampaigns({ gameGlobalId }: { gameGlobalId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const campaigns = useQuery({ ...gameCampaignsQuery(gameGlobalId, locale), enabled: isAuth });
   const bonusesLink = (
     <PageLink className={styles.more} to={localePath(locale, SECTION_PATHS.bonuses)}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, SkeletonText, useFormat, useParams, useSession, useTranslation } from '@casino/shared';
+import { apiClient, ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, SkeletonText, useFormat, useParams, usePlayer, useSignedIn, useTranslation } from '@casino/shared';
 import { ENDPOINTS, displayPagePath, localePath, SECTION_PATHS } from '@casino/contract';
 import { TextField } from '@casino/shared/ui/forms';
 import type { PointsData, PointsExchangeData } from '@casino/contract/schemas';
@@ -23,7 +23,6 @@ function ExchangeForm({ points, currency }: { points: PointsData; currency: stri
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const { refreshPlayer } = useSession();
   const resolver = useMemo(() => pointsExchangeResolver(points), [points]);
   const {
     register,
@@ -42,7 +41,6 @@ function ExchangeForm({ points, currency }: { points: PointsData; currency: stri
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.points') }),
         queryClient.invalidateQueries({ queryKey: endpointKey('dashboard.balance') }),
-        refreshPlayer(),
       ]);
     },
     onError: (error) => setError('points', { type: error instanceof ApiRequestError ? (error.code ?? 'internal') : 'internal' }),
@@ -91,7 +89,7 @@ function PlayerPoints() {
   const format = useFormat();
   const points = useQuery(pointsQuery());
   const balance = useQuery(balanceQuery());
-  const { player } = useSession();
+  const player = usePlayer();
   const currency = balance.data?.currency ?? (player.currency || 'EUR');
   return (
     <>
@@ -130,7 +128,7 @@ function PlayerPoints() {
 export function PointsPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   return (
     <section className={styles.narrow} data-testid="points-page">
       <h1 className={styles.heading}>{t('pages.points')}</h1>

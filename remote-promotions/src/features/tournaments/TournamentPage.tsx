@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, SkeletonText, useFormat, usePageTitle, useParams, useSession, useTranslation } from '@casino/shared';
+import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, SkeletonText, useFormat, usePageTitle, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { SelectField } from '@casino/shared/ui/forms';
 import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/contract/schemas';
@@ -21,7 +21,7 @@ import styles from './Tournaments.module.css';
 
 function JoinPanel({ tournament }: { tournament: TournamentDetails }) {
   const { t } = useTranslation(NAMESPACE);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const locale = routeLocale(useParams());
   const format = useFormat();
   const queryClient = useQueryClient();
