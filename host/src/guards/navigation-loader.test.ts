@@ -1,18 +1,20 @@
 import { ENDPOINTS } from '@casino/contract';
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
-import { apiClient, EMPTY_PLAYER } from '@casino/shared';
-import { isAuthAtom, isTermsPopupAtom, playerDataAtom } from '@casino/shared/session-store';
-import { settingsAtom, FALLBACK_SETTINGS } from '../shell/settings';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiClient, createQueryClient, EMPTY_PLAYER, FALLBACK_SETTINGS, PLAYER_QUERY_KEY, settingsQuery } from '@casino/shared';
+import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { createNavigationLoader, createRouteDataFetcher } from './navigation-loader';
 import type { FetchRouteData } from './server-redirect-guard';
 
 function setup(routeData: FetchRouteData = async () => ({ redirect: null })) {
   const store = createStore();
-  store.set(settingsAtom, { ...FALLBACK_SETTINGS, retiredLocales: ['it'] });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(settingsQuery().queryKey, { ...FALLBACK_SETTINGS, retiredLocales: ['it'] });
   const leave = jest.fn();
   const loader = createNavigationLoader({
     store,
+    queryClient,
     ready: async () => undefined,
     fetchRouteData: routeData,
     leave,
@@ -46,13 +48,13 @@ function setup(routeData: FetchRouteData = async () => ({ redirect: null })) {
     await settled();
     return `${router.state.location.pathname}${router.state.location.search}`;
   };
-  return { store, router, go, leave };
+  return { store, queryClient, router, go, leave };
 }
 
-function signIn(store: ReturnType<typeof createStore>, player: Partial<typeof EMPTY_PLAYER> = {}) {
+function signIn(store: ReturnType<typeof createStore>, queryClient: QueryClient, player: Partial<typeof EMPTY_PLAYER> = {}) {
   apiClient.storeToken('tok');
   store.set(isAuthAtom, true);
-  store.set(playerDataAtom, { ...EMPTY_PLAYER, isAuth: true, ...player });
+  queryClient.setQueryData(PLAYER_QUERY_KEY, { ...EMPTY_PLAYER, isAuth: true, ...player });
 }
 
 afterEach(() => apiClient.forgetToken());
@@ -69,6 +71,7 @@ describe('navigation loader (guards on every navigation)', () => {
     const store = createStore();
     const loader = createNavigationLoader({
       store,
+      queryClient: createQueryClient(),
       ready: async () => undefined,
       fetchRouteData: async () => ({ redirect: null }),
       leave: jest.fn(),
@@ -92,16 +95,16 @@ describe('navigation loader (guards on every navigation)', () => {
   });
 
   it('keeps a player under terms on home (opening the popup) and on the terms pages only', async () => {
-    const { store, go } = setup();
-    signIn(store, { isTermsRequired: true });
+    const { store, queryClient, go } = setup();
+    signIn(store, queryClient, { isTermsRequired: true });
     expect(await go('/fr/bonuses')).toBe('/fr');
     expect(store.get(isTermsPopupAtom)).toBe(true);
     expect(await go('/fr/display/terms')).toBe('/fr/display/terms');
   });
 
   it('sends a signed-in player from registration home, and a blocked one from real-money play with the notification', async () => {
-    const { store, go } = setup();
-    signIn(store, { isBlocked: true });
+    const { store, queryClient, go } = setup();
+    signIn(store, queryClient, { isBlocked: true });
     expect(await go('/en/registration')).toBe('/en');
     expect(await go('/en/game/play/book')).toBe('/en?notification=playerBlockedByLite');
   });
@@ -128,17 +131,25 @@ describe('navigation loader (guards on every navigation)', () => {
 });
 
 describe('route data fetcher', () => {
-  it('remembers an answer for a while', async () => {
+  it('keeps an answer in the page query cache for a while, and asks again after a failure', async () => {
+    let now = 1_000;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     const get = jest.spyOn(apiClient, 'call').mockResolvedValue({ redirect: null });
-    let now = 0;
-    const fetchRouteData = createRouteDataFetcher(() => now);
+    const queryClient = createQueryClient();
+    const fetchRouteData = createRouteDataFetcher(queryClient);
     await Promise.all([fetchRouteData('/en/a'), fetchRouteData('/en/a')]); // a prefetch and the guard share one call
     await fetchRouteData('/en/a');
     expect(get).toHaveBeenCalledTimes(1);
-    now = 60_001;
+    expect(queryClient.getQueryData(['routeData.get', { query: { path: '/en/a' } }])).toEqual({ redirect: null });
+    now += 60_001;
     await fetchRouteData('/en/a');
     expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenCalledWith(ENDPOINTS['routeData.get'], { query: { path: '/en/a' } });
+    expect(get).toHaveBeenCalledWith(ENDPOINTS['routeData.get'], { query: { path: '/en/a' } }, expect.anything());
+    get.mockRejectedValueOnce(new Error('offline'));
+    await expect(fetchRouteData('/en/b')).rejects.toThrow('offline'); // no retry: the guard treats it as "no redirect"
+    await expect(fetchRouteData('/en/b')).resolves.toEqual({ redirect: null });
+    expect(get).toHaveBeenCalledTimes(4);
     get.mockRestore();
+    clock.mockRestore();
   });
 });

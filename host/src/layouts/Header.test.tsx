@@ -1,13 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import {
-  apiClient,
-  EMPTY_PLAYER,
-  initI18n,
-  registerNamespace,
-  SessionContext,
-  type Session,
-} from '@casino/shared';
+import { apiClient, initI18n, registerNamespace } from '@casino/shared';
+import { testSession as session, TestSessionProvider, type TestSession } from '@casino/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@casino/shared';
 import { Header } from './Header';
@@ -31,34 +25,15 @@ beforeAll(async () => {
   });
 });
 
-function session(overrides: Partial<Session> = {}): Session {
-  return {
-    player: EMPTY_PLAYER,
-    isAuth: false,
-    isTermsRequired: false,
-    isTermsPopup: false,
-    signIn: jest.fn(),
-    signInExternal: jest.fn(),
-    register: jest.fn(),
-    signOut: jest.fn(async () => undefined),
-    toggleFavorite: jest.fn(),
-    acceptTerms: jest.fn(),
-    declineTerms: jest.fn(),
-    refreshPlayer: jest.fn(),
-    openTermsPopup: jest.fn(),
-    ...overrides,
-  };
-}
-
 function Where() {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
-const renderHeader = (value: Session, path = '/en/news/list?page=2') =>
+const renderHeader = (value: TestSession, path = '/en/news/list?page=2') =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={value}>
+      <TestSessionProvider session={value}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route
@@ -72,7 +47,7 @@ const renderHeader = (value: Session, path = '/en/news/list?page=2') =>
             />
           </Routes>
         </MemoryRouter>
-      </SessionContext.Provider>
+      </TestSessionProvider>
     </QueryClientProvider>,
   );
 
@@ -86,10 +61,7 @@ describe('Header', () => {
   });
 
   it('shows a signed-in player the balance and a menu whose sign-out signs out', async () => {
-    const value = session({
-      isAuth: true,
-      player: { ...EMPTY_PLAYER, isAuth: true, balance: '12.50', currency: 'EUR', login: 'anna' },
-    });
+    const value = session({ isAuth: true, balance: '12.50', currency: 'EUR', login: 'anna' });
     renderHeader(value);
     await screen.findByRole('link', { name: 'News' });
     expect(screen.getByTestId('header-balance').textContent).toContain('€12.50');
@@ -98,15 +70,12 @@ describe('Header', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/en/player/profile');
     expect(screen.getByRole('menuitem', { name: 'History' }).getAttribute('href')).toBe('/en/player/history');
     fireEvent.click(screen.getByTestId('sign-out'));
-    expect(value.signOut).toHaveBeenCalledTimes(1);
+    expect(value.actions.signOut).toHaveBeenCalledTimes(1);
   });
 
   it("links the player menu to every player page, with the player's counters as badges", async () => {
     renderHeader(
-      session({
-        isAuth: true,
-        player: { ...EMPTY_PLAYER, isAuth: true, login: 'anna', activeBonusCampaignsCount: 2, feedbackAdvertsCount: 3, hasDocumentsToConfirm: true },
-      }),
+      session({ isAuth: true, login: 'anna', activeBonusCampaignsCount: 2, feedbackAdvertsCount: 3, hasDocumentsToConfirm: true }),
     );
     await screen.findByRole('link', { name: 'News' });
     expect(screen.getByTestId('player-menu-attention')).toBeTruthy();
@@ -128,7 +97,7 @@ describe('Header', () => {
   });
 
   it('shows no badge when nothing waits', async () => {
-    renderHeader(session({ isAuth: true, player: { ...EMPTY_PLAYER, isAuth: true, login: 'anna' } }));
+    renderHeader(session({ isAuth: true, login: 'anna' }));
     await screen.findByRole('link', { name: 'News' });
     expect(screen.queryByTestId('player-menu-attention')).toBeNull();
     fireEvent.click(screen.getByTestId('player-menu-toggle'));

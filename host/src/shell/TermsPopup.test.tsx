@@ -1,12 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import {
-  EMPTY_PLAYER,
-  i18n,
-  initI18n,
-  registerNamespace,
-  SessionContext,
-  type Session,
-} from '@casino/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, i18n, initI18n, registerNamespace, type SessionActions } from '@casino/shared';
+import { testSession, TestSessionProvider, type TestSession } from '@casino/shared/testing';
 import { TermsPopup } from './TermsPopup';
 
 beforeAll(async () => {
@@ -14,30 +9,22 @@ beforeAll(async () => {
   await registerNamespace('host', (lang) => import(`../locales/${lang}.json`));
 });
 
-function session(overrides: Partial<Session> = {}): Session {
-  return {
-    player: { ...EMPTY_PLAYER, isAuth: true, isTermsRequired: true, isTermsPopup: true },
-    isAuth: true,
-    isTermsRequired: true,
-    isTermsPopup: true,
-    signIn: jest.fn(),
-    signInExternal: jest.fn(),
-    register: jest.fn(),
-    signOut: jest.fn(),
-    toggleFavorite: jest.fn(),
-    acceptTerms: jest.fn(async () => true),
-    declineTerms: jest.fn(async () => undefined),
-    refreshPlayer: jest.fn(),
-    openTermsPopup: jest.fn(),
-    ...overrides,
-  };
+/** A signed-in player under new terms with the popup open; `actions` replaces some of the session's actions. */
+function session({ isTermsPopup = true, ...actions }: Partial<SessionActions> & { isTermsPopup?: boolean } = {}): TestSession {
+  const value = testSession({ isAuth: true, isTermsRequired: true, isTermsPopup });
+  value.actions.acceptTerms.mockImplementation(async () => true);
+  value.actions.declineTerms.mockImplementation(async () => undefined);
+  Object.assign(value.actions, actions);
+  return value;
 }
 
-const renderPopup = (value: Session) =>
+const renderPopup = (value: TestSession) =>
   render(
-    <SessionContext.Provider value={value}>
-      <TermsPopup locale="en" />
-    </SessionContext.Provider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <TestSessionProvider session={value}>
+        <TermsPopup locale="en" />
+      </TestSessionProvider>
+    </QueryClientProvider>,
   );
 
 describe('TermsPopup', () => {
@@ -71,8 +58,8 @@ describe('TermsPopup', () => {
     fireEvent.click(screen.getByTestId('terms-popup-backdrop'));
     fireEvent.mouseDown(screen.getByTestId('terms-popup-backdrop'));
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(value.declineTerms).not.toHaveBeenCalled();
-    expect(value.signOut).not.toHaveBeenCalled();
+    expect(value.actions.declineTerms).not.toHaveBeenCalled();
+    expect(value.actions.signOut).not.toHaveBeenCalled();
   });
 
   it('shows the loading state while accepting and calls acceptTerms once', async () => {
@@ -88,14 +75,14 @@ describe('TermsPopup', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await act(async () => finish(false));
     expect(screen.getByRole('button', { name: 'Accept' }).getAttribute('aria-busy')).toBeNull();
-    expect(value.acceptTerms).toHaveBeenCalledTimes(1);
+    expect(value.actions.acceptTerms).toHaveBeenCalledTimes(1);
   });
 
   it('declines through the link button', () => {
     const value = session();
     renderPopup(value);
     fireEvent.click(screen.getByRole('button', { name: 'Decline and sign out' }));
-    expect(value.declineTerms).toHaveBeenCalledTimes(1);
+    expect(value.actions.declineTerms).toHaveBeenCalledTimes(1);
   });
 
   it('renders nothing when the popup is not open', () => {

@@ -18,6 +18,7 @@ import {
   type SessionActions,
   type SessionState,
   SessionStateContext,
+  usePlayer,
 } from '@casino/shared';
 
 /** A session as the host would provide it, with the player its query cache would hold (signed in only). */
@@ -84,10 +85,21 @@ export function mockApi(answers: Record<string, Answer | ((url: URL) => Answer)>
   return fetchMock;
 }
 
+/** Reads the player as the host's header always does, so the player query is active (a mutation refetches it). */
+function HeaderStandIn() {
+  usePlayer();
+  return null;
+}
+
+/** How many times the page asked GET /player/display-data (the player query) through a `mockApi` mock. */
+export const playerFetches = (fetchMock: jest.Mock): number =>
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/v1/player/display-data').length;
+
 /**
  * Makes a remote's `renderRemoteRoute(path, session?)`: renders its exposed routes at `path` (/{lang}/...) as the host
  * mounts them: in a data router under /:lang, loaders priming a fresh query cache through the router context, with
- * its translation namespace loaded. The routes load after i18n starts (they register the namespace).
+ * its translation namespace loaded, a signed-in session's player in that cache and read as the host's header reads it.
+ * The routes load after i18n starts (they register the namespace).
  */
 export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise<{ routes: RouteObject[] }>) {
   return async function renderRemoteRoute(path: string, session: TestSession = testSession()): Promise<void> {
@@ -108,6 +120,7 @@ export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <SessionStateContext.Provider value={session}>
+              <HeaderStandIn />
               <Suspense fallback="loading">
                 <RouterProvider router={router} />
               </Suspense>

@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@casino/shared';
+import { testSession } from '@casino/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   apiClient,
-  EMPTY_PLAYER,
   initI18n,
   registerNamespace,
-  SessionContext,
-  type Session,
+  SessionStateContext,
+  type SessionActions,
+  type SessionState,
 } from '@casino/shared';
 import { LoginPage } from './LoginPage';
 
@@ -40,23 +41,13 @@ beforeAll(async () => {
 
 it('with a site key, loads the provider script with explicit rendering and does not send the form before the check', async () => {
   const signIn = jest.fn();
-  const value: Session = {
-    player: EMPTY_PLAYER,
+  const value: SessionState = {
     isAuth: false,
-    isTermsRequired: false,
     isTermsPopup: false,
-    signIn,
-    signInExternal: jest.fn(),
-    register: jest.fn(),
-    signOut: jest.fn(),
-    toggleFavorite: jest.fn(),
-    acceptTerms: jest.fn(),
-    declineTerms: jest.fn(),
-    refreshPlayer: jest.fn(),
-    openTermsPopup: jest.fn(),
+    actions: { ...testSession().actions, signIn },
   };
   render(
-    <SessionContext.Provider value={value}>
+    <SessionStateContext.Provider value={value}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/de/login']}>
           <Routes>
@@ -64,7 +55,7 @@ it('with a site key, loads the provider script with explicit rendering and does 
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </SessionContext.Provider>,
+    </SessionStateContext.Provider>,
   );
   expect(await screen.findByTestId('robot-check')).toBeTruthy();
   const script = document.head.querySelector('script[src*="recaptcha"]') as HTMLScriptElement;

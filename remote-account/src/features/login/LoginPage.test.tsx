@@ -1,15 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@casino/shared';
+import { testSession } from '@casino/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   apiClient,
   ApiRequestError,
-  EMPTY_PLAYER,
   initI18n,
   registerNamespace,
-  SessionContext,
-  type Session,
+  SessionStateContext,
+  type SessionActions,
+  type SessionState,
 } from '@casino/shared';
 import { LoginPage } from './LoginPage';
 
@@ -39,27 +40,17 @@ beforeEach(() => {
   });
 });
 
-function session(signIn: Session['signIn']): Session {
+function session(signIn: SessionActions['signIn']): SessionState {
   return {
-    player: EMPTY_PLAYER,
     isAuth: false,
-    isTermsRequired: false,
     isTermsPopup: false,
-    signIn,
-    signInExternal: jest.fn(),
-    register: jest.fn(),
-    signOut: jest.fn(),
-    toggleFavorite: jest.fn(),
-    acceptTerms: jest.fn(),
-    declineTerms: jest.fn(),
-    refreshPlayer: jest.fn(),
-    openTermsPopup: jest.fn(),
+    actions: { ...testSession().actions, signIn },
   };
 }
 
-function renderLogin(signIn: Session['signIn'], path = '/en/login') {
+function renderLogin(signIn: SessionActions['signIn'], path = '/en/login') {
   return render(
-    <SessionContext.Provider value={session(signIn)}>
+    <SessionStateContext.Provider value={session(signIn)}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -69,7 +60,7 @@ function renderLogin(signIn: Session['signIn'], path = '/en/login') {
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </SessionContext.Provider>,
+    </SessionStateContext.Provider>,
   );
 }
 

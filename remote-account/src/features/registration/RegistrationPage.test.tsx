@@ -5,15 +5,16 @@ import {
   apiClient,
   ApiRequestError,
   createQueryClient,
-  EMPTY_PLAYER,
   initI18n,
   type LoaderFunctionArgs,
   queryClientContext,
   registerNamespace,
   RouterContextProvider,
-  SessionContext,
-  type Session,
+  SessionStateContext,
+  type SessionActions,
+  type SessionState,
 } from '@casino/shared';
+import { testSession } from '@casino/shared/testing';
 import { routes } from '../../exposes/routes';
 import { RegistrationPage } from './RegistrationPage';
 
@@ -52,27 +53,17 @@ beforeEach(() => {
   });
 });
 
-function session(register: Session['register']): Session {
+function session(register: SessionActions['register']): SessionState {
   return {
-    player: EMPTY_PLAYER,
     isAuth: false,
-    isTermsRequired: false,
     isTermsPopup: false,
-    signIn: jest.fn(),
-    signInExternal: jest.fn(),
-    register,
-    signOut: jest.fn(),
-    toggleFavorite: jest.fn(),
-    acceptTerms: jest.fn(),
-    declineTerms: jest.fn(),
-    refreshPlayer: jest.fn(),
-    openTermsPopup: jest.fn(),
+    actions: { ...testSession().actions, register },
   };
 }
 
-function renderRegistration(register: Session['register'], queryClient: QueryClient = createQueryClient()) {
+function renderRegistration(register: SessionActions['register'], queryClient: QueryClient = createQueryClient()) {
   return render(
-    <SessionContext.Provider value={session(register)}>
+    <SessionStateContext.Provider value={session(register)}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/en/registration']}>
           <Routes>
@@ -81,7 +72,7 @@ function renderRegistration(register: Session['register'], queryClient: QueryCli
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </SessionContext.Provider>,
+    </SessionStateContext.Provider>,
   );
 }
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient, i18n, I18nProvider, initI18n, SessionContext } from '@casino/shared';
+import { createQueryClient, i18n, I18nProvider, initI18n } from '@casino/shared';
+import { TestSessionProvider } from '@casino/shared/testing';
 import { gameCard, mockApi, ok, testSession } from '../../app/test-support';
 import { Fragment as Jackpots } from './jackpots';
 import { Fragment as HomeGames } from './home-games';
@@ -16,13 +17,13 @@ async function place(node: React.ReactNode, lang = 'en') {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <SessionContext.Provider value={testSession()}>
+        <TestSessionProvider session={testSession()}>
           <MemoryRouter initialEntries={[`/${lang}`]}>
             <Routes>
               <Route path=":lang" element={node} />
             </Routes>
           </MemoryRouter>
-        </SessionContext.Provider>
+        </TestSessionProvider>
       </QueryClientProvider>
     </I18nProvider>,
   );

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient, i18n, I18nProvider, initI18n, SessionContext } from '@casino/shared';
+import { createQueryClient, i18n, I18nProvider, initI18n } from '@casino/shared';
+import { TestSessionProvider } from '@casino/shared/testing';
 import en from '../../locales/en.json';
 import { gameCard, mockApi, ok, testSession } from '../../app/test-support';
 import { Fragment as QuickSearchPanel } from '../../exposes/fragments/quick-search';
@@ -18,14 +19,14 @@ async function placeInPanel() {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <SessionContext.Provider value={testSession()}>
+        <TestSessionProvider session={testSession()}>
           <MemoryRouter initialEntries={['/en/news/list']}>
             <QuickSearchPanel locale="en" onClose={(reason) => closed.push(reason)} />
             <Routes>
               <Route path="*" element={<Where />} />
             </Routes>
           </MemoryRouter>
-        </SessionContext.Provider>
+        </TestSessionProvider>
       </QueryClientProvider>
     </I18nProvider>,
   );
