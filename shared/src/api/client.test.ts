@@ -182,7 +182,7 @@ describe('ApiClient', () => {
       const first = client.call(endpoint('GET', '/a'));
       await jest.advanceTimersByTimeAsync(0); // the 401 arrives and the refresh starts
       expect(client.isRefreshing).toBe(true);
-      const second = client.secondary<{ token: string }>('GET', '/b');
+      const second = client.secondary(endpoint('GET', '/b'));
       await jest.advanceTimersByTimeAsync(0);
       expect(api.calls.some((c) => c.url === '/api/v1/b')).toBe(false); // held back while refreshing
       await jest.advanceTimersByTimeAsync(500);
@@ -199,7 +199,7 @@ describe('ApiClient', () => {
       const client = new ApiClient({ fetch: api.fetchImpl });
       client.configure({ isAuthenticated: () => false });
       writeAuthToken('t1');
-      await client.secondary('GET', '/menu');
+      await client.secondary(endpoint('GET', '/menu'));
       expect(api.calls[0]!.auth).toBeUndefined();
     });
   });
@@ -209,5 +209,11 @@ describe('the client surface', () => {
   it('has no raw-path verbs: every call names an endpoint definition', () => {
     const client = new ApiClient() as unknown as Record<string, unknown>;
     for (const verb of ['get', 'post', 'put', 'patch', 'delete']) expect(client[verb]).toBeUndefined();
+  });
+
+  it('refuses a raw method and path on the secondary helper too', async () => {
+    const client = new ApiClient({ fetch: jest.fn() });
+    const raw = client.secondary as unknown as (method: string, path: string) => Promise<unknown>;
+    await expect(raw.call(client, 'GET', '/menu')).rejects.toThrow(TypeError);
   });
 });

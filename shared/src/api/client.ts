@@ -158,27 +158,33 @@ export class ApiClient {
       ? [input?: Input, options?: CallOptions]
       : [input: Input, options?: CallOptions]
   ): Promise<Data> {
+    return this.run<Data>({ ...this.attempt(endpoint, input, options), secondary: false });
+  }
+
+  /** A request from an endpoint definition and its input (path parameters, query, body). */
+  private attempt(endpoint: JsonEndpoint<unknown, unknown>, input: unknown, options: CallOptions | undefined): Omit<Attempt, 'secondary'> {
     if (!endpoint || typeof endpoint.path !== 'string' || typeof endpoint.method !== 'string') {
-      throw new TypeError('apiClient.call takes an endpoint definition ({ name, method, path }) from @casino/contract');
+      throw new TypeError('apiClient takes an endpoint definition ({ name, method, path }) from @casino/contract');
     }
     const given = (input ?? {}) as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
     const path = endpointPath(endpoint.path, given.params);
     const requestOptions: RequestOptions = { ...options, ...(given.query ? { query: given.query } : {}), ...(endpoint.root ? { absolute: true } : {}) };
-    return this.run<Data>({ method: endpoint.method, path, body: given.body, options: requestOptions, secondary: false });
+    return { method: endpoint.method, path, body: given.body, options: requestOptions };
   }
 
   /**
-   * The SPEC.md "secondary fetch helper": waits for a refresh in progress, then sends the bearer only when the auth
-   * store reports authenticated (a stale token left in storage after sign-out is never sent).
+   * The SPEC.md "secondary fetch helper", for an endpoint definition like `call`: waits for a refresh in progress,
+   * then sends the bearer only when the auth store reports authenticated (a stale token left in storage after
+   * sign-out is never sent).
    */
-  async secondary<T>(
-    method: HttpMethod,
-    path: string,
-    body?: Body,
-    options: RequestOptions = {},
-  ): Promise<T> {
+  async secondary<Data, Input>(
+    endpoint: JsonEndpoint<Data, Input>,
+    ...[input, options]: Record<never, never> extends Input
+      ? [input?: Input, options?: CallOptions]
+      : [input: Input, options?: CallOptions]
+  ): Promise<Data> {
     if (this.refreshInFlight) await this.refreshInFlight.catch(() => null);
-    return this.run<T>({ method, path, body, options, secondary: true });
+    return this.run<Data>({ ...this.attempt(endpoint, input, options), secondary: true });
   }
 
   /** True while a token refresh is running (the secondary helper waits for it). */

@@ -41,3 +41,22 @@ describe('what a remote records it needs from the singleton', () => {
     expect(runtimeImports("const s = await import('@casino/shared');", deep)).toEqual(['*']);
   });
 });
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sharedRuntimeExports } = require('../../federation/runtime-surface.cjs') as {
+  sharedRuntimeExports: (entryFile: string) => string[];
+};
+
+describe('what the host provides from the singleton (runtime-surface.json)', () => {
+  const provided = sharedRuntimeExports(path.join(__dirname, '..', 'index.ts'));
+  const missing = (requires: string[]) => requires.filter((name) => !provided.includes(name));
+
+  it('offers the session as flags, actions and the player query: a remote built against it passes the surface check', () => {
+    expect(missing(['useSignedIn', 'usePlayer', 'useSessionActions', 'SessionStateContext', 'playerQuery', 'PLAYER_QUERY_KEY', 'settingsQuery', 'useSettings', 'isSignedIn'])).toEqual([]);
+  });
+
+  it('no longer offers the old session surface: a remote still built against it is refused, naming what it lacks', () => {
+    // What a remote built before issue 32 item 4 recorded (its pages read `useSession().player` and `refreshPlayer`).
+    expect(missing(['useSession', 'usePlayer', 'SessionContext', 'apiClient'])).toEqual(['useSession', 'SessionContext']);
+  });
+});
