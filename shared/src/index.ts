@@ -27,6 +27,8 @@ export * from './platform/singletons';
 export * from './platform/visibility';
 export * from './routing/router';
 export * from './data/query';
+export * from './data/player-query';
+export * from './data/settings';
 export * from './data/QueryView';
 export * from './data/page-prefetch';
 export * from './data/PageLink';

@@ -140,5 +140,3 @@ export function routeLocale(params: { lang?: string | undefined }): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
-export * from './player-query';
-export * from './settings';

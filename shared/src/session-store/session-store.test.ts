@@ -104,7 +104,7 @@ describe('session store', () => {
         body: { status: 'error', errors: [{ field: 'login', message: 'wrong login or password' }] },
       }),
     });
-    const { store, queryClient } = setup();
+    const { store } = setup();
     await expect(store.set(signInAtom, { login: 'anna', password: 'nope' })).rejects.toMatchObject({
       status: 401,
     });
@@ -230,7 +230,7 @@ describe('session store', () => {
           : { status: 401, body: { status: 'error', errors: [] } },
       'GET /token/refresh': () => ({ status: 401, body: { status: 'error', errors: [] } }),
     });
-    const { store, navigate, queryClient } = setup();
+    const { store, navigate } = setup();
     apiClient.storeToken('expired');
     await store.set(restoreSessionAtom);
     expect(store.get(isAuthAtom)).toBe(false);

@@ -8,7 +8,6 @@ import {
   initI18n,
   registerNamespace,
   SessionStateContext,
-  type SessionActions,
   type SessionState,
 } from '@casino/shared';
 import { LoginPage } from './LoginPage';
