@@ -67,7 +67,7 @@ const routerPackages = {
 // The session implementation is mounted by the host and the dev shell; a remote's pages read the session contract.
 const sessionStoreEntry = {
   regex: '^@casino/shared/session-store(/|$)',
-  message: "A remote reads the session through useSession()/usePlayer() from '@casino/shared'; only the host and the dev shell mount '@casino/shared/session-store'.",
+  message: "A remote reads the session through useSignedIn()/usePlayer()/useSessionActions() from '@casino/shared'; only the host and the dev shell mount '@casino/shared/session-store'.",
 };
 // shared/federation/rspack-app.cjs bundles the heavy UI entries into the chunk of the page that uses them, outside the
 // singleton: a relative import of a stateful part there is a second copy (a translations instance without strings).

@@ -12,6 +12,8 @@ test('a player deposits and withdraws through the cashier', async ({ page }) => 
   await useSessionInBrowser(page, player.token);
   await page.goto('/en/player/balance');
   const cashier = page.getByTestId('cashier');
+  const headerBalance = page.getByTestId('header-balance');
+  await expect(headerBalance).toContainText('€0.00');
 
   await cashier.getByLabel(/Amount/).fill('5');
   await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
@@ -31,6 +33,8 @@ test('a player deposits and withdraws through the cashier', async ({ page }) => 
   await expect(page.getByTestId('cashier-bonus-result')).toHaveText('The bonus "Welcome bonus 100%" is active.');
   await expect(page.getByTestId('balance-real')).toContainText('€50.00');
   await expect(page.getByTestId('balance-bonus')).toContainText('€100.00');
+  // The header's balance is the player query, refetched after the deposit mutation: no reload, no hand-written refresh.
+  await expect(headerBalance).toContainText('€50.00');
   // Taken: the cashbox no longer offers it.
   await expect(cashier.getByRole('option', { name: /Welcome bonus 100%/ })).toHaveCount(0);
 
@@ -40,6 +44,7 @@ test('a player deposits and withdraws through the cashier', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByTestId('cashier-result')).toContainText('Your withdrawal of €30.00 is requested');
   await expect(page.getByTestId('balance-real')).toContainText('€20.00');
+  await expect(headerBalance).toContainText('€20.00');
 
   const { body } = await callApi('GET', '/player/history/payments', undefined, player.token);
   expect(body.data.items.map((p: { kind: string; status: string }) => `${p.kind}:${p.status}`)).toEqual(['withdrawal:pending', 'deposit:completed']);

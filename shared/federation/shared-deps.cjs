@@ -83,7 +83,10 @@ function sharedDependencies(appDir) {
   if (appDeps['@casino/shared'] !== 'workspace:*') {
     throw new Error(`shared-deps: ${appPackage.name} must depend on "@casino/shared": "workspace:*"`);
   }
-  // Apps import @casino/shared only through its root entry (the lint rule enforces it), so this is the one instance.
+  // One instance: apps import @casino/shared's run-time values from its root entry, a deep import of a stateful part
+  // ('@casino/shared/api/client') is rewritten to it before federation matches shared modules (rspack-app.cjs,
+  // SHARED_DEEP_SINGLETON_REQUEST), and the other deep entries ('/ui/forms', '/session-store', '/testing', ...) are
+  // bundled into the importing app's chunks and take their stateful parts from the root entry.
   shared['@casino/shared'] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
   return shared;
 }

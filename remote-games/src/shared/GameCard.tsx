@@ -6,7 +6,10 @@ import { NAMESPACE } from '../app/namespace';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GameCard.module.css';
 
-/** Thumbnail size the API renders; reserved on the box so the row does not jump while images arrive. */
+/**
+ * The size a card shows its thumbnail at, reserved on the box so the row does not jump while images arrive. The API
+ * draws the tile at 320x240 (api/src/modules/games/thumbnail.ts), the same 4:3, so it stays sharp on a dense screen.
+ */
 export const THUMBNAIL_WIDTH = 240;
 export const THUMBNAIL_HEIGHT = 180;
 
