@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ExternalSignInBody, RegistrationBody, SignInBody } from '@casino/contract/schemas/auth';
 import { playerQuery } from '../data/player-query';
@@ -77,8 +77,11 @@ export function useSessionActions(): SessionActions {
 export function usePlayer(): Player {
   const { isAuth, isTermsPopup } = useSessionState('usePlayer()');
   const { data } = useQuery({ ...playerQuery(), enabled: isAuth });
-  if (!isAuth) return isTermsPopup ? { ...EMPTY_PLAYER, isTermsPopup } : EMPTY_PLAYER;
-  return { ...(data ?? EMPTY_PLAYER), isAuth, isTermsPopup };
+  // One object per answer and flags, so a component may use the player as an effect's dependency.
+  return useMemo(() => {
+    if (!isAuth) return isTermsPopup ? { ...EMPTY_PLAYER, isTermsPopup } : EMPTY_PLAYER;
+    return { ...(data ?? EMPTY_PLAYER), isAuth, isTermsPopup };
+  }, [data, isAuth, isTermsPopup]);
 }
 
 /** SPEC.md section 3, terms-required flag: the player data's, for a signed-in player only. */
