@@ -48,33 +48,27 @@ export function SpringPage() {
 }
 `;
 
-const ROUTE_SOURCE = `{
-        path: '${PATH}',
-        handle: { titleKey: 'pages.spring', descriptionKey: 'meta.spring' },
+/** The page's code, given to its declared id (src/exposes/routes.tsx makes the routes from the manifest). */
+const ROUTE_SOURCE = `'bonuses-spring': {
         loader: ({ context, params }) => prefetch(context, promoQuery(routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/spring/SpringPage')).SpringPage }),
       },
       `;
 
+/** The page, declared once: its path, layout, access rule and title keys (src/route-manifest.ts). */
+const DECLARATION_SOURCE = `{ id: 'bonuses-spring', pattern: '${PATH}', layout: 'default', access: 'public', ...meta('spring') },
+  `;
+
 /** The promotions remote with the new page: its route, its declaration in the route manifest, its page, its strings. */
 function addThePage(app: string): void {
-  const routes = path.join(app, 'src', 'exposes', 'routes.tsx');
-  const source = fs.readFileSync(routes, 'utf8');
-  const at = source.indexOf("path: 'tournaments/list'");
-  expect(at, 'the first page of the promotions routes').toBeGreaterThan(0);
-  const open = source.lastIndexOf('{', at);
-  fs.writeFileSync(routes, source.slice(0, open) + ROUTE_SOURCE + source.slice(open));
-
-  const declaration = path.join(app, 'src', 'route-manifest.ts');
-  fs.writeFileSync(
-    declaration,
-    fs
-      .readFileSync(declaration, 'utf8')
-      .replace(
-        /export const routeManifest: RouteManifest = (routeManifestOf\([^)]*\));/,
-        `const base = $1;\nexport const routeManifest: RouteManifest = { ...base, routes: [...base.routes, { id: 'bonuses-spring', pattern: '${PATH}', layout: 'default', access: 'public' }] };`,
-      ),
-  );
+  const insertBefore = (file: string, marker: string, text: string) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const at = source.indexOf(marker);
+    expect(at, `${marker} in ${file}`).toBeGreaterThan(0);
+    fs.writeFileSync(file, source.slice(0, at) + text + source.slice(at));
+  };
+  insertBefore(path.join(app, 'src', 'exposes', 'routes.tsx'), "'tournaments-list': {", ROUTE_SOURCE);
+  insertBefore(path.join(app, 'src', 'route-manifest.ts'), "{ id: 'tournaments-list'", DECLARATION_SOURCE);
   fs.mkdirSync(path.join(app, 'src', 'features', 'spring'), { recursive: true });
   fs.writeFileSync(path.join(app, 'src', 'features', 'spring', 'SpringPage.tsx'), PAGE_SOURCE);
   for (const [lang, strings] of Object.entries(STRINGS)) {

@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import { apiClient, hasAuthTokenCookie, i18n, replace, type LoaderFunctionArgs } from '@casino/shared';
 import { ENDPOINTS, type Locale } from '@casino/contract';
 import type { RouteData } from '@casino/contract/schemas';
-import { matchRoute } from '../routing/route-table';
+import { matchRoute } from '../routing/served-routes';
 import { isAuthAtom, isTermsPopupAtom, isTermsRequiredAtom, playerDataAtom } from '@casino/shared/session-store';
 import { settingsAtom } from '../shell/settings';
 import { pageLocale } from './locale-guard';
