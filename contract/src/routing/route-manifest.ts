@@ -132,7 +132,19 @@ function validPlayerArea(value: unknown): boolean {
  */
 export function matchInSections(pathname: string, table: readonly RouteEntry[]): RouteMatch {
   const owner = sectionOwner(pathname);
-  return matchRoute(pathname, owner ? table.filter((entry) => entry.remote === owner) : []);
+  return matchRoute(pathname, owner ? routesOf(table, owner) : []);
+}
+
+/** Each table's routes split by remote, once per table (the edge and the host reuse one table per set of versions). */
+const byRemote = new WeakMap<readonly RouteEntry[], Map<RemoteName, RouteEntry[]>>();
+function routesOf(table: readonly RouteEntry[], remote: RemoteName): RouteEntry[] {
+  let split = byRemote.get(table);
+  if (!split) {
+    split = new Map();
+    for (const entry of table) split.set(entry.remote, [...(split.get(entry.remote) ?? []), entry]);
+    byRemote.set(table, split);
+  }
+  return split.get(remote) ?? [];
 }
 
 /**
