@@ -11,78 +11,95 @@ import { repoRoot } from './support/stack';
  * package only, builds, publishes and switches the version live: no host build, no host change. The page is a 200
  * rendered on the server for a guest and renders in the browser, in two languages; rolling back makes it a 404
  * again. A real production build of the remote's source, changed in a copy: nothing in the repository is touched.
- * The page reads an endpoint the reference API already serves (GET /promo, the promotions list).
+ * The page reads a new endpoint the reference API serves (GET /tournaments/calendar) through a definition of its own
+ * (defineEndpoint in the page's api file), which the live host was never built with.
  */
 const REMOTE = 'promotions';
 const PATH = 'bonuses/spring';
 
 /** The page's strings, in every language of the product. */
-const STRINGS: Record<string, { title: string; intro: string; meta: string }> = {
-  en: { title: 'Spring festival', intro: 'Our spring offers, all in one place.', meta: 'The spring festival: every spring offer of the casino.' },
-  ca: { title: 'Festival de primavera', intro: 'Les nostres ofertes de primavera, totes en un sol lloc.', meta: 'El festival de primavera: totes les ofertes de primavera del casino.' },
-  es: { title: 'Festival de primavera', intro: 'Nuestras ofertas de primavera, todas en un solo lugar.', meta: 'El festival de primavera: todas las ofertas de primavera del casino.' },
-  fr: { title: 'Festival du printemps', intro: 'Nos offres de printemps, toutes au même endroit.', meta: 'Le festival du printemps : toutes les offres de printemps du casino.' },
-  kk: { title: 'Көктем фестивалі', intro: 'Біздің көктемгі ұсыныстарымыз бір жерде.', meta: 'Көктем фестивалі: казиноның барлық көктемгі ұсыныстары.' },
-  pl: { title: 'Wiosenny festiwal', intro: 'Nasze wiosenne oferty w jednym miejscu.', meta: 'Wiosenny festiwal: wszystkie wiosenne oferty kasyna.' },
-  pt: { title: 'Festival da primavera', intro: 'As nossas ofertas de primavera, todas num só lugar.', meta: 'O festival da primavera: todas as ofertas de primavera do casino.' },
-  ru: { title: 'Весенний фестиваль', intro: 'Все наши весенние предложения в одном месте.', meta: 'Весенний фестиваль: все весенние предложения казино.' },
-  tr: { title: 'Bahar festivali', intro: 'Bahar tekliflerimizin hepsi tek bir yerde.', meta: 'Bahar festivali: casinonun tüm bahar teklifleri.' },
-  de: { title: 'Frühlingsfest', intro: 'Unsere Frühlingsangebote an einem Ort.', meta: 'Das Frühlingsfest: alle Frühlingsangebote des Casinos.' },
+const STRINGS: Record<string, { title: string; intro: string; meta: string; from: string }> = {
+  en: { title: 'Spring festival', intro: 'Our spring offers, all in one place.', meta: 'The spring festival: every spring offer of the casino.', from: 'from {{date}}' },
+  ca: { title: 'Festival de primavera', intro: 'Les nostres ofertes de primavera, totes en un sol lloc.', meta: 'El festival de primavera: totes les ofertes de primavera del casino.', from: 'des del {{date}}' },
+  es: { title: 'Festival de primavera', intro: 'Nuestras ofertas de primavera, todas en un solo lugar.', meta: 'El festival de primavera: todas las ofertas de primavera del casino.', from: 'desde el {{date}}' },
+  fr: { title: 'Festival du printemps', intro: 'Nos offres de printemps, toutes au même endroit.', meta: 'Le festival du printemps : toutes les offres de printemps du casino.', from: 'à partir du {{date}}' },
+  kk: { title: 'Көктем фестивалі', intro: 'Біздің көктемгі ұсыныстарымыз бір жерде.', meta: 'Көктем фестивалі: казиноның барлық көктемгі ұсыныстары.', from: '{{date}} бастап' },
+  pl: { title: 'Wiosenny festiwal', intro: 'Nasze wiosenne oferty w jednym miejscu.', meta: 'Wiosenny festiwal: wszystkie wiosenne oferty kasyna.', from: 'od {{date}}' },
+  pt: { title: 'Festival da primavera', intro: 'As nossas ofertas de primavera, todas num só lugar.', meta: 'O festival da primavera: todas as ofertas de primavera do casino.', from: 'a partir de {{date}}' },
+  ru: { title: 'Весенний фестиваль', intro: 'Все наши весенние предложения в одном месте.', meta: 'Весенний фестиваль: все весенние предложения казино.', from: 'с {{date}}' },
+  tr: { title: 'Bahar festivali', intro: 'Bahar tekliflerimizin hepsi tek bir yerde.', meta: 'Bahar festivali: casinonun tüm bahar teklifleri.', from: '{{date}} tarihinden itibaren' },
+  de: { title: 'Frühlingsfest', intro: 'Unsere Frühlingsangebote an einem Ort.', meta: 'Das Frühlingsfest: alle Frühlingsangebote des Casinos.', from: 'ab dem {{date}}' },
 };
 
 const PAGE_SOURCE = `import { useQuery } from '@tanstack/react-query';
-import { routeLocale, useParams, useTranslation } from '@casino/shared';
+import { routeLocale, useFormat, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
-import { promoQuery } from '../bonuses/bonuses-api';
+import { calendarQuery } from './spring-api';
 
 export function SpringPage() {
   const { t } = useTranslation(NAMESPACE);
-  const promo = useQuery(promoQuery(routeLocale(useParams())));
+  const format = useFormat();
+  const calendar = useQuery(calendarQuery(routeLocale(useParams())));
   return (
     <section data-testid="spring-page">
       <h1>{t('spring.title')}</h1>
       <p>{t('spring.intro')}</p>
-      <ul>{(promo.data?.items ?? []).map((item) => <li key={item.id}>{item.title}</li>)}</ul>
+      <ul>
+        {(calendar.data?.items ?? []).map((item) => (
+          <li key={item.id}>
+            {item.title}: {t('spring.from', { date: format.date(item.startsAt, 'date') })}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 `;
 
-const ROUTE_SOURCE = `{
-        path: '${PATH}',
-        handle: { titleKey: 'pages.spring', descriptionKey: 'meta.spring' },
-        loader: ({ context, params }) => prefetch(context, promoQuery(routeLocale(params))),
+/**
+ * The page's api file: an endpoint the API serves (GET /tournaments/calendar) defined in the promotions package itself
+ * with defineEndpoint, a definition the live host was never built with; the call carries it from this bundle.
+ */
+const API_SOURCE = `import { defineEndpoint, type Locale } from '@casino/contract';
+import { endpointQuery } from '@casino/shared';
+
+interface SpringCalendar {
+  items: { id: number; title: string; startsAt: string; endsAt: string }[];
+}
+const springCalendar = defineEndpoint<SpringCalendar, { query: { lang: Locale } }>({ name: 'spring.calendar', method: 'GET', path: '/tournaments/calendar' });
+export const calendarQuery = (lang: Locale) => endpointQuery(springCalendar, { query: { lang } });
+`;
+
+/** The page's code, given to its declared id (src/exposes/routes.tsx makes the routes from the manifest). */
+const ROUTE_SOURCE = `'bonuses-spring': {
+        loader: async ({ context, params }) => prefetch(context, (await import('../features/spring/spring-api')).calendarQuery(routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/spring/SpringPage')).SpringPage }),
       },
       `;
 
+/** The page, declared once: its path, layout, access rule and title keys (src/route-manifest.ts). */
+const DECLARATION_SOURCE = `{ id: 'bonuses-spring', pattern: '${PATH}', layout: 'default', access: 'public', ...meta('spring') },
+  `;
+
 /** The promotions remote with the new page: its route, its declaration in the route manifest, its page, its strings. */
 function addThePage(app: string): void {
-  const routes = path.join(app, 'src', 'exposes', 'routes.tsx');
-  const source = fs.readFileSync(routes, 'utf8');
-  const at = source.indexOf("path: 'tournaments/list'");
-  expect(at, 'the first page of the promotions routes').toBeGreaterThan(0);
-  const open = source.lastIndexOf('{', at);
-  fs.writeFileSync(routes, source.slice(0, open) + ROUTE_SOURCE + source.slice(open));
-
-  const declaration = path.join(app, 'src', 'route-manifest.ts');
-  fs.writeFileSync(
-    declaration,
-    fs
-      .readFileSync(declaration, 'utf8')
-      .replace(
-        /export const routeManifest: RouteManifest = (routeManifestOf\([^)]*\));/,
-        `const base = $1;\nexport const routeManifest: RouteManifest = { ...base, routes: [...base.routes, { id: 'bonuses-spring', pattern: '${PATH}', layout: 'default', access: 'public' }] };`,
-      ),
-  );
+  const insertBefore = (file: string, marker: string, text: string) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const at = source.indexOf(marker);
+    expect(at, `${marker} in ${file}`).toBeGreaterThan(0);
+    fs.writeFileSync(file, source.slice(0, at) + text + source.slice(at));
+  };
+  insertBefore(path.join(app, 'src', 'exposes', 'routes.tsx'), "'tournaments-list': {", ROUTE_SOURCE);
+  insertBefore(path.join(app, 'src', 'route-manifest.ts'), "{ id: 'tournaments-list'", DECLARATION_SOURCE);
   fs.mkdirSync(path.join(app, 'src', 'features', 'spring'), { recursive: true });
   fs.writeFileSync(path.join(app, 'src', 'features', 'spring', 'SpringPage.tsx'), PAGE_SOURCE);
+  fs.writeFileSync(path.join(app, 'src', 'features', 'spring', 'spring-api.ts'), API_SOURCE);
   for (const [lang, strings] of Object.entries(STRINGS)) {
     const file = path.join(app, 'src', 'locales', `${lang}.json`);
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
     json.pages.spring = strings.title;
     json.meta.spring = strings.meta;
-    json.spring = { title: strings.title, intro: strings.intro };
+    json.spring = { title: strings.title, intro: strings.intro, from: strings.from };
     fs.writeFileSync(file, JSON.stringify(json, null, 2));
   }
 }

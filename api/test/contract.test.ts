@@ -123,6 +123,7 @@ test('real answers of every GET endpoint and the main commands fit their respons
 
   // Tournaments, races
   const active = await expectFits('tournaments.active', { query: lang, token });
+  await expectFits('tournaments.calendar', { query: lang });
   await expectFits('tournaments.closed', { query: lang, token });
   const tournament = active[0];
   await expectFits('tournaments.details', { params: { id: tournament.id }, query: lang, token });

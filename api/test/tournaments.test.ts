@@ -18,6 +18,20 @@ async function runningTournament(rule: 'bet_sum' | 'win_sum') {
 }
 
 describe('tournaments', () => {
+  test('the calendar lists every tournament not ended, by start, titled in the asked language, and refuses an unknown one', async () => {
+    const calendar = await call(api, 'GET', '/api/v1/tournaments/calendar?lang=pl');
+    expect(calendar.status).toBe(200);
+    const items = calendar.body.data.items as { id: number; title: string; startsAt: string; endsAt: string }[];
+    const active = (await call(api, 'GET', '/api/v1/tournaments/active?lang=pl')).body.data as { id: number; title: string }[];
+    expect(items.map((item) => item.id).sort()).toEqual(active.map((item) => item.id).sort());
+    expect(items.map((item) => item.startsAt)).toEqual(items.map((item) => item.startsAt).sort());
+    expect(items[0]!.title).toBe(active.find((item) => item.id === items[0]!.id)!.title);
+    for (const item of items) expect(Date.parse(item.endsAt)).toBeGreaterThan(Date.now() - 1000);
+    const wrong = await call(api, 'GET', '/api/v1/tournaments/calendar?lang=xx');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].code).toMatch(/^validation\./);
+  });
+
   test('active and closed lists are seeded, translated and have leaderboards from bot rounds', async () => {
     const active = await call(api, 'GET', '/api/v1/tournaments/active?lang=ru');
     expect(active.status).toBe(200);

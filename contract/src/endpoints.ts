@@ -173,6 +173,7 @@ const ROUTES = {
   'play.rounds': { method: 'GET', path: '/player/history/round' },
   // tournaments
   'tournaments.active': { method: 'GET', path: '/tournaments/active' },
+  'tournaments.calendar': { method: 'GET', path: '/tournaments/calendar' },
   'tournaments.closed': { method: 'GET', path: '/tournaments/closed' },
   'tournaments.details': { method: 'GET', path: '/tournaments/:id' },
   'tournaments.join': { method: 'POST', path: '/tournaments/:id/join' },

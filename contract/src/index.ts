@@ -10,5 +10,6 @@ export * from './error-codes';
 export * from './fragments';
 export * from './release';
 export * from './routing/paths';
-export * from './routing/route-table';
+export * from './routing/route-match';
 export * from './routing/route-manifest';
+export * from './routing/page-routes';

@@ -7,6 +7,8 @@
  * and registers each remote from `manifestUrl`; no remote URL is ever baked into the host build.
  */
 
+import type { RouteDeclaration } from './routing/route-manifest';
+
 /** The four remotes, by the short name used in folders (`remote-<name>`), CDN paths (`<name>/<version>/`) and the CLI. */
 export const REMOTE_NAMES = ['games', 'account', 'content', 'promotions'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -40,6 +42,11 @@ export interface RemoteRelease {
   channel: 'live' | 'canary' | 'override';
   /** The last known-good version to retry on when this one fails to load in the browser. */
   fallback?: { version: string; manifestUrl: string };
+  /**
+   * The pages this version declares (its route-manifest.json, read by the edge): the host's router, guards, layouts and
+   * player-area navigation match paths against these, in the browser and in the server render. Absent: none known.
+   */
+  routes?: readonly RouteDeclaration[];
 }
 
 export interface BrowserReleaseMap {

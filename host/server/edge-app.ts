@@ -14,7 +14,7 @@ import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
 import { LOCALES } from '@casino/contract/schemas';
-import { declaredQuery } from '@casino/contract/routing/route-table';
+import { declaredQuery } from '@casino/contract/routing/route-match';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from './locale-guard';
 import { drainRefusedBody, proxyUpgrade } from './proxy';
@@ -30,7 +30,7 @@ import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
 import { StoreUnavailableError } from './release/store';
 import { answerForPath } from './route-remotes';
-import { ServedRoutes } from './route-manifests';
+import { devManifestReader, ServedRoutes } from './route-manifests';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
   acceptedEncodings,
@@ -86,7 +86,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const secureCookies = isHttps(config);
   const serverFileHashes = new ServerFileHashes(service.config.cdnDir);
   // The pages of the remote versions each visitor is served, from their route manifests (route-manifests.ts).
-  const servedRoutes = new ServedRoutes(service.config.cdnDir);
+  const servedRoutes = new ServedRoutes(service.config.cdnDir, Object.keys(config.devRemotes).length > 0 ? devManifestReader() : undefined);
   instrumentReleaseStore(service.store);
   const renderer = config.serverRender
     ? new ServerRenderer(path.join(config.hostDist, 'server'), {
@@ -346,9 +346,13 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     for (const [remote, manifestUrl] of Object.entries(config.devRemotes) as [RemoteName, string][]) {
       map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
     }
-    // A dev remote (`pnpm dev`, version "dev") has no published manifest: the host's table answers for it.
-    const routes = servedRoutes.tableFor(map.remotes, state);
-    const page = answerForPath(pathOf(url), routes);
+    // The pages of the served versions (a dev remote's from its dev server): the browser's and the server render's
+    // routing read them from the map, and the path is resolved against them once, here, for everything below.
+    const manifests = servedRoutes.manifestsFor(map.remotes, state);
+    for (const manifest of manifests) map.remotes[manifest.remote]!.routes = manifest.routes;
+    const routes = servedRoutes.tableOf(manifests);
+    const match = matchInSections(pathOf(url), routes);
+    const page = answerForPath(match);
     // Real-user measures: every page view with a canary, and a sample of the rest (RELEASE_RUM_SAMPLE_RATE). The
     // token is what makes its report count: bound to this visitor's cookie, this page view and these versions.
     const hasCanary = Object.values(map.remotes).some((release) => release.channel === 'canary');
@@ -369,7 +373,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 
     // A guest's public page is rendered on the server (ssr.ts); anything else, or a render that cannot be had, is the
     // browser-rendered page as before.
-    if (renderer && page.status === 200 && rendersOnServer(pathOf(url), cookies, request.headers, routes)) {
+    if (renderer && page.status === 200 && rendersOnServer(match, cookies, request.headers)) {
       const device = detectDevice(String(request.headers['user-agent'] ?? ''), null).kind;
       const rendered = await renderer.render({
         url,
@@ -381,13 +385,13 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         deviceKind: device,
         deviceHint: null,
         routes,
+        match,
       }, (outcome) => reply.header(PAGE_CACHE_HEADER, outcome));
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
         // The canonical address keeps only the query parameters that name another page (a list's page number).
-        const match = matchInSections(pathOf(url), routes);
         const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
         const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.

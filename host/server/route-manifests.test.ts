@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeManifestOf } from '@casino/contract/routing/route-manifest';
+import { matchInSections } from '@casino/contract/routing/route-manifest';
+import type { RouteEntry } from '@casino/contract/routing/route-match';
 import { LOCALES } from '@casino/contract/schemas/locales';
-import { ROUTE_TABLE } from '@casino/contract/routing/route-table';
 import { remoteBuild, tempDir, testReleaseConfig } from './test-support/fixtures';
+import { SPEC_MANIFESTS } from './test-support/spec-routes';
 import { ReleaseService } from './release/service';
 import { ServedRoutes } from './route-manifests';
 import { answerForPath } from './route-remotes';
 import { rendersOnServer } from './ssr';
 import { staticPublicPaths } from './seo';
+
+const answer = (path: string, table: readonly RouteEntry[]) => answerForPath(matchInSections(path, table));
+const promotions = SPEC_MANIFESTS.find((manifest) => manifest.remote === 'promotions')!;
 
 const SPRING = { id: 'bonuses-spring', pattern: 'bonuses/spring', layout: 'default' as const, access: 'public' as const };
 
@@ -23,8 +27,7 @@ describe('the edge answers from the route manifests of the versions it serves', 
 
   async function publishPromotions(marker: string, extra: (typeof SPRING)[] = []) {
     const files = remoteBuild({ remote: 'promotions', marker });
-    const manifest = routeManifestOf('promotions', ROUTE_TABLE);
-    files.set('route-manifest.json', Buffer.from(JSON.stringify({ ...manifest, routes: [...manifest.routes, ...extra] })));
+    files.set('route-manifest.json', Buffer.from(JSON.stringify({ ...promotions, routes: [...promotions.routes, ...extra] })));
     return (await service.publish({ remote: 'promotions', files, packageVersion: '1.0.0', actor: 'publisher:promotions' })).record.version;
   }
 
@@ -36,15 +39,29 @@ describe('the edge answers from the route manifests of the versions it serves', 
     const newTable = served.tableFor({ promotions: { version: withPage } }, state);
     const oldTable = served.tableFor({ promotions: { version: without } }, state);
     for (const lang of LOCALES) {
-      expect(answerForPath(`/${lang}/bonuses/spring`, newTable)).toEqual({ remote: 'promotions', status: 200 });
-      expect(answerForPath(`/${lang}/bonuses/spring`, oldTable)).toEqual({ remote: null, status: 404 });
-      expect(answerForPath(`/${lang}/bonuses/spring`)).toEqual({ remote: null, status: 404 });
+      expect(answer(`/${lang}/bonuses/spring`, newTable)).toEqual({ remote: 'promotions', status: 200 });
+      expect(answer(`/${lang}/bonuses/spring`, oldTable)).toEqual({ remote: null, status: 404 });
+      expect(answer(`/${lang}/bonuses`, oldTable)).toEqual({ remote: 'promotions', status: 200 });
     }
-    expect(rendersOnServer('/en/bonuses/spring', {}, {}, newTable)).toBe(true);
+    expect(rendersOnServer(matchInSections('/en/bonuses/spring', newTable), {}, {})).toBe(true);
     expect(staticPublicPaths(newTable)).toContain('/bonuses/spring');
     expect(staticPublicPaths(oldTable)).not.toContain('/bonuses/spring');
-    // The other remotes keep their pages: their versions have no manifest, the host's table answers for them.
-    expect(answerForPath('/en/login', newTable)).toEqual({ remote: 'account', status: 200 });
+    // A remote that is not served has no pages: there is no host table to answer for it.
+    expect(answer('/en/login', newTable)).toEqual({ remote: null, status: 404 });
+  });
+
+  it('serves no page of a version published without a route manifest', async () => {
+    const files = remoteBuild({ remote: 'promotions', marker: 'no routes', routes: null });
+    const { version } = (await service.publish({ remote: 'promotions', files, packageVersion: '1.0.0', actor: 'publisher:promotions' })).record;
+    const table = new ServedRoutes(testReleaseConfig(root).cdnDir).tableFor({ promotions: { version } }, service.store.read());
+    expect(table).toEqual([]);
+  });
+
+  it('makes the table of a set of versions once: the same array on every page view', async () => {
+    const version = await publishPromotions('new', [SPRING]);
+    const served = new ServedRoutes(testReleaseConfig(root).cdnDir);
+    const state = service.store.read();
+    expect(served.tableFor({ promotions: { version } }, state)).toBe(served.tableFor({ promotions: { version } }, state));
   });
 
   it('ignores a manifest changed on the CDN after publish, and one that claims another remote section', async () => {
@@ -55,14 +72,14 @@ describe('the edge answers from the route manifests of the versions it serves', 
     tampered.routes.push({ id: 'fake-login', pattern: 'login', layout: 'default', access: 'public' });
     fs.writeFileSync(file, JSON.stringify(tampered));
     const table = new ServedRoutes(cdnDir).tableFor({ promotions: { version } }, service.store.read());
-    expect(answerForPath('/en/bonuses/spring', table).status).toBe(404);
-    expect(answerForPath('/en/login', table)).toEqual({ remote: 'account', status: 200 });
+    expect(answer('/en/bonuses/spring', table).status).toBe(404);
+    expect(answer('/en/bonuses', table).status).toBe(404);
   });
 
   it('never reads outside the CDN folder for a version name', () => {
     const state = service.store.read();
     state.registry.versions.promotions = { '../x': { routeManifestSha256: 'a'.repeat(64) } as never };
     const table = new ServedRoutes(root).tableFor({ promotions: { version: '../x' } }, state);
-    expect(table.filter((entry) => entry.remote === 'promotions')).toEqual(ROUTE_TABLE.filter((entry) => entry.remote === 'promotions'));
+    expect(table).toEqual([]);
   });
 });

@@ -3,32 +3,61 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { foreignClaims, parseRouteManifest, ROUTE_MANIFEST_FILE, type RouteManifest } from '@casino/contract/routing/route-manifest';
-import { ROUTE_TABLE, type RouteEntry } from '@casino/contract/routing/route-table';
+import type { RouteEntry } from '@casino/contract/routing/route-match';
 import type { ReleaseState } from './release/store';
 
 /** The versions a visitor is served, per remote (the browser release map's, or live ones for the sitemap). */
 export type ServedVersions = Partial<Record<RemoteName, { version: string } | undefined>>;
 
+/** What a `pnpm dev` remote serves (its dev server writes route-manifest.json beside mf-manifest.json). */
+export type DevManifestReader = (remote: RemoteName, manifestUrl: string) => RouteManifest | null;
+
 /**
  * The pages the edge knows for the versions a visitor is served: each remote version's route-manifest.json from the
  * edge's copy of the CDN folder (written by the remote's build, hashed at publish), read once per version (a version
- * folder never changes). A version without a readable manifest whose bytes match the hash recorded at publish (a
- * build from before remotes shipped their routes, a `pnpm dev` remote) keeps the host's own table for that remote.
- * The table feeds the HTTP status, the preload hints, the server-render decision and the sitemap.
+ * folder never changes). There is no table of the host's to fall back on: a version without a manifest whose bytes
+ * match the hash recorded at publish serves no page (release control refuses to switch such a version, check
+ * `routes`), and a `pnpm dev` remote's pages come from its dev server. The table feeds the HTTP status, the preload
+ * hints, the server-render decision, the sitemap, and the browser's and the server render's routing (the release
+ * map carries each remote's routes).
  */
 export class ServedRoutes {
   private readonly manifests = new Map<string, RouteManifest | null>();
+  private readonly tables = new Map<string, RouteEntry[]>();
 
-  constructor(private readonly cdnDir: string) {}
+  constructor(
+    private readonly cdnDir: string,
+    private readonly devManifest?: DevManifestReader,
+  ) {}
 
-  /** The route table of these versions: each remote's manifest routes, or the host's table for it. */
-  tableFor(versions: ServedVersions, state: ReleaseState): RouteEntry[] {
-    return REMOTE_NAMES.flatMap((remote) => {
+  /** The manifest of each served remote (the ones with none are left out). */
+  manifestsFor(versions: ServedVersions & Partial<Record<RemoteName, { manifestUrl?: string } | undefined>>, state: ReleaseState): RouteManifest[] {
+    const manifests: RouteManifest[] = [];
+    for (const remote of REMOTE_NAMES) {
       const served = versions[remote];
-      const manifest = served ? this.manifestOf(remote, served.version, state) : null;
-      if (!manifest) return ROUTE_TABLE.filter((entry) => entry.remote === remote);
-      return manifest.routes.map((route) => ({ ...route, remote }));
-    });
+      if (!served) continue;
+      const manifest =
+        served.version === 'dev' && this.devManifest && served.manifestUrl ? this.devManifest(remote, served.manifestUrl) : this.manifestOf(remote, served.version, state);
+      if (manifest) manifests.push(manifest);
+    }
+    return manifests;
+  }
+
+  /** The route table of these versions: each remote's manifest routes. One array per set of manifests, made once. */
+  tableFor(versions: ServedVersions, state: ReleaseState): RouteEntry[] {
+    return this.tableOf(this.manifestsFor(versions, state));
+  }
+
+  /** The table of these manifests, the same array for the same manifests (a live page view builds none). */
+  tableOf(manifests: readonly RouteManifest[]): RouteEntry[] {
+    const key = manifests.map((manifest) => `${manifest.remote}:${manifestIds.get(manifest) ?? assignId(manifest)}`).join('|');
+    let table = this.tables.get(key);
+    if (!table) {
+      table = manifests.flatMap((manifest) => manifest.routes.map((route) => ({ ...route, remote: manifest.remote })));
+      if (this.tables.size > 256) this.tables.clear();
+      this.tables.set(key, table);
+    }
+    return table;
   }
 
   /** The live versions' table (what a search engine is shown). */
@@ -66,4 +95,36 @@ export class ServedRoutes {
     if (!manifest || manifest.remote !== remote || foreignClaims(manifest).length > 0) return null;
     return manifest;
   }
+}
+
+/** An id per manifest object: the tables are cached by which manifests they are made of. */
+const manifestIds = new WeakMap<RouteManifest, number>();
+let nextManifestId = 0;
+function assignId(manifest: RouteManifest): number {
+  manifestIds.set(manifest, ++nextManifestId);
+  return nextManifestId;
+}
+
+/**
+ * `pnpm dev`: each remote's route-manifest.json from its dev server, fetched in the background and kept for a few
+ * seconds (a page edit that adds a route shows on the next load but one). Null until the first answer.
+ */
+export function devManifestReader(fetchJson: (url: string) => Promise<unknown> = (url) => fetch(url).then((response) => response.json())): DevManifestReader {
+  const known = new Map<string, { manifest: RouteManifest | null; at: number }>();
+  const pending = new Set<string>();
+  return (remote, manifestUrl) => {
+    const url = new URL(ROUTE_MANIFEST_FILE, manifestUrl).href;
+    const entry = known.get(url);
+    if ((!entry || Date.now() - entry.at > 2000) && !pending.has(url)) {
+      pending.add(url);
+      void fetchJson(url)
+        .then((json) => {
+          const manifest = parseRouteManifest(json);
+          known.set(url, { manifest: manifest && manifest.remote === remote && foreignClaims(manifest).length === 0 ? manifest : null, at: Date.now() });
+        })
+        .catch(() => known.set(url, { manifest: entry?.manifest ?? null, at: Date.now() }))
+        .finally(() => pending.delete(url));
+    }
+    return entry?.manifest ?? null;
+  };
 }

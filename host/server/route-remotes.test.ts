@@ -1,6 +1,10 @@
 import { LOCALES } from '@casino/contract/schemas/locales';
-import { matchRoute, ROUTE_TABLE, type RouteEntry } from '@casino/contract/routing/route-table';
-import { answerForPath, remoteForPath } from './route-remotes';
+import { matchInSections } from '@casino/contract/routing/route-manifest';
+import { matchRoute, type RouteEntry } from '@casino/contract/routing/route-match';
+import { answerForPath } from './route-remotes';
+import { SPEC_TABLE } from './test-support/spec-routes';
+
+const answer = (path: string) => answerForPath(matchInSections(path, SPEC_TABLE));
 
 /** A concrete path for a route table entry: each parameter filled with a value its rules accept. */
 function samplePath(entry: RouteEntry): string {
@@ -22,33 +26,33 @@ function samplePath(entry: RouteEntry): string {
   );
 }
 
-describe('the edge reads the one route manifest', () => {
-  it('owns every route of the table in every language as the host router does', () => {
+describe('the edge answers from the remotes\' route manifests', () => {
+  it('owns every declared page in every language, by its section, as a match over all pages would', () => {
     let walked = 0;
-    for (const entry of ROUTE_TABLE) {
+    for (const entry of SPEC_TABLE) {
       for (const locale of LOCALES) {
         const path = `/${locale}/${samplePath(entry)}`.replace(/\/$/, '');
-        const host = matchRoute(path);
-        expect(host.kind === 'page' ? host.entry.id : host.kind).toBe(entry.id);
-        expect(answerForPath(path)).toEqual({ remote: entry.remote, status: 200 });
+        const all = matchRoute(path, SPEC_TABLE);
+        expect(all.kind === 'page' ? all.entry.id : all.kind).toBe(entry.id);
+        expect(answer(path)).toEqual({ remote: entry.remote, status: 200 });
         walked++;
       }
     }
-    expect(walked).toBe(ROUTE_TABLE.length * LOCALES.length);
+    expect(walked).toBe(SPEC_TABLE.length * LOCALES.length);
   });
 
   it('gives the home page to content, with and without a language', () => {
-    expect(remoteForPath('/')).toBe('content');
-    expect(remoteForPath('/en')).toBe('content');
+    expect(answer('/').remote).toBe('content');
+    expect(answer('/en').remote).toBe('content');
   });
 
   it('answers 404 for what no route accepts, and no remote is preloaded for it', () => {
     for (const path of ['/en/no-such-section/here', '/en/blog/category/7', '/en/player/history/lottery', '/xx/games', '/en/casino/x/1']) {
-      expect(answerForPath(path)).toEqual({ remote: null, status: 404 });
+      expect(answer(path)).toEqual({ remote: null, status: 404 });
     }
   });
 
   it('leaves "/{anything}/redirect" to the server-driven redirect guard', () => {
-    expect(answerForPath('/en/promo/spring/redirect')).toEqual({ remote: null, status: 200 });
+    expect(answer('/en/promo/spring/redirect')).toEqual({ remote: null, status: 200 });
   });
 });

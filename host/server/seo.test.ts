@@ -1,4 +1,5 @@
 import { languageLinks, robotsTxt, sitemapIndexXml, sitemapXml, staticPublicPaths } from './seo';
+import { SPEC_TABLE } from './test-support/spec-routes';
 
 describe('search engine files', () => {
   it('links a page to itself and its nine other languages, the home at / being the default', () => {
@@ -19,12 +20,12 @@ describe('search engine files', () => {
   });
 
   it('lists the static public pages and the catalogue, and still answers when the API does not', async () => {
-    expect(staticPublicPaths()).toEqual(expect.arrayContaining(['', '/games', '/blog']));
-    expect(staticPublicPaths().some((path) => path.includes('player'))).toBe(false);
-    const xml = await sitemapXml('https://casino.test', 'es', async () => ['/es/blog/a&b']);
+    expect(staticPublicPaths(SPEC_TABLE)).toEqual(expect.arrayContaining(['', '/games', '/blog']));
+    expect(staticPublicPaths(SPEC_TABLE).some((path) => path.includes('player'))).toBe(false);
+    const xml = await sitemapXml('https://casino.test', 'es', async () => ['/es/blog/a&b'], SPEC_TABLE);
     expect(xml).toContain('<loc>https://casino.test/es/games</loc>');
     expect(xml).toContain('<loc>https://casino.test/es/blog/a&amp;b</loc>');
-    const withoutApi = await sitemapXml('https://casino.test', 'es', () => Promise.reject(new Error('down')));
+    const withoutApi = await sitemapXml('https://casino.test', 'es', () => Promise.reject(new Error('down')), SPEC_TABLE);
     expect(withoutApi).toContain('<loc>https://casino.test/es</loc>');
   });
 });

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@casino/contract/schemas';
 import { blogArticlePath, gamePagePath, helpArticlePath, newsArticlePath } from '@casino/contract/routing/paths';
-import { pathInLocale, ROUTE_TABLE, type RouteEntry } from '@casino/contract/routing/route-table';
+import { pathInLocale, type RouteEntry } from '@casino/contract/routing/route-match';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -42,7 +42,7 @@ export function sitemapIndexXml(publicUrl: string): string {
 }
 
 /** The public pages of the route table that have no parameter (home, lobby, blog, news, help, tournaments, ...). */
-export function staticPublicPaths(table: readonly RouteEntry[] = ROUTE_TABLE): string[] {
+export function staticPublicPaths(table: readonly RouteEntry[]): string[] {
   return table.filter((entry) => entry.access === 'public' && !entry.clientOnly && !entry.pattern.includes(':') && !entry.pattern.includes('*'))
     .map((entry) => (entry.pattern ? `/${entry.pattern}` : ''));
 }
@@ -51,7 +51,7 @@ export function staticPublicPaths(table: readonly RouteEntry[] = ROUTE_TABLE): s
 export type CataloguePaths = (language: string) => Promise<string[]>;
 
 /** One language's sitemap: its static pages, then every game, article, news item and help article the API lists. */
-export async function sitemapXml(publicUrl: string, language: string, catalogue: CataloguePaths, table?: readonly RouteEntry[]): Promise<string> {
+export async function sitemapXml(publicUrl: string, language: string, catalogue: CataloguePaths, table: readonly RouteEntry[]): Promise<string> {
   let dynamic: string[] = [];
   try {
     dynamic = await catalogue(language);

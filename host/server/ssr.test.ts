@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserReleaseMap } from '@casino/contract/release';
 import { QUERY_STALE_TIME_MS } from '@casino/shared/data/stale-time';
-import { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS, rendersOnServer, serverEntryOf, ServerRenderer } from './ssr';
+import { matchInSections } from '@casino/contract/routing/route-manifest';
+import { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS, rendersOnServer as rendersMatch, serverEntryOf, ServerRenderer } from './ssr';
+import { SPEC_TABLE } from './test-support/spec-routes';
+
+const rendersOnServer = (path: string, cookies: Record<string, string>, headers: Record<string, unknown>) => rendersMatch(matchInSections(path, SPEC_TABLE), cookies, headers);
 
 /** A stand-in for host/dist/server/main.js: counts renders and answers what the test says. */
 function fakeServerBuild(answer: string): string {
@@ -47,6 +51,7 @@ const input = (overrides: Partial<Parameters<ServerRenderer['render']>[0]> = {})
   userAgent: 'test',
   deviceKind: 'desktop',
   deviceHint: null,
+  routes: SPEC_TABLE,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
-import { declaredQuery, isSupportedLocale, ROUTE_TABLE, type RouteEntry } from '@casino/contract/routing/route-table';
+import { declaredQuery, isSupportedLocale, type RouteEntry, type RouteMatch } from '@casino/contract/routing/route-match';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
@@ -39,10 +39,9 @@ export const RENDER_MODE_HEADER = 'x-casino-render';
  * e-mail confirmation, unsubscribe): each is a form, and a form submitted before its page hydrated would be sent by
  * the browser itself and lose what the player typed; none is a page a search engine needs.
  */
-export function rendersOnServer(pathname: string, cookies: Record<string, string>, headers: Record<string, unknown>, table: readonly RouteEntry[] = ROUTE_TABLE): boolean {
+export function rendersOnServer(match: RouteMatch, cookies: Record<string, string>, headers: Record<string, unknown>): boolean {
   if (cookies.auth_token) return false;
   if (headers[RENDER_MODE_HEADER] === 'browser') return false;
-  const match = matchInSections(pathname, table);
   if (match.kind !== 'page') return false;
   if (match.entry.clientOnly || match.entry.remote === 'account') return false;
   return match.entry.access === 'public' || match.entry.access === 'guest-only';
@@ -70,8 +69,10 @@ export interface GuestPageRequest {
   userAgent: string;
   deviceKind: string;
   deviceHint: string | null;
-  /** The route table of the versions served (route-manifests.ts); the host's own when absent. */
-  routes?: readonly RouteEntry[];
+  /** The route table of the versions served (route-manifests.ts). */
+  routes: readonly RouteEntry[];
+  /** The path matched against `routes`, when the caller has already (the edge resolves it once per request). */
+  match?: RouteMatch;
 }
 
 /**
@@ -84,7 +85,7 @@ export function decideGuestPage(input: GuestPageRequest): GuestPageDecision & { 
   const queryAt = input.url.indexOf('?');
   const pathname = queryAt < 0 ? input.url : input.url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : input.url.slice(queryAt);
-  const match = matchInSections(pathname, input.routes ?? ROUTE_TABLE);
+  const match = input.match ?? matchInSections(pathname, input.routes);
   const rememberedLocale = isSupportedLocale(input.rememberedLocale) ? input.rememberedLocale : null;
   const language = pageLocale(match, { browserLanguages: acceptedLanguages(input.acceptLanguage), rememberedLocale });
   const versions: Record<string, string> = {};
@@ -197,6 +198,7 @@ export class ServerRenderer {
       url: `${decision.pathname}${decision.query}`,
       apiUrl: this.options.apiUrl,
       remotes: this.withRecordedFiles(remotes),
+      routes: input.routes,
       // The decided language stands for the header: the render's own detection finds exactly it.
       acceptLanguage: decision.language,
       rememberedLocale: decision.rememberedLocale,

@@ -9,17 +9,21 @@ import { prefetchFirstPageRemote } from './remotes/first-page-prefetch';
 import { startRealUserMeasures } from './remotes/real-user-measures';
 import { readReleaseMap } from './remotes/release-map';
 import { bootLocale } from './routing/boot-locale';
+import { setServedRoutes } from './routing/served-routes';
 import { prepareHydration, readServerState } from './server/hydrate-start';
 import '@casino/shared/ui/theme.css';
 import './styles/global.css';
 
 registerNamespace('host', (language) => import(`./locales/${language}.json`));
+const releaseMap = readReleaseMap();
+// The pages of the versions this page view is served, from their route manifests (the edge put them in the map):
+// everything below that matches a path (language, server state, guards, layouts) reads them.
+setServedRoutes(releaseMap);
 const serverState = readServerState(window.location.pathname);
 // The first page's own language (on "/" the detected one), so no other language's strings are downloaded first. A
 // server-rendered page's strings are in i18next's store before it starts (its initial store): hydration downloads none
 // of them again and renders the server's very text.
 const i18nReady = initI18n(bootLocale(), serverState?.strings);
-const releaseMap = readReleaseMap();
 startRemotes(releaseMap);
 // LCP, INP, CLS, JS errors and load failures of this page view, for the canary judge (web-vitals loads after the page).
 startRealUserMeasures(releaseMap);

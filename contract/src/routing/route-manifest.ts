@@ -1,5 +1,5 @@
 import type { RemoteName } from '../release';
-import { isSupportedLocale, matchPattern, matchRoute, ROUTE_TABLE, type RouteEntry, type RouteMatch } from './route-table';
+import { isSupportedLocale, matchPattern, matchRoute, type RouteEntry, type RouteMatch } from './route-match';
 import { BARE_GAME_PREFIX } from './game-address';
 
 /**
@@ -13,9 +13,23 @@ export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 /** One page as the manifest carries it: a RouteEntry without its owner (the manifest names it once). */
 export type RouteDeclaration = Omit<RouteEntry, 'remote'>;
 
-export interface RouteManifest {
+export interface RouteManifest<Routes extends readonly RouteDeclaration[] = readonly RouteDeclaration[]> {
   remote: RemoteName;
-  routes: RouteDeclaration[];
+  routes: Routes;
+}
+
+/**
+ * A remote's pages, written once in its `src/route-manifest.ts` next to its page code: the build writes them as
+ * route-manifest.json, and the remote's './routes' subtree is made from them (pageRoutes, ./page-routes.ts), which
+ * refuses to compile while a declared page has no code. The ids stay literal types for that check.
+ */
+export function defineRouteManifest<const Routes extends readonly RouteDeclaration[]>(remote: RemoteName, routes: Routes): RouteManifest<Routes> {
+  return { remote, routes };
+}
+
+/** The route table of a set of manifests (each route with its owner), in the order given. */
+export function tableOf(manifests: readonly RouteManifest[]): RouteEntry[] {
+  return manifests.flatMap((manifest) => manifest.routes.map((route) => ({ ...route, remote: manifest.remote })));
 }
 
 /**
@@ -83,7 +97,7 @@ export function foreignClaims(manifest: RouteManifest, sections: Readonly<Record
   return claims;
 }
 
-/** Reads a manifest from unknown JSON; null when it is not one (the edge then falls back to the host's table). */
+/** Reads a manifest from unknown JSON; null when it is not one (the edge then serves no page of that version). */
 export function parseRouteManifest(value: unknown): RouteManifest | null {
   if (!value || typeof value !== 'object') return null;
   const { remote, routes } = value as { remote?: unknown; routes?: unknown };
@@ -95,17 +109,20 @@ export function parseRouteManifest(value: unknown): RouteManifest | null {
       typeof (route as RouteDeclaration).id === 'string' &&
       typeof (route as RouteDeclaration).pattern === 'string' &&
       typeof (route as RouteDeclaration).layout === 'string' &&
-      typeof (route as RouteDeclaration).access === 'string',
+      typeof (route as RouteDeclaration).access === 'string' &&
+      ['titleKey', 'descriptionKey'].every((key) => {
+        const value = (route as Record<string, unknown>)[key];
+        return value === undefined || typeof value === 'string';
+      }) &&
+      validPlayerArea((route as RouteDeclaration).playerArea),
   );
   return ok ? { remote: remote as RemoteName, routes: routes as RouteDeclaration[] } : null;
 }
 
-/** The manifest of one remote from a route table (what its build writes). */
-export function routeManifestOf(remote: RemoteName, table: readonly RouteEntry[]): RouteManifest {
-  return {
-    remote,
-    routes: table.filter((entry) => entry.remote === remote).map(({ remote: _owner, ...route }) => route),
-  };
+function validPlayerArea(value: unknown): boolean {
+  if (value === undefined) return true;
+  const area = value as RouteDeclaration['playerArea'];
+  return Boolean(area && typeof area === 'object' && Number.isFinite(area.order) && typeof area.labelKey === 'string');
 }
 
 
@@ -115,17 +132,29 @@ export function routeManifestOf(remote: RemoteName, table: readonly RouteEntry[]
  */
 export function matchInSections(pathname: string, table: readonly RouteEntry[]): RouteMatch {
   const owner = sectionOwner(pathname);
-  return matchRoute(pathname, owner ? table.filter((entry) => entry.remote === owner) : []);
+  return matchRoute(pathname, owner ? routesOf(table, owner) : []);
+}
+
+/** Each table's routes split by remote, once per table (the edge and the host reuse one table per set of versions). */
+const byRemote = new WeakMap<readonly RouteEntry[], Map<RemoteName, RouteEntry[]>>();
+function routesOf(table: readonly RouteEntry[], remote: RemoteName): RouteEntry[] {
+  let split = byRemote.get(table);
+  if (!split) {
+    split = new Map();
+    for (const entry of table) split.set(entry.remote, [...(split.get(entry.remote) ?? []), entry]);
+    byRemote.set(table, split);
+  }
+  return split.get(remote) ?? [];
 }
 
 /**
- * The remote that answers a path in the browser and in the server render: the owner of its page in the host's table,
- * or, for a path the host's table does not know under a language prefix, the remote whose section holds it (a page
- * a newer remote version added: its own routes decide, and answer Page Not Found if they do not have it either).
- * Null for the "/x/redirect" paths and for paths outside every section.
+ * The remote that answers a path in the browser and in the server render: the owner of its page in the served
+ * versions' table, or, for a path that table does not know under a language prefix, the remote whose section holds it
+ * (a version whose manifest the page was not given: its own routes decide, and answer Page Not Found if they do not
+ * have it either). Null for the "/x/redirect" paths and for paths outside every section.
  */
-export function pageOwner(pathname: string, table: readonly RouteEntry[] = ROUTE_TABLE): { remote: RemoteName; hasLocalePrefix: boolean; known: boolean } | null {
-  const match = matchRoute(pathname, table);
+export function pageOwner(pathname: string, table: readonly RouteEntry[]): { remote: RemoteName; hasLocalePrefix: boolean; known: boolean } | null {
+  const match = matchInSections(pathname, table);
   if (match.kind === 'page') return { remote: match.entry.remote, hasLocalePrefix: match.hasLocalePrefix, known: true };
   if (match.kind === 'redirect-only' || !match.hasLocalePrefix) return null;
   const owner = sectionOwner(pathname);

@@ -154,6 +154,7 @@ import {
   TournamentIdParams,
   TournamentJoin,
   TournamentSummary,
+  PromotionsCalendar,
   UnsubscribeBody,
   VerificationDocument,
   VerifyRulesBody,
@@ -314,6 +315,7 @@ export const ENDPOINT_SCHEMAS = {
   'play.rounds': { querystring: RoundHistoryQuery, response: RoundHistory },
   // tournaments
   'tournaments.active': { querystring: PromoLangQuery, response: Type.Array(TournamentSummary) },
+  'tournaments.calendar': { querystring: PromoLangQuery, response: PromotionsCalendar },
   'tournaments.closed': { querystring: PromoPagedQuery, response: Paged(TournamentSummary) },
   'tournaments.details': { params: TournamentIdParams, querystring: PromoLangQuery, response: TournamentDetails },
   'tournaments.join': { params: TournamentIdParams, response: TournamentJoin },

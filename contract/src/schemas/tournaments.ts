@@ -140,3 +140,19 @@ export const PromoPagedQuery = Type.Object({
 export const LeaderboardQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })) });
 export const ClosedTournaments = Paged(TournamentSummary);
 export const TournamentGames = Paged(GameCard);
+
+/**
+ * The promotions calendar (GET /tournaments/calendar): every tournament that has not ended, by start, with its dates
+ * only, for a page that lays the season out (the promotions team's spring page). Title in the asked language.
+ */
+export const PromotionsCalendar = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      startsAt: Type.String({ format: 'date-time' }),
+      endsAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+});
+export type PromotionsCalendar = Static<typeof PromotionsCalendar>;

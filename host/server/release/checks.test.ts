@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteBuild, startCdn, tempDir, testReleaseConfig } from '../test-support/fixtures';
@@ -111,6 +112,51 @@ describe('checks before a version may go live', () => {
     expect(failed(await service.check('games', version)).manifest).toMatch(/differs from the registered/);
     fs.rmSync(manifest);
     expect(failed(await service.check('games', version)).manifest).toMatch(/answered 404/);
+  });
+
+  describe('the route manifest, read again from the CDN at switch, canary and override', () => {
+    const refusals = async (version: string, reason: string | RegExp) => {
+      const named = expect.objectContaining({ status: 422, message: typeof reason === 'string' ? expect.stringContaining(reason) : expect.stringMatching(reason) });
+      await expect(service.switchLive('games', version, { actor: 'rm' })).rejects.toEqual(named);
+      await expect(service.setCanary('games', version, 10, { actor: 'rm' })).rejects.toEqual(named);
+      await expect(service.overrideLink('games', version, 10, { actor: 'rm', baseUrl: 'http://edge.test' })).rejects.toEqual(named);
+    };
+
+    it('refuses a version whose route manifest was changed on the CDN after publish (a claim on the sign-in page)', async () => {
+      await service.switchLive('games', await publish(), { actor: 'rm' }); // a live version, so a canary may start
+      const version = await publish(remoteBuild({ marker: 'v2' }));
+      expect(failed(await service.check('games', version))).toEqual({});
+      // Someone with write access to the CDN folder, not to release control, rewrites the published file.
+      const file = path.join(root, 'cdn', 'games', version, 'route-manifest.json');
+      fs.writeFileSync(file, JSON.stringify({ remote: 'games', routes: [{ id: 'login', pattern: 'login', layout: 'blank', access: 'public' }] }));
+      expect(failed(await service.check('games', version)).routes).toMatch(/^route-manifest.json changed on the CDN after publish: sha256 \w+ differs from the registered \w+$/);
+      await refusals(version, /routes: route-manifest.json changed on the CDN after publish/);
+      fs.rmSync(file);
+      expect(failed(await service.check('games', version)).routes).toMatch(/route-manifest.json answered 404/);
+    });
+
+    it('refuses a registered version whose route manifest claims another remote\'s section, though its bytes are the published ones', async () => {
+      // A record publish's check never saw (written by an older edge, or sections that moved since): the switch is
+      // where the live host's sections are applied again.
+      await service.switchLive('games', await publish(), { actor: 'rm' });
+      const version = await publish(remoteBuild({ marker: 'v2' }));
+      const claim = Buffer.from(JSON.stringify({ remote: 'games', routes: [{ id: 'bonus-wall', pattern: 'bonuses', layout: 'default', access: 'public' }] }));
+      fs.writeFileSync(path.join(root, 'cdn', 'games', version, 'route-manifest.json'), claim);
+      await service.store.transaction((state) => {
+        const record = { ...state.registry.versions.games![version]!, routeManifestSha256: crypto.createHash('sha256').update(claim).digest('hex') };
+        return { registry: { versions: { ...state.registry.versions, games: { ...state.registry.versions.games, [version]: record } } },
+          audit: { actor: 'older-edge', action: 'publish', remote: 'games', from: null, to: version, reason: 'a record publish did not check' },
+          value: undefined,
+        };
+      });
+      expect(failed(await service.check('games', version))).toEqual({ routes: 'claims paths outside the games sections: bonus-wall: bonuses (promotions)' });
+      await refusals(version, 'routes: claims paths outside the games sections: bonus-wall: bonuses (promotions)');
+    });
+
+    it('refuses a version published without a route manifest: it would declare no pages', async () => {
+      const version = await publish(remoteBuild({ routes: null }));
+      expect(failed(await service.check('games', version)).routes).toMatch(/published without a route-manifest.json/);
+    });
   });
 
   it("refuses a manifest whose name is not the remote's federation name", async () => {

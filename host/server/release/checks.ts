@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import semver from 'semver';
 import { FEDERATION_NAMES, HOST_MOUNTED_MODULES } from '@casino/contract/release';
+import { foreignClaims, parseRouteManifest, ROUTE_MANIFEST_FILE } from '@casino/contract/routing/route-manifest';
 import type { HostShared } from './host-shared';
 import { manifestUrls, parseManifest } from './manifest';
 import type { VersionRecord } from './store';
 
-export type CheckId = 'origin' | 'manifest' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime' | 'surface' | 'copies';
+export type CheckId = 'origin' | 'manifest' | 'routes' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime' | 'surface' | 'copies';
 
 /** The checks that read the manifest: reported as not run, each with the reason, when it is missing or invalid. */
 const MANIFEST_CHECKS = ['urls', 'name', 'exposes', 'shared', 'runtime', 'surface', 'copies'] as const satisfies readonly CheckId[];
@@ -115,6 +116,8 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
     push('manifest', false, `${record.manifestUrl} is unreachable: ${describeFetchError(error)}`);
   }
 
+  push('routes', ...(await routeManifestCheck(record, context.fetchManifest)));
+
   if (!body) {
     for (const id of MANIFEST_CHECKS) push(id, false, 'not run: the manifest could not be verified');
     return { ok: false, results };
@@ -168,6 +171,39 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
   push('copies', ...(await ownCopies(manifest.shared, scripts, context.fetchManifest)));
 
   return { ok: results.every((result) => result.ok), results };
+}
+
+/**
+ * The version's route manifest as the CDN serves it now, checked again at every switch, canary and override (publish
+ * checked the upload): the bytes must be the ones hashed at publish (a file changed on the CDN afterwards is refused,
+ * and the edge would not serve its pages either), it must name this remote, and claim no section another remote owns
+ * by the sections the live host has now (a record written past publish's check, or sections that moved since).
+ */
+export async function routeManifestCheck(record: VersionRecord, fetchFile: ManifestFetcher): Promise<[boolean, string]> {
+  if (!record.routeManifestSha256) return [false, `published without a ${ROUTE_MANIFEST_FILE}: the version declares no pages, the edge would serve none of them (rebuild it with the current platform build)`];
+  const url = new URL(ROUTE_MANIFEST_FILE, record.manifestUrl).href;
+  let response;
+  try {
+    response = await fetchFile(url);
+  } catch (error) {
+    return [false, `${url} is unreachable: ${describeFetchError(error)}`];
+  }
+  if (response.status !== 200) return [false, `${url} answered ${response.status}`];
+  const digest = crypto.createHash('sha256').update(response.body).digest('hex');
+  if (digest !== record.routeManifestSha256) {
+    return [false, `${ROUTE_MANIFEST_FILE} changed on the CDN after publish: sha256 ${digest.slice(0, 12)} differs from the registered ${record.routeManifestSha256.slice(0, 12)}`];
+  }
+  let manifest;
+  try {
+    manifest = parseRouteManifest(JSON.parse(response.body.toString('utf8')));
+  } catch {
+    manifest = null;
+  }
+  if (!manifest) return [false, `${ROUTE_MANIFEST_FILE} is not a route manifest`];
+  if (manifest.remote !== record.remote) return [false, `${ROUTE_MANIFEST_FILE} is the ${manifest.remote} remote's, not ${record.remote}'s`];
+  const claims = foreignClaims(manifest);
+  if (claims.length > 0) return [false, `claims paths outside the ${record.remote} sections: ${claims.join('; ')}`];
+  return [true, `${manifest.routes.length} pages, all in the ${record.remote} sections; sha256 ${digest.slice(0, 12)} matches the registry`];
 }
 
 /**

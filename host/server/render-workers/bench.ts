@@ -98,6 +98,8 @@ async function main() {
     url: `${values.url}${values.url!.includes('?') ? '&' : '?'}bench=${n}`,
     apiUrl: values.api!,
     remotes,
+    // The pages of those versions, as the edge put them into the map.
+    routes: (Object.entries(map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]).flatMap(([remote, release]) => (release?.routes ?? []).map((route) => ({ ...route, remote }))),
     acceptLanguage: 'en',
     rememberedLocale: null,
     userAgent: 'bench',

@@ -43,6 +43,7 @@ const request = (url: string): RenderRequest => ({
   url,
   apiUrl: 'http://127.0.0.1:9',
   remotes: {},
+  routes: [],
   acceptLanguage: 'en',
   rememberedLocale: null,
   userAgent: 'test',

@@ -38,7 +38,15 @@ export interface RemoteBuildOptions {
    * the fixture host provides, HOST_RUNTIME_SURFACE); null: a build that recorded nothing.
    */
   runtimeRequires?: string[] | null;
+  /**
+   * The pages of its route-manifest.json (default: one public page in the remote's first section); null: a build
+   * without one.
+   */
+  routes?: { id: string; pattern: string; layout: string; access: string }[] | null;
 }
+
+/** A first-section page of each remote, for the fixture's route manifest. */
+const FIXTURE_PAGE: Record<RemoteName, string> = { games: 'games', account: 'login', content: 'blog', promotions: 'bonuses' };
 
 /** The @casino/shared values the fixture host build provides (its runtime-surface.json). */
 export const HOST_RUNTIME_SURFACE = ['apiClient', 'FragmentSlot', 'prefetch', 'useFormat', 'useTranslation'];
@@ -73,7 +81,9 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
       assets: { js: { sync: ['static/js/412.3f2a9c1b.js'], async: [] }, css: { sync: [], async: [] } },
     })),
   };
+  const routes = options.routes === undefined ? [{ id: 'page', pattern: FIXTURE_PAGE[remote], layout: 'default', access: 'public' }] : options.routes;
   return new Map([
+    ...(routes ? [['route-manifest.json', Buffer.from(JSON.stringify({ remote, routes }))] as [string, Buffer]] : []),
     ['mf-manifest.json', Buffer.from(JSON.stringify(manifest, null, 2))],
     ['remoteEntry.js', Buffer.from(`var ${name} = {}; /* ${options.marker ?? 'v1'} */`)],
     ['static/js/412.3f2a9c1b.js', Buffer.from(`console.log(${JSON.stringify(options.marker ?? 'v1')});${options.bundled ?? ''}`)],

@@ -1,4 +1,4 @@
-import { localeHome } from '../routing/route-table';
+import { localeHome } from '../routing/served-routes';
 import { CONTINUE, type GuardDecision, type Navigation, type SessionSnapshot } from './types';
 
 /** SPEC.md section 4: the notification value shown when a blocked player opens a real-money game. */

@@ -1,5 +1,5 @@
 import { isBlockedFromRealMoney } from './navigation-loader';
-import { matchRoute } from '../routing/route-table';
+import { matchRoute } from '../routing/served-routes';
 import { accessGuard } from './access-guard';
 import { detectLocale, localeGuard } from './locale-guard';
 import { runGuards, type GuardContext } from './run-guards';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isSupportedLocale, pathInLocale, type RouteMatch } from '../routing/route-table';
+import { DEFAULT_LOCALE, isSupportedLocale, pathInLocale, type RouteMatch } from '../routing/served-routes';
 import { CONTINUE, type GuardDecision, type Locale, type LocaleSnapshot, type Navigation } from './types';
 
 /** The remembered locale, or ru when none is remembered or the remembered one is not served (SPEC.md section 2). */

@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { endpointQuery, hasAuthTokenCookie, i18n, playerIn, replace, settingsIn, type LoaderFunctionArgs } from '@casino/shared';
 import { ENDPOINTS, type Locale } from '@casino/contract';
-import { matchRoute } from '../routing/route-table';
+import { matchRoute } from '../routing/served-routes';
 import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { pageLocale } from './locale-guard';
 import { readRememberedLocale } from './remembered-locale';

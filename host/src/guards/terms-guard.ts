@@ -1,4 +1,4 @@
-import { localeHome, PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/route-table';
+import { localeHome, PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/served-routes';
 import { CONTINUE, type GuardDecision, type Navigation, type SessionSnapshot } from './types';
 
 /**

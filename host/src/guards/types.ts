@@ -1,5 +1,5 @@
 import type { Locale } from '@casino/contract/schemas';
-import type { RouteMatch } from '../routing/route-table';
+import type { RouteMatch } from '../routing/served-routes';
 
 /** One navigation as the guards see it. */
 export interface Navigation {

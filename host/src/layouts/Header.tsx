@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClientOnly, Link, NavLink, type Player, useFormat, useLocation, usePlayer, useSessionActions, useSignedIn, useTranslation } from '@casino/shared';
 import { type Locale, localePath } from '@casino/contract';
-import { pathInLocale } from '../routing/route-table';
+import { pathInLocale } from '../routing/served-routes';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { menuQuery } from './layout-queries';

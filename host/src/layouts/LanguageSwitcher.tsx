@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useTranslation } from '@casino/shared';
 import { type Locale, LOCALES } from '@casino/contract';
-import { pathInLocale } from '../routing/route-table';
+import { pathInLocale } from '../routing/served-routes';
 import { rememberLocale } from '../guards/remembered-locale';
 
 /** Each language named in itself, as players look for it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@casino/contract';
-import type { LayoutName } from '../routing/route-table';
+import type { LayoutName } from '../routing/served-routes';
 import { DashboardNav } from './DashboardNav';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { Button, LoadingState, useLocation, useTranslation } from '@casino/shared';
-import { matchRoute } from '@casino/contract';
+import { matchRoute } from '../routing/served-routes';
 import type { RemoteName } from '@casino/contract/release';
 import { exposedModuleLoad, startNewAttempt } from './load-exposed-module';
 import type { ExposeName, ExposedModules } from './remote-contract';

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { LoadingState, Outlet, useLocation, useNavigate, useRouteError } from '@casino/shared';
-import { pageOwner, type RemoteName } from '@casino/contract';
+import type { RemoteName } from '@casino/contract';
+import { pageOwner } from '../routing/served-routes';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

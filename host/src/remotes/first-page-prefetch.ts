@@ -1,4 +1,4 @@
-import { pageOwner } from '@casino/contract';
+import { pageOwner } from '../routing/served-routes';
 import { exposedModuleLoad } from './load-exposed-module';
 
 /**

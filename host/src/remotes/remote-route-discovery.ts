@@ -1,5 +1,6 @@
 import { type RouteObject } from '@casino/shared';
-import { matchRoute, pageOwner, type RemoteName } from '@casino/contract';
+import type { RemoteName } from '@casino/contract';
+import { matchRoute, pageOwner } from '../routing/served-routes';
 import { exposedModuleLoad } from './load-exposed-module';
 
 /** Ids of the host routes the remotes' route subtrees are patched under. */

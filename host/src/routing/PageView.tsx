@@ -1,7 +1,7 @@
 import { ClientOnly, LoadingState, useLocation, useNavigate } from '@casino/shared';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
-import { matchRoute } from './route-table';
+import { matchRoute } from './served-routes';
 
 export const ROOT_ROUTE_ID = 'root';
 

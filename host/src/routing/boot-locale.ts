@@ -1,7 +1,7 @@
 import type { Locale } from '@casino/contract';
 import { pageLocale } from '../guards/locale-guard';
 import { readRememberedLocale } from '../guards/remembered-locale';
-import { matchRoute } from './route-table';
+import { matchRoute } from './served-routes';
 
 /** The browser's preferred languages, best first (what the language router's detection reads). */
 export function browserLanguages(): readonly string[] {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClientContext, matchRoutes, RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from '@casino/shared';
-import { matchRoute } from '@casino/contract';
+import { matchRoute } from './served-routes';
 import { exposedModuleLoad } from '../remotes/load-exposed-module';
 
 /** A page prefetched this recently is not asked again (its data is still fresh: QUERY_STALE_TIME_MS). */

@@ -1,5 +1,5 @@
 import { matchRoutes } from '@casino/shared';
-import { pageOwner } from '@casino/contract';
+import { pageOwner } from '../routing/served-routes';
 import type { ServerRenderedPage } from '../App';
 import { exposedModuleLoad } from '../remotes/load-exposed-module';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr-state';

@@ -1,5 +1,6 @@
 import type { PageHead } from '@casino/shared/platform/page-head';
 import type { RemoteName } from '@casino/contract/release';
+import type { RouteEntry } from '@casino/contract/routing/route-match';
 import type { ServerState } from './ssr-state';
 
 /** One remote's server build for a request: the version the release map gives this visitor, and its entry URL. */
@@ -23,6 +24,8 @@ export interface RenderRequest {
   apiUrl: string;
   /** This visitor's release of each remote (the same map the browser gets), as server build entries. */
   remotes: Partial<Record<RemoteName, ServerRemote>>;
+  /** The pages of those versions (their route manifests): the render's routing, guards and layouts match against them. */
+  routes: readonly RouteEntry[];
   acceptLanguage: string;
   rememberedLocale: string | null;
   userAgent: string;

@@ -6,7 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
 import { apiClient, CLIENT_ONLY_DIGEST, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
-import { type Locale, matchRoute, pageOwner, type RemoteName } from '@casino/contract';
+import type { Locale, RemoteName } from '@casino/contract';
+import { matchInSections } from '@casino/contract/routing/route-manifest';
+import { pageOwner, scopeRoutesToRequest } from '../routing/served-routes';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
 import { acceptedLanguages, pageLocale } from '../guards/locale-guard';
@@ -33,6 +35,9 @@ const remotes = new ServerRemotes();
 
 /** Every use of the shared `i18n` inside a render reaches that render's own instance (its language). */
 scopeI18nToRequest(() => scope.getStore()?.i18n);
+/** Every route lookup inside a render (guards, layouts, remote discovery) sees that render's served pages. */
+scopeRoutesToRequest(() => scope.getStore()?.request.routes);
+
 const i18nStarted = initI18n().then(() => registerNamespace('host', (language) => import(`../locales/${language}.json`)));
 
 // Fragment slots load their module from the same server builds, by this request's release map.
@@ -72,7 +77,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   configureApi(request);
   await i18nStarted;
   const url = new URL(request.url, 'http://edge.internal');
-  const match = matchRoute(url.pathname);
+  const match = matchInSections(url.pathname, request.routes);
   const browserLanguages = acceptedLanguages(request.acceptLanguage);
   const language = pageLocale(match, { browserLanguages, rememberedLocale: request.rememberedLocale });
   const current: RenderScope = { language, i18n: await requestI18n(language), request, remotesUsed: new Set(), leftToBrowser: [] };

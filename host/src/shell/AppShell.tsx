@@ -1,5 +1,5 @@
 import { Outlet, useLoaderData, useLocation } from '@casino/shared';
-import { matchRoute } from '../routing/route-table';
+import { matchRoute } from '../routing/served-routes';
 import type { NavigationData } from '../guards/navigation-loader';
 import { LAYOUTS } from '../layouts/layouts';
 import { RouteProgressBar } from '../layouts/RouteProgressBar';

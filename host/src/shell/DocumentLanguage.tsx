@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LOCALES, type Locale } from '@casino/contract';
-import { declaredQuery, matchRoute, pathInLocale } from '../routing/route-table';
+import { declaredQuery, matchRoute, pathInLocale } from '../routing/served-routes';
 
 const ALTERNATE_MARK = 'data-casino-alternate';
 

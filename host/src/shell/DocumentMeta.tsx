@@ -10,7 +10,7 @@ import {
   useNamespaceChanges,
   useTranslation,
 } from '@casino/shared';
-import { pageOwner } from '@casino/contract';
+import { pageOwner } from '../routing/served-routes';
 
 /** `<title>` reads "Page · Brand"; the home page is the brand and its tagline. */
 export const TITLE_SEPARATOR = ' · ';

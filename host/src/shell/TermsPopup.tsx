@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from '@casino/shared';
 import { type Locale, localePath } from '@casino/contract';
-import { PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/route-table';
+import { PRIVACY_POLICY_PAGE_ID, TERMS_PAGE_ID } from '../routing/served-routes';
 import './terms-popup.css';
 
 // The consent line is a Trans: its code loads with the popup's (itself loaded after the first paint).

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@casino/contract';
 import {
   prefetch,
   prefetchForPlayer,
@@ -9,6 +10,7 @@ import {
 } from '@casino/shared';
 import '../app/translations';
 import { RemoteRoot } from '../app/RemoteRoot';
+import { routeManifest } from '../route-manifest';
 import { lobbySectionsQuery, lobbyTabsQuery, resultsPageQuery } from '../features/lobby/lobby-api';
 import { filtersOf, isFiltered } from '../shared/lobby-filters';
 import { addressOfPath, gameSlugOfAddress } from '../shared/address';
@@ -18,8 +20,9 @@ import { demoLaunchQuery, realLaunchQuery } from '../features/play/api';
 
 /**
  * The games remote's route subtree (exposed as './routes'; the host joins it to its data router under /{lang}, so
- * paths are relative to the language prefix). Each page is a route: a `loader` that primes the query cache and a
- * `lazy` component in its own chunk, so data and code download together (docs/pages.md).
+ * paths are relative to the language prefix). The pages are declared in ../route-manifest.ts; here each gets its code:
+ * a `loader` that primes the query cache and a `lazy` component in its own chunk, so data and code download together
+ * (docs/pages.md).
  */
 
 const gamePage = async () => ({ Component: (await import('../features/game-page/GamePage')).GamePage });
@@ -39,9 +42,8 @@ const loadGameAt = async ({ request, context, params }: LoaderFunctionArgs) => {
 export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
-    children: [
-      {
-        path: 'games',
+    children: pageRoutes(routeManifest, {
+      'games-lobby': {
         loader: ({ context, params, request }) => {
           const lang = routeLocale(params);
           const filters = filtersOf(new URL(request.url).searchParams);
@@ -49,40 +51,28 @@ export const routes: RouteObject[] = [
           return isFiltered(filters) ? prefetch(context, resultsPageQuery(filters, 1)) : prefetch(context, lobbySectionsQuery(lang, filters.tab));
         },
         lazy: async () => ({ Component: (await import('../features/lobby/LobbyPage')).LobbyPage }),
-        handle: { titleKey: 'games:pages.lobby', descriptionKey: 'games:meta.lobby' },
       },
-      {
-        path: 'games/favorites',
+      'games-favorites': {
         loader: ({ context }) => prefetchForPlayer(context, favoriteGamesQuery()),
         lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }),
-        handle: { titleKey: 'games:pages.favorites', descriptionKey: 'games:meta.favorites' },
       },
-      {
-        path: 'games/last',
+      'games-last': {
         loader: ({ context }) => prefetchForPlayer(context, lastPlayedQuery()),
         lazy: async () => ({ Component: (await import('../features/last-played/LastPlayedPage')).LastPlayedPage }),
-        handle: { titleKey: 'games:pages.lastPlayed', descriptionKey: 'games:meta.lastPlayed' },
       },
-      {
-        path: 'game/play/:name',
+      'game-play': {
         loader: ({ context, params }) => prefetchForPlayer(context, realLaunchQuery(params.name ?? '', routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/play/RealPlayPage')).RealPlayPage }),
-        handle: { titleKey: 'games:pages.play', descriptionKey: 'games:meta.play' },
       },
-      {
-        path: 'rules/:id',
+      'game-rules': {
         loader: ({ context, params }) =>
           prefetch(context, demoLaunchQuery(params.id ?? '', routeLocale(params)), gameInfoQuery(params.id ?? '')),
         lazy: async () => ({ Component: (await import('../features/play/DemoPage')).DemoPage }),
-        handle: { titleKey: 'games:pages.rules', descriptionKey: 'games:meta.rules' },
       },
-      // SPEC.md section 2, the catch-all game page: /{lang}/games/.../{slug}, /{lang}/slots/.../{slug}, /{lang}/games-{slug}
-      ...['games/*', 'slots/*', ':address'].map((path) => ({
-        path,
-        loader: loadGameAt,
-        lazy: gamePage,
-        handle: { titleKey: 'games:pages.game', descriptionKey: 'games:meta.game' },
-      })),
-    ],
+      // SPEC.md section 2, the catch-all game page: /{lang}/games/.../{slug}, /{lang}/slots/.../{slug}, /{lang}/games-{slug}.
+      // The manifest's shape rules choose the page; the router only mounts it under these paths.
+      'game-by-slug': { paths: ['games/*', 'slots/*'], loader: loadGameAt, lazy: gamePage },
+      'game-by-id': { paths: [':address'], loader: loadGameAt, lazy: gamePage },
+    }),
   },
 ];

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@casino/contract';
 import {
   prefetch,
   prefetchForPlayer,
@@ -8,6 +9,7 @@ import {
 } from '@casino/shared';
 import '../app/translations';
 import { RemoteRoot } from '../app/RemoteRoot';
+import { routeManifest } from '../route-manifest';
 import { balanceQuery } from '../shared/balance-api';
 import { pointsQuery } from '../features/points/points-query';
 import { playerCampaignsQuery, promoQuery } from '../features/bonuses/bonuses-api';
@@ -31,17 +33,15 @@ import {
 
 /**
  * The promotions remote's route subtree (exposed as './routes'; the host joins it to its data router under /{lang},
- * so paths are relative to the language prefix). Each page is a route: a `loader` that primes the query cache and a
- * `lazy` component in its own chunk (docs/pages.md).
+ * so paths are relative to the language prefix). The pages are declared in ../route-manifest.ts; here each gets its
+ * code: a `loader` that primes the query cache and a `lazy` component in its own chunk (docs/pages.md).
  */
 
 export const routes: RouteObject[] = [
   {
     element: <RemoteRoot />,
-    children: [
-      {
-        path: 'tournaments/list',
-        handle: { titleKey: 'pages.tournaments', descriptionKey: 'meta.tournaments' },
+    children: pageRoutes(routeManifest, {
+      'tournaments-list': {
         loader: ({ context, params, request }) => {
           const lang = routeLocale(params);
           prefetchInBackground(context, closedTournamentsQuery(lang, finishedPageOf(new URL(request.url).searchParams)));
@@ -51,9 +51,7 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/tournaments/TournamentsListPage')).TournamentsListPage,
         }),
       },
-      {
-        path: 'tournaments/show/:id',
-        handle: { titleKey: 'pages.tournament', descriptionKey: 'meta.tournament' },
+      'tournaments-show': {
         loader: ({ context, params }) => {
           const id = Number(params.id);
           const lang = routeLocale(params);
@@ -65,16 +63,12 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/tournaments/TournamentPage')).TournamentPage,
         }),
       },
-      {
-        path: 'races/list',
-        handle: { titleKey: 'pages.races', descriptionKey: 'meta.races' },
+      'races-list': {
         loader: ({ context, params }) =>
           prefetch(context, latestRaceQuery(routeLocale(params)), latestRaceLeaderboardQuery()),
         lazy: async () => ({ Component: (await import('../features/races/RacesListPage')).RacesListPage }),
       },
-      {
-        path: 'races/stages/show/:id',
-        handle: { titleKey: 'pages.raceStage', descriptionKey: 'meta.raceStage' },
+      'races-stage': {
         loader: ({ context, params }) => {
           const id = Number(params.id);
           const lang = routeLocale(params);
@@ -84,9 +78,7 @@ export const routes: RouteObject[] = [
         },
         lazy: async () => ({ Component: (await import('../features/races/RaceStagePage')).RaceStagePage }),
       },
-      {
-        path: 'bonuses',
-        handle: { titleKey: 'pages.bonuses', descriptionKey: 'meta.bonuses' },
+      bonuses: {
         loader: ({ context, params }) => {
           const lang = routeLocale(params);
           // A guest is offered the content API's promotions; a signed-in player their own campaigns, and the cashback to
@@ -97,19 +89,15 @@ export const routes: RouteObject[] = [
         },
         lazy: async () => ({ Component: (await import('../features/bonuses/BonusesPage')).BonusesPage }),
       },
-      {
-        path: 'bonus/code',
-        handle: { titleKey: 'pages.bonusCode', descriptionKey: 'meta.bonusCode' },
+      'bonus-code': {
         loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
         lazy: async () => ({ Component: (await import('../features/bonus-code/BonusCodePage')).BonusCodePage }),
       },
-      {
-        path: 'points',
-        handle: { titleKey: 'pages.points', descriptionKey: 'meta.points' },
+      points: {
         loader: ({ context, params }) =>
           prefetchForPlayer(context, pointsQuery(), balanceQuery(), recentBonusesQuery(routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/points/PointsPage')).PointsPage }),
       },
-    ],
+    }),
   },
 ];

@@ -150,6 +150,13 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     return { status: 'ok', data: rows.map((row) => summary(row, request.query.lang ?? DEFAULT_LOCALE, joined, now)) };
   });
 
+  route(app, 'tournaments.calendar', {}, async (request) => {
+    const lang = request.query.lang ?? DEFAULT_LOCALE;
+    const rows = (statements.active.all(nowIso()) as TournamentRow[]).sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id);
+    const items = rows.map((row) => ({ id: row.id, title: (JSON.parse(row.titleJson) as Translated)[lang], startsAt: row.startsAt, endsAt: row.endsAt }));
+    return { status: 'ok' as const, data: { items } };
+  });
+
   route(app, 'tournaments.closed', { preHandler: optionalPlayer }, async (request) => {
     const { lang = DEFAULT_LOCALE, page = 1, perPage = 20 } = request.query;
     const now = nowIso();

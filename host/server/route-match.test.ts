@@ -1,12 +1,16 @@
-import { LOCALES } from '../schemas/locales';
-import { declaredQuery, matchPattern, matchRoute, pathInLocale, ROUTE_TABLE } from './route-table';
+import { LOCALES } from '@casino/contract/schemas/locales';
+import { declaredQuery, matchPattern, matchRoute as matchIn, pathInLocale } from '@casino/contract/routing/route-match';
+import { SPEC_TABLE as ROUTE_TABLE } from './test-support/spec-routes';
+
+/** The pages of the four remotes' manifests, matched as the edge and the host do (contract route-match.ts). */
+const matchRoute = (path: string) => matchIn(path, ROUTE_TABLE);
 
 const pageId = (path: string) => {
   const m = matchRoute(path);
   return m.kind === 'page' ? m.entry.id : m.kind;
 };
 
-describe('route table', () => {
+describe('the pages the four remotes declare', () => {
   it('/ and /{lang} are home in every language', () => {
     expect(pageId('/')).toBe('home');
     for (const lang of LOCALES) {

@@ -1,7 +1,9 @@
-import { LOCALES } from '../schemas/locales';
-import { REMOTE_NAMES } from '../release';
-import { matchRoute, ROUTE_TABLE, type RouteEntry } from './route-table';
-import { foreignClaims, pageOwner, parseRouteManifest, routeManifestOf, sectionOwner, SECTIONS, type RouteManifest } from './route-manifest';
+import { LOCALES } from '@casino/contract/schemas/locales';
+import { REMOTE_NAMES } from '@casino/contract/release';
+import { matchRoute as matchIn, type RouteEntry } from '@casino/contract/routing/route-match';
+import { foreignClaims, pageOwner as ownerIn, parseRouteManifest, sectionOwner, SECTIONS, tableOf as tableOfAll, type RouteManifest } from '@casino/contract/routing/route-manifest';
+import { PLAYER_PAGES, playerPagePath, SECTION_PATHS } from '@casino/contract/routing/paths';
+import { SPEC_MANIFESTS } from './test-support/spec-routes';
 
 /** One concrete path per route of SPEC.md section 2 (parameters filled in), without the language prefix. */
 const SPEC_SECTION_2_PATHS = [
@@ -55,9 +57,10 @@ const SPEC_SECTION_2_PATHS = [
 ];
 
 /** What each remote's build writes (shared/federation/route-manifest.cjs), through JSON as the edge reads it. */
-const manifests: RouteManifest[] = REMOTE_NAMES.map(
-  (remote) => parseRouteManifest(JSON.parse(JSON.stringify(routeManifestOf(remote, ROUTE_TABLE))))!,
-);
+const manifests: RouteManifest[] = SPEC_MANIFESTS.map((manifest) => parseRouteManifest(JSON.parse(JSON.stringify(manifest)))!);
+const ALL = tableOfAll(manifests);
+const matchRoute = (path: string, table: readonly RouteEntry[] = ALL) => matchIn(path, table);
+const pageOwner = (path: string) => ownerIn(path, ALL);
 const tableOf = (manifest: RouteManifest): RouteEntry[] => manifest.routes.map((route) => ({ ...route, remote: manifest.remote }));
 
 describe('sections and route manifests', () => {
@@ -108,9 +111,32 @@ describe('sections and route manifests', () => {
     expect(sectionOwner('/en/promo-spring')).toBeNull();
   });
 
+  it('every path builder of the contract (SECTION_PATHS, PLAYER_PAGES) lands on a page some remote declares', () => {
+    const sample = (path: string) => (['news/show', 'tournaments/show', 'races/stages/show', 'help', 'display', 'rules', 'game/play', 'blog/author', 'blog/tag'].includes(path) ? `${path}/7` : path);
+    for (const path of Object.values(SECTION_PATHS).filter((path) => path !== 'player')) {
+      expect({ path, kind: matchRoute(`/en/${sample(path)}`).kind }).toEqual({ path, kind: 'page' });
+    }
+    for (const page of PLAYER_PAGES) expect({ page, kind: matchRoute(playerPagePath('en', page)).kind }).toEqual({ page, kind: 'page' });
+  });
+
+  it("the player area's navigation is the account pages that declare a place in it, in their order", () => {
+    const area = ALL.filter((entry) => entry.playerArea).sort((a, b) => a.playerArea!.order - b.playerArea!.order);
+    expect(area.map((entry) => [entry.remote, entry.pattern])).toEqual([
+      ['account', 'player/balance'],
+      ['account', 'player/bonus-campaigns'],
+      ['account', 'player/history'],
+      ['account', 'player/profile'],
+      ['account', 'player/verification'],
+      ['account', 'player/feedback/advertisement'],
+      ['account', 'player/self-exclusion'],
+    ]);
+  });
+
   it('refuses JSON that is not a route manifest', () => {
     expect(parseRouteManifest({ remote: 'casino', routes: [] })).toBeNull();
     expect(parseRouteManifest({ remote: 'games', routes: [{ id: 1 }] })).toBeNull();
     expect(parseRouteManifest('x')).toBeNull();
+    expect(parseRouteManifest({ remote: 'games', routes: [{ id: 'a', pattern: 'games', layout: 'default', access: 'public', titleKey: 7 }] })).toBeNull();
+    expect(parseRouteManifest({ remote: 'games', routes: [{ id: 'a', pattern: 'games', layout: 'default', access: 'public', playerArea: { order: 'x' } }] })).toBeNull();
   });
 });
