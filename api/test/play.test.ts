@@ -61,7 +61,7 @@ describe('real play', () => {
     expect(de).toContain(`RTP ${new Intl.NumberFormat('de', { style: 'percent', minimumFractionDigits: 2 }).format(rtp / 100)}`);
     expect(de).not.toMatch(/\d\.\d\d EUR|\d%<\/summary>/);
     // the script writes later amounts with the same Intl options as the site's formatter
-    const json = JSON.parse(/<script type="application\/json" id="state"[^>]*>([^<]*)<\/script>/.exec(de)![1]);
+    const json = JSON.parse(/<script type="application\/json" id="state"[^>]*>([^<]*)<\/script>/.exec(de)![1]!);
     expect(json.format.money).toEqual({ locale: 'de', options: { style: 'currency', currency: 'EUR' } });
     expect(json.format.bets[0]).toMatch(/^\d+,\d\d\u00a0€$/);
 

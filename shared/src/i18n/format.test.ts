@@ -34,7 +34,7 @@ describe('the per-language formatter', () => {
   });
 
   it('hands out the Intl options it writes money with, so a page without this module (the game frame) writes the same', () => {
-    for (const [currency, locale] of [['EUR', 'de'], ['KZT', 'kk'], ['BTC', 'pl'], ['USD', 'tr']]) {
+    for (const [currency, locale] of [['EUR', 'de'], ['KZT', 'kk'], ['BTC', 'pl'], ['USD', 'tr']] as const) {
       const money = moneyFormatOptions(currency, locale);
       expect(new Intl.NumberFormat(money.locale, money.options).format(1269.9)).toBe(formatMoney(1269.9, currency, locale));
     }
