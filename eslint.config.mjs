@@ -64,6 +64,14 @@ const routerPackages = {
   allowTypeImports: true,
   message: "Import router values from '@casino/shared' (shared/src/routing/router.ts): a direct import bundles a second router.",
 };
+// The i18n is @casino/shared's (shared/src/i18n/), one i18next instance that federation shares once; a direct import of
+// i18next or react-i18next elsewhere bundles a second copy (release control's check "copies" then refuses the remote).
+// Types cost nothing and stay allowed.
+const i18nPackages = {
+  regex: '^(react-)?i18next(/.*)?$',
+  allowTypeImports: true,
+  message: "Import the i18n from '@casino/shared' (useTranslation, Trans, useFormat): a direct import of i18next or react-i18next bundles a second copy.",
+};
 // The session implementation is mounted by the host and the dev shell; a remote's pages read the session contract.
 const sessionStoreEntry = {
   regex: '^@casino/shared/session-store(/|$)',
@@ -82,8 +90,8 @@ const statefulRelative = {
 /** Where those entries are allowed: dev shells and tests. */
 const DEV_AND_TEST_FILES = ['**/src/dev-shell/**', '**/src/testing/**', '**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}'];
 
-/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports @param {boolean} allowDevAndTest @param {object[]} more */
-function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false, more = []) {
+/** @param {string[]} apps @param {string} why @param {boolean} allowTypeImports @param {boolean} allowDevAndTest @param {object[]} more @param {boolean} allowI18n */
+function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false, more = [], allowI18n = false) {
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -91,7 +99,7 @@ function boundary(apps, why, allowTypeImports = false, allowDevAndTest = false, 
         patterns: [
           ...apps.map((app) => ({ ...appRequest(app), message: why, ...(allowTypeImports ? { allowTypeImports: true } : {}) })),
           jotaiSubpaths,
-          ...(allowDevAndTest ? [] : [devAndTestEntries, routerPackages]),
+          ...(allowDevAndTest ? [] : [devAndTestEntries, routerPackages, ...(allowI18n ? [] : [i18nPackages])]),
           ...more,
         ],
       },
@@ -204,6 +212,11 @@ export default defineConfig(
       ...(allowDevAndTest
         ? []
         : [
+            {
+              // The one place that imports i18next and react-i18next: the singleton's i18n module.
+              files: ['shared/src/i18n/*.{ts,tsx}'],
+              rules: boundary(['host', ...REMOTES.map((remote) => `remote-${remote}`)], '@casino/shared must not depend on any app.', false, false, [], true),
+            },
             {
               files: HEAVY_UI_ENTRIES,
               rules: boundary(['host', ...REMOTES.map((remote) => `remote-${remote}`)], '@casino/shared must not depend on any app.', false, false, [

@@ -33,27 +33,39 @@ test('a player reads each history with a filter and pages through it', async ({ 
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId('filter-kind')).toHaveValue('deposit');
 
-  // Dates are UTC days, both included: every payment above was made today.
+  // Dates are UTC days, both included: every payment above was made today. The player types them as the page's
+  // language writes them (English: month/day/year), whatever the browser's own language; the address keeps YYYY-MM-DD.
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  await page.getByTestId('filter-to').fill(yesterday);
+  const typed = (isoDay: string) => isoDay.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+  await expect(page.getByTestId('filter-to')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+  await page.getByTestId('filter-to').fill(typed(yesterday));
   await expect(page).toHaveURL(new RegExp(`to=${yesterday}`));
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
-  await page.getByTestId('filter-from').fill(today);
+  await page.getByTestId('filter-from').fill(typed(today));
   await expect(page.getByText('The end date is before the start date; it is left out.')).toBeVisible();
-  await page.getByTestId('filter-to').fill(today);
+  await page.getByTestId('filter-to').fill(typed(today));
   await expect(page).toHaveURL(new RegExp(`to=${today}`));
+  await expect(page.getByTestId('filter-to')).toHaveValue(typed(today));
   await expect(rows).toHaveCount(10);
   await expect(page.getByRole('link', { name: 'Page 2' })).toBeVisible();
 
   await page.getByTestId('history-tab-rounds').click();
   await expect(page).toHaveURL(`${edgeUrl}/en/player/history/rounds`);
-  await page.getByTestId('filter-from').fill(yesterday);
+  await page.getByTestId('filter-from').fill(typed(yesterday));
   await expect(page).toHaveURL(new RegExp(`from=${yesterday}`));
   await page.getByTestId('filter-mode').selectOption('all');
   await expect(page).toHaveURL(/mode=all/);
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
+
+  // A German page writes and reads the German way, in this English-speaking browser.
+  await page.goto(`/de/player/history/rounds?from=${yesterday}`);
+  await expect(page.getByTestId('filter-from')).toHaveValue(yesterday.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1'));
+  await expect(page.getByTestId('filter-from')).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+  await page.getByTestId('filter-to').fill(today.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1'));
+  await expect(page).toHaveURL(new RegExp(`to=${today}`));
+  await page.goto('/en/player/history/rounds');
 
   await page.getByTestId('history-tab-points').click();
   await expect(page.getByText('Nothing here yet.')).toBeVisible();

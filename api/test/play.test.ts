@@ -47,6 +47,32 @@ describe('real play', () => {
     expect(de).toContain('Guthaben');
   });
 
+  test('the frame writes money, bets and the RTP as the site does in the page language', async () => {
+    const { token } = createPlayerWithToken(api);
+    const launch = await call(api, 'POST', '/api/v1/game/real', { token, body: { gameId: slotGameId, lang: 'de' } });
+    const path = sessionPath(launch.body.data.launchUrl);
+    const state = (await call(api, 'GET', `${path}/state`)).body.data;
+    const page = (lang: string) => fetch(`${api.url}${path}?lang=${lang}`).then((response) => response.text());
+    const rtp = Number(state.rtp);
+
+    const de = await page('de');
+    expect(de).toContain('<output id="balance">100,00\u00a0€</output>');
+    expect(de).toContain('<output id="lastWin">0,00\u00a0€</output>');
+    expect(de).toContain(`RTP ${new Intl.NumberFormat('de', { style: 'percent', minimumFractionDigits: 2 }).format(rtp / 100)}`);
+    expect(de).not.toMatch(/\d\.\d\d EUR|\d%<\/summary>/);
+    // the script writes later amounts with the same Intl options as the site's formatter
+    const json = JSON.parse(/<script type="application\/json" id="state"[^>]*>([^<]*)<\/script>/.exec(de)![1]!);
+    expect(json.format.money).toEqual({ locale: 'de', options: { style: 'currency', currency: 'EUR' } });
+    expect(json.format.bets[0]).toMatch(/^\d+,\d\d\u00a0€$/);
+
+    const en = await page('en');
+    expect(en).toContain('<output id="balance">€100.00</output>');
+    expect(en).toContain(`RTP ${state.rtp}%`);
+    const kk = await page('kk');
+    expect(kk).toContain('<output id="balance">100,00\u00a0€</output>');
+    expect(kk).toMatch(/RTP \d+,\d\d%/);
+  });
+
   test('a real round moves the balance by win minus bet, adds points, and shows in history and last games', async () => {
     const { playerId, token } = createPlayerWithToken(api, { balanceCents: 50_00 });
     const launch = (await call(api, 'POST', '/api/v1/game/real', { token, body: { gameId: slotGameId } })).body.data;

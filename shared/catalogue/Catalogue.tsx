@@ -164,7 +164,7 @@ function Demo() {
             <TextField label={LONG} defaultValue="Disabled" disabled />
             <PasswordField label="Password" defaultValue="Demo12345!" />
             <SelectField label="Country" options={[{ value: 'de', label: 'Deutschland' }, { value: 'kz', label: 'Қазақстан' }]} />
-            <DateField label="Date of birth" defaultValue="1990-05-17" />
+            <DateField label="Date of birth" value="1990-05-17" onValueChange={() => {}} />
             <CheckboxField label={`I am over 18 and accept the terms. ${LONG}`} defaultChecked />
             <CheckboxField label="Disabled" disabled />
             <FileUpload label="Passport or ID card" hint="JPG, PNG or PDF up to 10 MB" onFile={() => {}} />

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatMoney, formatNumber, formatPercent, moneyFormatOptions } from './format';
 
 describe('the per-language formatter', () => {
   it('writes money the way each language does, in the player currency', () => {
@@ -21,6 +21,23 @@ describe('the per-language formatter', () => {
     expect(formatDate('2026-03-01T12:00:00Z', 'en')).toBe('Mar 1, 2026');
     expect(formatDate('2026-03-01T12:00:00Z', 'de')).toBe('01.03.2026');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('writes a return to player as each language writes a percentage, with the digits the API sent', () => {
+    expect(formatPercent('96.12', 'en')).toBe('96.12%');
+    expect(formatPercent('96.12', 'de')).toBe('96,12\u00a0%');
+    expect(formatPercent('96.12', 'fr')).toMatch(/^96,12\s%$/);
+    expect(formatPercent('96.12', 'kk')).toBe('96,12%');
+    expect(formatPercent('96.10', 'de')).toBe('96,10\u00a0%');
+    expect(formatPercent(97, 'tr')).toBe('%97');
+    expect(formatPercent('n/a', 'de')).toBe('n/a');
+  });
+
+  it('hands out the Intl options it writes money with, so a page without this module (the game frame) writes the same', () => {
+    for (const [currency, locale] of [['EUR', 'de'], ['KZT', 'kk'], ['BTC', 'pl'], ['USD', 'tr']] as const) {
+      const money = moneyFormatOptions(currency, locale);
+      expect(new Intl.NumberFormat(money.locale, money.options).format(1269.9)).toBe(formatMoney(1269.9, currency, locale));
+    }
   });
 });
 

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { startTestI18n, WithI18n } from '../test-support';
 import { Countdown, timeLeft } from './Countdown';
 import { DataTable } from './DataTable';
-import { CheckboxField, FileUpload, PasswordField, TextField } from './fields';
+import { i18n } from '../i18n/i18n';
+import { CheckboxField, DateField, FileUpload, PasswordField, TextField } from './fields';
 import { pageWindow, Pagination, ShowMore } from './Pagination';
 import { Tabs } from './Tabs';
 
@@ -169,5 +170,75 @@ describe('Countdown', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('Finished')).toBeTruthy();
     expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DateField', () => {
+  beforeAll(startTestI18n);
+  afterEach(() => act(() => void i18n.changeLanguage('en')));
+
+  function Filter({ initial = '', onDay }: { initial?: string; onDay: (day: string) => void }) {
+    const [day, setDay] = useState(initial);
+    return (
+      <DateField
+        label="From"
+        value={day}
+        onValueChange={(next) => {
+          setDay(next);
+          onDay(next);
+        }}
+      />
+    );
+  }
+
+  it.each([
+    ['en', '11/27/2026', 'MM/DD/YYYY'],
+    ['de', '27.11.2026', 'TT.MM.JJJJ'],
+    ['fr', '27/11/2026', 'JJ/MM/AAAA'],
+    ['kk', '27.11.2026', 'КК.АА.ЖЖЖЖ'],
+  ])('in %s shows the day as %s with the pattern %s, and takes a typed day', async (lang, written, pattern) => {
+    await act(() => i18n.changeLanguage(lang));
+    const days: string[] = [];
+    render(<Filter initial="2026-11-27" onDay={(day) => days.push(day)} />, { wrapper: WithI18n });
+    const input = (await screen.findByRole('textbox', { name: 'From' })) as HTMLInputElement;
+    expect(input.value).toBe(written);
+    expect(input.type).toBe('text');
+    expect(input.placeholder).toBe(pattern);
+    // the pattern is the field's description, read out with its label
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toContain(pattern);
+
+    fireEvent.change(input, { target: { value: written.replace('27', '3').replace('2026', '202') } });
+    expect(days).toEqual([]);
+    fireEvent.change(input, { target: { value: written.replace('27', '3') } });
+    expect(days).toEqual(['2026-11-03']);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(days).toEqual(['2026-11-03', '']);
+  });
+
+  it('says what it expects when the player leaves a day that is not one, and takes nothing', async () => {
+    const days: string[] = [];
+    render(<Filter onDay={(day) => days.push(day)} />, { wrapper: WithI18n });
+    const input = await screen.findByRole('textbox', { name: 'From' });
+    fireEvent.change(input, { target: { value: '02/31/2026' } });
+    fireEvent.blur(input);
+    expect(days).toEqual([]);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a date as MM/DD/YYYY, for example 11/27/2026.');
+    fireEvent.change(input, { target: { value: '2/3/2026' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(days).toEqual(['2026-02-03']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('02/03/2026');
+  });
+
+  it('renders on a server in the page language', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const html = renderToString(
+      <WithI18n>
+        <DateField label="Von" value="2026-01-05" onValueChange={() => {}} />
+      </WithI18n>,
+    );
+    expect(html).toContain('value="05.01.2026"');
+    expect(html).toContain('Datumsformat: TT.MM.JJJJ');
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectH
 import styles from './fields.module.css';
 // From the root entry: this file is bundled into the page that uses it, outside the singleton (src/index.ts).
 import { formatNumber, useTranslation } from '@casino/shared';
+import { formatCalendarDay, parseCalendarDay } from './calendar-day';
 
 interface FieldFrame {
   label: string;
@@ -112,9 +113,88 @@ export function CheckboxField({ label, error, className, ...input }: Omit<InputP
   );
 }
 
-/** The browser's own date picker: accessible, localised, and right on phones. */
-export function DateField(props: Omit<InputProps, 'type'>) {
-  return <TextField {...props} type="date" />;
+export interface DateFieldProps extends FieldFrame {
+  /** The day as the address and the API write it ("2026-11-27"), or "" for none. */
+  value: string;
+  /** Called with a real day ("2026-11-27") once the player has typed one, or "" when they cleared the field. */
+  onValueChange: (isoDay: string) => void;
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/** The example day the hint and the error show, fixed so the server and the browser write the same. */
+const EXAMPLE_DAY = '2026-11-27';
+
+/**
+ * A day in the page language's own form ("27.11.2026" in de, "11/27/2026" in en): a text input with the language's
+ * pattern as its hint, not `<input type="date">`, whose picker and format follow the browser's language. It takes what
+ * the player types as soon as it is a whole real day (a four-digit year), says so when they leave a field that is not,
+ * and hands the day on as "YYYY-MM-DD". Labelled, the pattern read out as its description, all keyboard.
+ */
+export function DateField({ label, hint, error, value, onValueChange, className, ...input }: DateFieldProps) {
+  const { t, i18n } = useTranslation('shared');
+  const locale = i18n.language || 'en';
+  const id = useId();
+  const shown = formatCalendarDay(value, locale);
+  const [text, setText] = useState(shown);
+  const [seen, setSeen] = useState(shown);
+  const [invalid, setInvalid] = useState(false);
+  // A new value from outside (the address changed, the language changed) replaces what is typed.
+  if (shown !== seen) {
+    setSeen(shown);
+    setText(shown);
+    setInvalid(false);
+  }
+  const pattern = t('date.pattern');
+  /** Takes the typed text when it is a day or empty; false when it is neither. */
+  const take = (typed: string) => {
+    if (!typed.trim()) {
+      if (value) onValueChange('');
+      return true;
+    }
+    const day = parseCalendarDay(typed, locale);
+    if (!day) return false;
+    if (day !== value) onValueChange(day);
+    return true;
+  };
+  const leave = () => {
+    const ok = take(text);
+    setInvalid(!ok);
+    if (ok) setText(formatCalendarDay(parseCalendarDay(text, locale) ?? '', locale));
+  };
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint ?? t('date.hint', { pattern })}
+      error={error ?? (invalid ? t('date.invalid', { pattern, example: formatCalendarDay(EXAMPLE_DAY, locale) }) : undefined)}
+    >
+      {(describedBy) => (
+        <input
+          {...input}
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={pattern}
+          value={text}
+          className={`${styles.input} ${className ?? ''}`}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (take(event.target.value)) setInvalid(false);
+          }}
+          onBlur={leave}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') leave();
+          }}
+        />
+      )}
+    </Field>
+  );
 }
 
 export interface FileUploadProps extends FieldFrame {

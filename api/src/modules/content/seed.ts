@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { FOOTER_GROUPS, MAIN_MENU } from './data/menu';
-import { PAGE_BODIES_EN } from './data/page-bodies.en';
-import { PAGE_BODIES_RU } from './data/page-bodies.ru';
+import { LOCALES } from '@casino/contract/schemas';
+import { PAGE_BODIES } from './data/page-bodies';
 import { DISPLAY_PAGES } from './data/pages';
 import { PROMOS } from './data/promos';
 import { BANNERS } from './data/slider';
@@ -21,7 +21,7 @@ export function seedContent(db: Db): void {
     insertTexts(db, 'page', id, {
       title: page.title,
       summary: page.summary,
-      body: { en: tidyBody(PAGE_BODIES_EN[page.slug]), ru: tidyBody(PAGE_BODIES_RU[page.slug]) },
+      body: Object.fromEntries(LOCALES.map((lang) => [lang, tidyBody(PAGE_BODIES[lang][page.slug])])) as Translated,
     });
     pageTitles.set(page.slug, page.title);
   });

@@ -1,4 +1,5 @@
 import type { Locale, SlotState } from '@casino/contract/schemas';
+import { formatMoney, formatNumber, formatPercent, moneyFormatOptions } from '@casino/shared/i18n/formatters';
 import { SLOT_TEXTS } from './slot-texts';
 
 /** Glyphs drawn for each reel symbol (plain text: no image request leaves the page). */
@@ -26,9 +27,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The whole game as one self-contained HTML document: inline CSS and JS, no external request. */
 export function slotPage(state: SlotState, lang: Locale, nonce: string, hue: number): string {
   const t = SLOT_TEXTS[lang];
+  // Money, the bets and the RTP as the site writes them in this language ("1.269,90 €", "96,12 %" in de): the same
+  // formatters as the site's pages (@casino/shared), and their Intl options for the amounts the script writes later.
+  const money = (amount: string | number) => formatMoney(amount, state.currency, lang);
+  const format = { money: moneyFormatOptions(state.currency, lang), bets: state.bets.map(money) };
   const payRows = ['seven', 'star', 'diamond', 'heart', 'spade', 'club']
     .map((symbol) => {
-      const pays = state.payTable.filter((p) => p.symbol === symbol).map((p) => `${p.count}× ${p.multiplier}`);
+      const pays = state.payTable.filter((p) => p.symbol === symbol).map((p) => `${p.count}× ${formatNumber(p.multiplier, lang)}`);
       return `<li><b class="s-${symbol}">${GLYPHS[symbol]}</b> ${pays.join(' · ')}</li>`;
     })
     .join('');
@@ -63,20 +68,25 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
 <div class="reels" id="reels" aria-live="polite"></div>
 <div class="message" id="message" role="status"></div>
 <div class="panel">
-  <div class="box"><small>${t.balance}</small><output id="balance"></output></div>
-  <div class="box"><small>${t.bet}</small><div class="bet"><button class="step" id="down" aria-label="${t.lowerBet}">−</button><strong id="bet"></strong><button class="step" id="up" aria-label="${t.raiseBet}">+</button></div></div>
-  <div class="box"><small>${t.lastWin}</small><output id="lastWin">0.00</output></div>
+  <div class="box"><small>${t.balance}</small><output id="balance">${escapeHtml(money(state.balance))}</output></div>
+  <div class="box"><small>${t.bet}</small><div class="bet"><button class="step" id="down" aria-label="${t.lowerBet}">−</button><strong id="bet">${escapeHtml(format.bets[0] ?? '')}</strong><button class="step" id="up" aria-label="${t.raiseBet}">+</button></div></div>
+  <div class="box"><small>${t.lastWin}</small><output id="lastWin">${escapeHtml(money(0))}</output></div>
   <button class="spin" id="spin">${t.spin}</button>
 </div>
-<details><summary>${t.payTable} · RTP ${state.rtp}%</summary><ul>${payRows}</ul></details>
-<script type="application/json" id="state" nonce="${nonce}">${scriptJson({ state, texts: t, glyphs: GLYPHS })}</script>
+<details><summary>${t.payTable} · RTP ${escapeHtml(formatPercent(state.rtp, lang))}</summary><ul>${payRows}</ul></details>
+<script type="application/json" id="state" nonce="${nonce}">${scriptJson({ state, texts: t, glyphs: GLYPHS, format })}</script>
 <script nonce="${nonce}">
 (function () {
   var data = JSON.parse(document.getElementById('state').textContent);
-  var state = data.state, t = data.texts, glyphs = data.glyphs;
+  var state = data.state, t = data.texts, glyphs = data.glyphs, format = data.format;
   var betIndex = 0, busy = false, closed = false;
   var el = function (id) { return document.getElementById(id); };
-  var money = function (v) { return v + ' ' + state.currency; };
+  var moneyFormat = null;
+  try { moneyFormat = new Intl.NumberFormat(format.money.locale, format.money.options); } catch (e) {}
+  var money = function (v) {
+    if (moneyFormat && isFinite(Number(v))) return moneyFormat.format(Number(v));
+    return v + ' ' + state.currency;
+  };
   function drawReels(reels, line) {
     var html = '';
     for (var r = 0; r < 5; r++) {
@@ -93,7 +103,7 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
   function show(text, kind) { var m = el('message'); m.textContent = text; m.className = 'message' + (kind ? ' ' + kind : ''); }
   function render() {
     el('balance').textContent = money(state.balance);
-    el('bet').textContent = state.bets[betIndex];
+    el('bet').textContent = format.bets[betIndex];
     el('down').disabled = busy || closed || betIndex === 0;
     el('up').disabled = busy || closed || betIndex === state.bets.length - 1;
     el('spin').disabled = busy || closed;
@@ -123,7 +133,7 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
           var round = reply.body.data;
           state.balance = round.balance;
           drawReels(round.reels, round.line);
-          el('lastWin').textContent = round.win;
+          el('lastWin').textContent = money(round.win);
           if (round.line) show(t.youWin + ': ' + money(round.win), 'win'); else show(t.noWin);
           tellParent();
         } else if (reply.status === 409) { show(t.insufficientFunds, 'error'); }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Payment } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
@@ -99,17 +99,17 @@ describe('the history page', () => {
     await screen.findByText(en.history.empty);
     expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=2&perPage=10');
     await act(async () => {
-      fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-01-05' } });
+      fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '01/05/2026' } });
     });
     expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&from=2026-01-05');
     await act(async () => {
-      fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '2026-01-01' } });
+      fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '1/1/2026' } });
     });
     // The player sees why the end is not applied; the request leaves it out.
     expect(await screen.findByText(en.history.filter.toBeforeFrom)).toBeTruthy();
     expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&from=2026-01-05');
     await act(async () => {
-      fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '2026-01-31' } });
+      fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '01/31/2026' } });
     });
     expect(asked.at(-1)).toBe('/api/v1/player/history/points?page=1&perPage=10&from=2026-01-05&to=2026-01-31');
     expect(screen.queryByText(en.history.filter.toBeforeFrom)).toBeNull();
@@ -141,7 +141,19 @@ describe('the history page', () => {
     await renderRemoteRoute('/en/player/history/rounds?from=2026-02-01&to=2026-02-28', signedIn());
     await screen.findByText(en.history.empty);
     expect(asked[0]).toContain('from=2026-02-01&to=2026-02-28');
-    expect((screen.getByTestId('filter-from') as HTMLInputElement).value).toBe('2026-02-01');
+    expect((screen.getByTestId('filter-from') as HTMLInputElement).value).toBe('02/01/2026');
+  });
+
+  it('shows and takes the dates in the page language, whatever the browser speaks', async () => {
+    const asked: string[] = [];
+    mockApi({ '/api/v1/player/history/round': (url) => (asked.push(url.search), { body: paged([]) }) });
+    await renderRemoteRoute('/de/player/history/rounds?from=2026-02-01', signedIn());
+    await waitFor(() => expect((screen.getByTestId('filter-from') as HTMLInputElement).value).toBe('01.02.2026'));
+    expect(screen.getByTestId('filter-from').getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '28.02.2026' } });
+    });
+    await waitFor(() => expect(asked.at(-1)).toContain('from=2026-02-01&to=2026-02-28'));
   });
 
   it('cancels a pending withdrawal after the player confirms, and says so', async () => {

@@ -112,15 +112,13 @@ function HistorySectionView({ section, locale }: { section: HistorySection; loca
       <DateField
         label={t('history.filter.from')}
         value={typedFrom ?? ''}
-        max={typedTo}
-        onChange={(event) => setFilter('from', event.target.value)}
+        onValueChange={(day) => setFilter('from', day)}
         data-testid="filter-from"
       />
       <DateField
         label={t('history.filter.to')}
         value={typedTo ?? ''}
-        min={typedFrom}
-        onChange={(event) => setFilter('to', event.target.value)}
+        onValueChange={(day) => setFilter('to', day)}
         error={typedFrom && typedTo && typedTo < typedFrom ? t('history.filter.toBeforeFrom') : undefined}
         data-testid="filter-to"
       />

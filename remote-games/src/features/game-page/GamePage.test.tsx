@@ -29,6 +29,17 @@ describe('the game page', () => {
     },
   );
 
+  it.each([
+    ['de', '96,12\u00a0%'],
+    ['tr', '%96,12'],
+    ['kk', '96,12%'],
+  ])('writes the return to player in %s as that language writes a percentage', async (lang, rtp) => {
+    api({ [`/api/v1/game/info/book-of-gold`]: ok(bookOfGold) });
+    await renderRemoteRoute(`/${lang}/games-book-of-gold`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book of Gold' })).toBeTruthy();
+    expect(screen.getByTestId('game-rtp').textContent).toBe(rtp);
+  });
+
   it('is Page Not Found with its path for an unknown game', async () => {
     api();
     await renderRemoteRoute('/en/games/blue-orca/no-such-game');

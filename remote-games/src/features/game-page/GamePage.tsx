@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isNotFoundAnswer, ErrorState, FragmentSlot, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, useLocation, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { isNotFoundAnswer, ErrorState, FragmentSlot, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, useFormat, useLocation, usePageTitle, useParams, useTranslation } from '@casino/shared';
 import { gamePlayPath, gameRulesPath } from '@casino/contract';
 import type { GameDetails } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -48,6 +48,7 @@ function GamePageSkeleton() {
 function GameView({ game }: { game: GameDetails }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
+  const format = useFormat();
   const favorites = useFavorites(locale);
   const category = t(`categories.${game.category}`, { defaultValue: game.category });
   const description = t('game.description', { name: game.name, provider: game.provider.name, category });
@@ -73,7 +74,7 @@ function GameView({ game }: { game: GameDetails }) {
             </div>
             <div>
               <dt>{t('game.rtp')}</dt>
-              <dd>{game.rtp}%</dd>
+              <dd data-testid="game-rtp">{format.percent(game.rtp)}</dd>
             </div>
             <div>
               <dt>{t('game.volatility')}</dt>

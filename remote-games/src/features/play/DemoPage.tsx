@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, routeLocale, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { LoadingState, routeLocale, useFormat, usePageTitle, useParams, useTranslation } from '@casino/shared';
 import { NAMESPACE } from '../../app/namespace';
 import { gameInfoQuery } from '../../shared/games-api';
 import { demoLaunchQuery } from './api';
@@ -17,8 +17,9 @@ export function DemoPage() {
   const launch = useQuery(demoLaunchQuery(slug, locale));
   const info = useQuery(gameInfoQuery(slug));
   const reported = useFrameBalance();
+  const format = useFormat();
   const rules = info.data
-    ? t('play.rules', { rtp: info.data.rtp, volatility: t(`game.volatilityLevel.${info.data.volatility}`).toLowerCase() })
+    ? t('play.rules', { rtp: format.percent(info.data.rtp), volatility: t(`game.volatilityLevel.${info.data.volatility}`).toLowerCase() })
     : undefined;
   // SPEC.md section 2: the rules page has route metadata of its own, the game's.
   usePageTitle(info.data ? t('play.rulesTitle', { name: info.data.name }) : undefined, rules);
