@@ -30,6 +30,8 @@ export interface GameCardProps {
  */
 export const GameCard = memo(function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live }: GameCardProps) {
   const { t } = useTranslation(NAMESPACE);
+  // One badge, the one that matters most: the artwork draws none (its words would be English in every language).
+  const badge = game.isLive ? 'live' : game.hasJackpot ? 'jackpot' : game.isNew ? 'new' : null;
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
       <PageLink className={styles.cardLink} to={gamePagePath(locale, game)}>
@@ -41,8 +43,10 @@ export const GameCard = memo(function GameCard({ game, locale, eager = false, is
           height={THUMBNAIL_HEIGHT}
           eager={eager}
         />
-        {(game.isNew || game.hasJackpot) && (
-          <span className={styles.badge}>{game.hasJackpot ? t('lobby.jackpot') : t('lobby.new')}</span>
+        {badge && (
+          <span className={styles.badge} data-kind={badge}>
+            {badge === 'live' ? t('lobby.live') : badge === 'jackpot' ? t('lobby.jackpot') : t('lobby.new')}
+          </span>
         )}
         <span className={styles.name}>{game.name}</span>
         <span className={styles.provider}>{game.provider.name}</span>
