@@ -47,11 +47,11 @@ export const NAME_MOTIFS: Record<string, string> = {
   // tables, live shows, crash and instant games
   roulette: WHEEL, blackjack: 'card-ace-spades', baccarat: 'card-king-hearts', punto: 'card-queen-diamonds', pontoon: 'card-10-clubs',
   'spanish 21': 'card-ace-hearts', poker: 'poker-hand', "hold'em": 'poker-hand', stud: 'card-random', 'pai gow': 'domino-tiles',
-  'dragon tiger': 'dragon-head', 'sic bo': 'dice-six-faces-five', 'money wheel': 'spinning-wheel', 'andar bahar': 'card-ace-clubs',
+  'dragon tiger': 'dragon-head', 'sic bo': 'dice-six-faces-five', 'money wheel': 'tarot-10-wheel-of-fortune', 'andar bahar': 'card-ace-clubs',
   'teen patti': 'card-play', 'dice duel': 'rolling-dices', 'football studio': 'soccer-ball', 'coin flip': 'coins', chemin: 'card-king-spades',
   jet: 'jet-fighter', balloon: 'air-balloon', skyline: 'modern-city', bang: 'bright-explosion', turbo: 'race-car', flyer: 'hang-glider',
   lift: 'rocket-flight', space: 'ringed-planet', plinko: 'ball-pyramid', mines: 'land-mine', scratch: 'ticket', dice: 'rolling-dices',
-  'hi-lo': 'card-exchange', wheel: 'spinning-wheel', penalty: 'soccer-kick', goal: 'soccer-ball', tower: 'stone-tower',
+  'hi-lo': 'card-exchange', wheel: 'tarot-10-wheel-of-fortune', penalty: 'soccer-kick', goal: 'soccer-ball', tower: 'stone-tower',
   limbo: 'jump-across', card: 'card-pick', keno: 'abacus', bingo: 'balloons', lotto: 'ticket', draw: 'card-draw', number: 'dice-target',
 };
 
@@ -62,7 +62,7 @@ const POOLS: Record<string, readonly string[]> = {
   crash: ['rocket', 'jet-fighter', 'air-balloon', 'rocket-flight', 'paper-plane'],
   instant: ['land-mine', 'rolling-dices', 'ticket', 'gem-pendant', 'ball-pyramid', 'two-coins'],
   lottery: ['balloons', 'ticket', 'abacus', 'dice-target'],
-  live: [WHEEL, 'card-ace-spades', 'spinning-wheel', 'poker-hand', 'rolling-dices'],
+  live: [WHEEL, 'card-ace-spades', 'tarot-10-wheel-of-fortune', 'poker-hand', 'rolling-dices'],
 };
 const SLOT_CATEGORIES = new Set(['slots', 'megaways', 'jackpots', 'bonus-buy']);
 const TABLE_CATEGORIES = new Set(['roulette', 'blackjack', 'baccarat', 'poker']);
