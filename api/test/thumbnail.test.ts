@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { artworkSamples, SAMPLES_DIR } from '../src/cli/artwork-samples';
 import { openDatabase } from '../src/db/database';
 import { Catalogue, type CatalogueGame } from '../src/modules/games/catalogue';
 import { seedCatalogue } from '../src/modules/games/seed-catalogue';
@@ -72,5 +75,13 @@ describe('game thumbnails (issue 34: art that tells games apart)', () => {
     expect(motifsOf(pictures.get(dragon.id)!)).toContain(iconPath('dragon-head'));
     const rocket = games.find((game) => game.name.startsWith('Rocket Rise'));
     if (rocket) expect(motifsOf(pictures.get(rocket.id)!)).toContain(iconPath('rocket'));
+  });
+});
+
+describe('the component catalogue artwork samples', () => {
+  test('the committed samples are what the generators draw today (`pnpm --filter api artwork:samples` writes them)', () => {
+    const samples = artworkSamples();
+    expect(JSON.parse(fs.readFileSync(path.join(SAMPLES_DIR, 'index.json'), 'utf8'))).toEqual([...samples.keys()]);
+    for (const [file, svg] of samples) expect(fs.readFileSync(path.join(SAMPLES_DIR, file), 'utf8')).toBe(svg);
   });
 });
