@@ -20,6 +20,11 @@ export interface GameCardProps {
   as?: 'li' | 'div';
   /** A live table's dealer and seats. */
   live?: LiveGameInfo;
+  /**
+   * In the virtual list: the tile exists only while it is in view (or 200 px from it), so its picture loads at once,
+   * without a visibility observer of its own, and shows without a fade.
+   */
+  inVirtualList?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface GameCardProps {
  * unchanged is then skipped instead of rendered again on the main thread. Its props are stable for that reason:
  * games come from the query cache, the toggle from useToggleFavorite.
  */
-export const GameCard = memo(function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live, inVirtualList = false }: GameCardProps) {
   const { t } = useTranslation(NAMESPACE);
   // One badge, the one that matters most: the artwork draws none (its words would be English in every language).
   const badge = game.isLive ? 'live' : game.hasJackpot ? 'jackpot' : game.isNew ? 'new' : null;
@@ -41,7 +46,8 @@ export const GameCard = memo(function GameCard({ game, locale, eager = false, is
           alt={game.name}
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
-          eager={eager}
+          eager={eager || inVirtualList}
+          fadeIn={!inVirtualList}
         />
         {badge && (
           <span className={styles.badge} data-kind={badge}>

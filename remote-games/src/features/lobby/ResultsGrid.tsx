@@ -68,6 +68,7 @@ function ResultTile({ filters, locale, index, favorites }: { filters: LobbyFilte
       game={game}
       locale={locale}
       eager={index < EAGER_TILES}
+      inVirtualList
       isFavorite={favorites.isFavorite(game)}
       onToggleFavorite={favorites.toggle}
     />
