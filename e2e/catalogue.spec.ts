@@ -12,7 +12,7 @@ import { repoRoot } from './support/stack';
  * After an intended change: `pnpm --filter e2e exec playwright test catalogue --update-snapshots`, then look at the images.
  */
 const dist = path.join(repoRoot, 'shared', 'catalogue', 'dist');
-const SECTIONS = ['tokens', 'buttons', 'states', 'fields', 'select', 'tabs', 'pagination', 'table', 'skeletons', 'images', 'tooltip', 'modal', 'carousel', 'countdown', 'format'];
+const SECTIONS = ['tokens', 'buttons', 'states', 'fields', 'select', 'tabs', 'pagination', 'table', 'skeletons', 'images', 'tooltip', 'modal', 'carousel', 'countdown', 'format', 'artwork'];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const SCREENSHOT = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } as const;
 
@@ -56,6 +56,10 @@ async function openCatalogue(page: Page, lang: string) {
       return page.locator('[data-status="failed"]').count();
     })
     .toBe(1);
+  // The API's artwork samples (issue 34): every picture loaded and drawn, none broken.
+  await expect
+    .poll(() => page.locator('[data-catalogue="artwork"] img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length))
+    .toBe(0);
 }
 
 test.describe('the component catalogue', () => {

@@ -22,6 +22,7 @@ import { InfoTooltip, Popover } from '../src/ui/popover';
 import { VirtualGrid } from '../src/ui/virtual';
 import '../src/ui/toasts.css';
 import { I18nProvider } from '@casino/shared';
+import artworkIndex from './artwork/index.json';
 
 /** The language from ?lang=, English by default. */
 export function catalogueLanguage(): Locale {
@@ -36,6 +37,8 @@ const tile = (hue: number, label: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,40%)"/><stop offset="1" stop-color="hsl(${hue + 40},75%,14%)"/></linearGradient></defs><rect width="320" height="240" fill="url(#g)"/><circle cx="160" cy="100" r="56" fill="#f5c342"/><text x="160" y="210" font-family="sans-serif" font-weight="800" font-size="22" fill="#fff" text-anchor="middle">${label}</text></svg>`,
   )}`;
+
+const ARTWORK: string[] = artworkIndex;
 
 const GAMES = Array.from({ length: 5000 }, (_, index) => ({ id: `games-${index}`, name: `Game ${index + 1}`, hue: (index * 37) % 360 }));
 const CURRENCIES = [
@@ -57,6 +60,38 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 className="cat-section__title">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** Each sample's box, the size the site shows it at: games 4:3, pictures 16:9, marks as drawn. */
+function sampleSize(file: string): [number, number] {
+  if (file.startsWith('game-')) return [160, 120];
+  if (/^(blog|news|tournament|race)-/.test(file)) return [256, 144];
+  if (file.startsWith('author-')) return [64, 64];
+  if (file.startsWith('footer-')) return [120, 48];
+  if (file.startsWith('studio-')) return [160, 48];
+  return [24, 24];
+}
+
+/** The API's artwork as committed in catalogue/artwork (`pnpm --filter api artwork:samples`), grouped by kind. */
+function ArtworkSamples() {
+  const groups = [
+    { label: 'games: two of each category', files: ARTWORK.filter((file) => file.startsWith('game-')) },
+    { label: 'blog, news, author, tournament and race', files: ARTWORK.filter((file) => /^(blog|news|author|tournament|race)-/.test(file)) },
+    { label: 'payment, licence and help marks', files: ARTWORK.filter((file) => file.startsWith('footer-')) },
+    { label: 'studios and sign-in providers', files: ARTWORK.filter((file) => /^(studio|social)-/.test(file)) },
+  ];
+  return (
+    <>
+      {groups.map((group) => (
+        <Row key={group.label} label={group.label}>
+          {group.files.map((file) => {
+            const [width, height] = sampleSize(file);
+            return <img key={file} src={`artwork/${file}`} alt={file} title={file} width={width} height={height} className="cat-artwork" />;
+          })}
+        </Row>
+      ))}
+    </>
   );
 }
 
@@ -328,6 +363,10 @@ function Demo() {
             </tbody>
           </table>
           <Button text="Show a toast" color="transparent" onClick={() => notify({ title: 'Deposit received', text: '€50.00 is on your balance.', type: 'success' })} />
+        </Section>
+
+        <Section id="artwork" title="Artwork (drawn by the API: game pictures, heroes, marks)">
+          <ArtworkSamples />
         </Section>
 
         <Section id="virtual" title="Virtual scroller: 5,000 games">

@@ -33,7 +33,11 @@ export default (_env, argv) => {
         { test: /\.css$/, type: 'css/auto' },
       ],
     },
-    plugins: [new rspack.HtmlRspackPlugin({ template: join(here, 'index.html') })],
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: join(here, 'index.html') }),
+      // The API's artwork, drawn by its generators into catalogue/artwork (`pnpm --filter api artwork:samples`).
+      new rspack.CopyRspackPlugin({ patterns: [{ from: join(here, 'artwork'), to: 'artwork' }] }),
+    ],
     performance: false,
     devServer: { port: Number(process.env.CATALOGUE_PORT || 3290), hot: true, historyApiFallback: true },
   };

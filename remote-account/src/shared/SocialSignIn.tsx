@@ -7,6 +7,9 @@ import styles from './auth-form.module.css';
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', telegram: 'Telegram', vk: 'VK' };
 
+/** The provider's mark, drawn by the API (api/src/modules/artwork/marks.ts), 20 px beside its name. */
+const markUrl = (provider: string) => `/api/v1/content/images/social-${encodeURIComponent(provider)}.svg`;
+
 /** Where a provider sends the player back: the social callback route, which signs in through /sign-in/external. */
 export function socialCallbackUrl(locale: Locale, provider: string): string {
   return `${window.location.origin}${localePath(locale, 'social/_auth')}?provider=${encodeURIComponent(provider)}`;
@@ -27,6 +30,7 @@ export function SocialSignIn({ locale }: { locale: Locale }) {
         const href = `${app.authorizeUrl}${app.authorizeUrl.includes('?') ? '&' : '?'}redirect_uri=${encodeURIComponent(socialCallbackUrl(locale, app.provider))}`;
         return (
           <a key={app.provider} className={styles.social} href={href} rel="nofollow">
+            <img className={styles.socialMark} src={markUrl(app.provider)} width={20} height={20} alt="" decoding="async" />
             {t('login.socialWith', { provider: PROVIDER_NAMES[app.provider] ?? app.provider })}
           </a>
         );

@@ -23,6 +23,11 @@ export interface GameCardProps {
   as?: 'li' | 'div';
   /** A live table's dealer and seats. */
   live?: LiveGameInfo;
+  /**
+   * In the virtual list: the tile exists only while it is in view (or 200 px from it), so its picture loads at once,
+   * without a visibility observer of its own, and shows without a fade.
+   */
+  inVirtualList?: boolean;
 }
 
 /**
@@ -31,8 +36,10 @@ export interface GameCardProps {
  * unchanged is then skipped instead of rendered again on the main thread. Its props are stable for that reason:
  * games come from the query cache, the toggle from useToggleFavorite.
  */
-export const GameCard = memo(function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live, inVirtualList = false }: GameCardProps) {
   const { t } = useTranslation(NAMESPACE);
+  // One badge, the one that matters most: the artwork draws none (its words would be English in every language).
+  const badge = game.isLive ? 'live' : game.hasJackpot ? 'jackpot' : game.isNew ? 'new' : null;
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
       <PageLink className={styles.cardLink} to={gamePagePath(locale, game)}>
@@ -42,10 +49,13 @@ export const GameCard = memo(function GameCard({ game, locale, eager = false, is
           alt={game.name}
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
-          eager={eager}
+          eager={eager || inVirtualList}
+          fadeIn={!inVirtualList}
         />
-        {(game.isNew || game.hasJackpot) && (
-          <span className={styles.badge}>{game.hasJackpot ? t('lobby.jackpot') : t('lobby.new')}</span>
+        {badge && (
+          <span className={styles.badge} data-kind={badge}>
+            {badge === 'live' ? t('lobby.live') : badge === 'jackpot' ? t('lobby.jackpot') : t('lobby.new')}
+          </span>
         )}
         <span className={styles.name}>{game.name}</span>
         <span className={styles.provider}>{game.provider.name}</span>

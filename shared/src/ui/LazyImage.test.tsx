@@ -66,6 +66,15 @@ describe('LazyImage (SPEC.md section 9)', () => {
     expect(img.className).toContain('shown');
   });
 
+  it('in a virtual list (fadeIn off, eager): no visibility observer, no fade, shown as soon as it loads (issue 36)', () => {
+    const { container } = render(<LazyImage src="/tile.svg" alt="Tile" width={320} height={240} eager fadeIn={false} />);
+    const img = container.querySelector('img')!;
+    expect(observed).toHaveLength(0);
+    expect(img.className).not.toContain('fades');
+    fireEvent.load(img);
+    expect(container.querySelector('[data-status]')!.getAttribute('data-status')).toBe('loaded');
+  });
+
   it("keeps a server-rendered picture shown through hydration, never hidden for a fade-in, and settles its status", async () => {
     const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     const width = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(320);

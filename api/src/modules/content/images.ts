@@ -1,3 +1,5 @@
+import { hashOf, IconSheet, paletteFor, pick, seeded } from '../artwork/icons';
+
 /**
  * Generated SVG artwork for banners, promos, blog and news cards and footer icons, so the local stack serves every
  * image itself (the edge proxies only /api/v1). The same name always gives the same picture.
@@ -10,23 +12,27 @@ export const ARTWORK_SIZES = {
   blog: { width: 800, height: 450 },
   news: { width: 800, height: 450 },
   author: { width: 160, height: 160 },
+  tournament: { width: 800, height: 450 },
+  race: { width: 800, height: 450 },
 } as const;
 export type ArtworkKind = keyof typeof ARTWORK_SIZES;
-export const ARTWORK_FILE = /^(banner|promo|blog|news|author)-([a-z0-9-]{1,50})\.svg$/;
+export const ARTWORK_FILE = /^(banner|promo|blog|news|author|tournament|race)-([a-z0-9-]{1,50})\.svg$/;
 
-function hashOf(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return hash >>> 0;
-}
+/** Words of a blog or news slug and the motif each calls for; a slug with none gets one from its seed. */
+const TOPICS: Record<string, string> = {
+  rtp: 'histogram', volatility: 'heart-beats', megaways: 'slot-machine', jackpot: 'crown-coin', blackjack: 'card-ace-spades',
+  roulette: 'dice-target', live: 'bow-tie', dealer: 'bow-tie', baccarat: 'card-king-hearts', wagering: 'scales', bankroll: 'piggy-bank',
+  break: 'coffee-cup', spins: 'slot-machine', languages: 'conversation', games: 'slot-machine', tournament: 'trophy-cup',
+  withdrawals: 'receive-money', factor: 'padlock', race: 'checkered-flag', crypto: 'two-coins', status: 'rank-3', maintenance: 'auto-repair',
+};
+const TOPIC_POOL = ['open-book', 'quill-ink', 'newspaper', 'stopwatch', 'hourglass', 'globe', 'cog', 'laurels-trophy', 'two-coins', 'card-ace-spades'];
+/** Heroes: tournaments a trophy or podium, races a chequered flag or stopwatch, with a partner motif. */
+const HERO_MOTIFS: Record<'tournament' | 'race', { lead: string[]; partner: string[] }> = {
+  tournament: { lead: ['trophy-cup', 'laurels-trophy', 'podium-winner', 'diamond-trophy'], partner: ['crown-coin', 'two-coins', 'laurels', 'rank-3'] },
+  race: { lead: ['checkered-flag', 'stopwatch', 'race-car', 'sprint'], partner: ['podium-winner', 'two-coins', 'hourglass', 'speedometer'] },
+};
 
-const SUITS = [
-  // spade, heart, diamond, club, drawn in a 100x100 box
-  'M50 8C38 30 12 42 12 62c0 13 10 21 21 21 7 0 12-3 15-8-1 8-4 13-9 17h22c-5-4-8-9-9-17 3 5 8 8 15 8 11 0 21-8 21-21C88 42 62 30 50 8z',
-  'M50 90C30 72 10 58 10 36 10 22 20 12 32 12c8 0 14 4 18 11 4-7 10-11 18-11 12 0 22 10 22 24 0 22-20 36-40 54z',
-  'M50 6L86 50 50 94 14 50z',
-  'M50 10a16 16 0 0 0-14 24 16 16 0 1 0 8 28c-1 10-4 16-10 22h32c-6-6-9-12-10-22a16 16 0 1 0 8-28A16 16 0 0 0 50 10z',
-];
+
 
 const GOLD = 'url(#gold)';
 
@@ -112,6 +118,51 @@ function sceneFor(kind: ArtworkKind, key: string) {
 }
 
 /**
+ * Blog, news, author pictures and tournament and race heroes: a motif for the topic (from the slug's words, or the
+ * hero's kind) in one of four compositions, with a partner motif, in the seed's palette. The same key, the same picture.
+ */
+function topicScene(kind: ArtworkKind, key: string, width: number, height: number, hash: number): string {
+  const random = seeded(hash);
+  const p = paletteFor(hash % 360, random);
+  let lead: string;
+  let partner: string;
+  if (kind === 'tournament' || kind === 'race') {
+    lead = pick(random, HERO_MOTIFS[kind].lead);
+    partner = pick(random, HERO_MOTIFS[kind].partner);
+  } else {
+    const words = key.split('-');
+    lead = TOPICS[words.find((word) => TOPICS[word]) ?? ''] ?? (kind === 'author' ? SUIT_MOTIFS[hash % 4]! : pick(random, TOPIC_POOL));
+    partner = pick(random, TOPIC_POOL.filter((name) => name !== lead));
+  }
+  const sheet = new IconSheet();
+  const size = Math.min(width, height);
+  const stroke = ` stroke="${p.outline}" stroke-width="${Math.round(size / 30)}" paint-order="stroke" stroke-linejoin="round"`;
+  if (kind === 'author') return `<circle cx="${width / 2}" cy="${height / 2}" r="${size * 0.42}" fill="${p.bg2}"/>` + sheet.place(lead, width / 2, height / 2, size * 0.6, p.motif) + `<defs>${sheet.defs()}</defs>`;
+  const family = Math.floor(random() * 4);
+  let body: string;
+  if (family === 0) {
+    // the motif large at the right, partners falling at the left
+    body = `<circle cx="${width * 0.68}" cy="${height / 2}" r="${size * 0.42}" fill="${p.glow}"/>` + sheet.place(lead, width * 0.68, height / 2, size * 0.72, p.motif, stroke) +
+      [0.12, 0.26, 0.4].map((x, i) => sheet.place(partner, width * x, height * (0.3 + i * 0.2), size * 0.16, p.accent)).join('');
+  } else if (family === 1) {
+    // a medallion in the middle, a band of partners below
+    body = `<circle cx="${width / 2}" cy="${height * 0.45}" r="${size * 0.36}" fill="${p.bg2}" stroke="${p.accent}" stroke-width="${size / 40}"/>` + sheet.place(lead, width / 2, height * 0.45, size * 0.5, p.motif) +
+      Array.from({ length: 7 }, (_, i) => sheet.place(partner, width * (0.08 + i * 0.14), height * 0.9, size * 0.12, p.accent)).join('');
+  } else if (family === 2) {
+    // a diagonal band, the motif breaking out of it at the left
+    body = `<path d="M0,${height}L${width},${height * 0.2}L${width},${height}Z" fill="${p.accent}" opacity=".45"/>` + sheet.place(lead, width * 0.3, height * 0.52, size * 0.8, p.motif, stroke) + sheet.place(partner, width * 0.8, height * 0.3, size * 0.22, p.outline);
+  } else {
+    // a wallpaper of the partner, the motif on a plaque
+    let tiles = '';
+    for (let y = 0; y < 4; y++) for (let x = 0; x < 8; x++) tiles += sheet.place(partner, (x + 0.5 + (y % 2) * 0.5) * (width / 8), (y + 0.5) * (height / 4), size * 0.12, p.glow);
+    body = tiles + `<rect x="${width / 2 - size * 0.3}" y="${height / 2 - size * 0.3}" width="${size * 0.6}" height="${size * 0.6}" rx="${size / 12}" fill="${p.bg2}" stroke="${p.accent}" stroke-width="${size / 60}"/>` + sheet.place(lead, width / 2, height / 2, size * 0.46, p.motif);
+  }
+  return `<defs>${sheet.defs()}</defs><rect width="${width}" height="${height}" fill="${p.bg1}" opacity=".55"/>${body}`;
+}
+
+const SUIT_MOTIFS = ['spades', 'hearts', 'diamonds', 'clubs'];
+
+/**
  * A themed picture: banners and promos get a scene for what they sell (gift, trophy, chequered flag, coins, crown
  * and sevens, wheel, gem, medal) on rays of light with scattered coins; blog, news and author pictures a card suit.
  * The same name always gives the same picture.
@@ -141,11 +192,7 @@ export function artworkSvg(kind: ArtworkKind, key: string): string {
     const side = kind === 'banner' ? [coin(width * 0.16, height * 0.7, 34, 0), coin(width * 0.84, height * 0.32, 28, 0), coin(width * 0.1, height * 0.28, 18, 0), coin(width * 0.9, height * 0.76, 22, 0)].join('') : '';
     centrepiece = `${side}<g transform="translate(${cx} ${cy}) scale(${scale.toFixed(3)})">${scene.draw()}</g>`;
   } else {
-    const suit = SUITS[(hash >>> 5) % SUITS.length];
-    const size = Math.round(Math.min(width, height) * 0.6);
-    const x = kind === 'author' ? Math.round((width - size) / 2) : Math.round(width - size * 1.3);
-    const y = Math.round((height - size) / 2);
-    centrepiece = `<g transform="translate(${x} ${y}) scale(${size / 100})"><path d="${suit}" fill="${GOLD}" fill-opacity="0.95"/></g>`;
+    centrepiece = topicScene(kind, key, width, height, hash);
   }
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
@@ -158,27 +205,6 @@ export function artworkSvg(kind: ArtworkKind, key: string): string {
     `<ellipse cx="${cx}" cy="${cy}" rx="${width * 0.4}" ry="${height * 0.6}" fill="url(#glow)"/>`,
     sparkles,
     centrepiece,
-    `</svg>`,
-  ].join('');
-}
-
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
-/** A footer badge: the brand or mark written on a rounded plate (no third-party logos are copied). */
-export function badgeSvg(
-  text: string,
-  { background = '#2b2f3a', color = '#ffffff', width = 120, height = 48 } = {},
-): string {
-  const fontSize = Math.min(18, Math.floor((width - 16) / Math.max(4, text.length * 0.6)));
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="8" fill="${background}" stroke="#ffffff" stroke-opacity="0.25"/>`,
-    `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Arial, Helvetica, sans-serif"`,
-    ` font-weight="700" font-size="${fontSize}" fill="${color}">${escapeXml(text)}</text>`,
     `</svg>`,
   ].join('');
 }

@@ -12,7 +12,9 @@ import { OPERATOR_HOURS, operatorsOnline } from '../settings/support';
 import { chatChannels, CHAT_LANGUAGES, CHAT_TEXTS } from './data/chat';
 import { FOOTER_ICONS, footerIconsIn } from './data/footer-icons';
 import { countriesIn } from './countries';
-import { ARTWORK_FILE, artworkSvg, badgeSvg, IMAGE_CACHE_CONTROL, type ArtworkKind } from './images';
+import { ARTWORK_FILE, artworkSvg, IMAGE_CACHE_CONTROL, type ArtworkKind } from './images';
+import { footerMarkSvg, providerMarkSvg, socialMarkSvg } from '../artwork/marks';
+import { catalogueOf } from '../games/catalogue';
 import { bodyReader, imageUrl, langOf } from './texts';
 import { route } from '../../http/route';
 
@@ -165,7 +167,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .type('image/svg+xml')
       .header('cache-control', IMAGE_CACHE_CONTROL)
-      .send(badgeSvg(icon.mark, { background: icon.background, color: icon.color }));
+      .send(footerMarkSvg(icon.id, typeof icon.name === 'string' ? icon.name : icon.mark, icon.background, icon.color));
   });
 
   route(
@@ -173,6 +175,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'content.image',
     {},
     async (request, reply) => {
+      // Sign-in providers' marks (social-google.svg) and the studios' emblems (studio-<provider slug>.svg).
+      const social = /^social-([a-z]{2,20})\.svg$/.exec(request.params.file);
+      const socialSvg = social && socialMarkSvg(social[1]!);
+      if (socialSvg) return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE_CONTROL).send(socialSvg);
+      const studio = /^studio-([a-z0-9-]{1,60})\.svg$/.exec(request.params.file);
+      const provider = studio && catalogueOf(db, publicUrl).provider(studio[1]!);
+      if (provider) return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE_CONTROL).send(providerMarkSvg(provider.name));
       const match = ARTWORK_FILE.exec(request.params.file);
       if (!match) throw ApiError.notFound('file', `no image "${request.params.file}"`);
       return reply

@@ -9,6 +9,8 @@ import type { LobbyFilters } from '../../shared/lobby-filters';
 import { RESULTS_PAGE_SIZE, resultsPageQuery } from './lobby-api';
 import styles from './Lobby.module.css';
 
+type Favorites = ReturnType<typeof useFavorites>;
+
 /** A tile's height: the 4:3 thumbnail at the narrowest tile plus its two lines of text. */
 const TILE_MIN_WIDTH = 150;
 const TILE_HEIGHT = 168;
@@ -23,6 +25,9 @@ const EAGER_TILES = 8;
 export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
+  // One favourites hook for the whole list, not one per tile: a tile that scrolls in then subscribes to one query (its
+  // page of games) instead of four, and no tile builds its own set of favourite ids.
+  const favorites = useFavorites(locale);
   const first = useQuery(resultsPageQuery(filters, 1));
   if (first.isPending) return <SkeletonGrid count={12} />;
   if (first.isError) return <ErrorState text={t('lobby.error')} onRetry={() => void first.refetch()} />;
@@ -39,16 +44,15 @@ export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale
         minItemWidth={TILE_MIN_WIDTH}
         label={found}
         itemKey={String}
-        renderItem={(index) => <ResultTile filters={filters} locale={locale} index={index} />}
+        renderItem={(index) => <ResultTile filters={filters} locale={locale} index={index} favorites={favorites} />}
       />
     </section>
   );
 }
 
 /** The game at one place of the list, once its page has come (a placeholder of the same size until then). */
-function ResultTile({ filters, locale, index }: { filters: LobbyFilters; locale: Locale; index: number }) {
+function ResultTile({ filters, locale, index, favorites }: { filters: LobbyFilters; locale: Locale; index: number; favorites: Favorites }) {
   const { t } = useTranslation(NAMESPACE);
-  const favorites = useFavorites(locale);
   const page = useQuery(resultsPageQuery(filters, Math.floor(index / RESULTS_PAGE_SIZE) + 1));
   const game = page.data?.items[index % RESULTS_PAGE_SIZE];
   if (page.isError)
@@ -64,6 +68,7 @@ function ResultTile({ filters, locale, index }: { filters: LobbyFilters; locale:
       game={game}
       locale={locale}
       eager={index < EAGER_TILES}
+      inVirtualList
       isFavorite={favorites.isFavorite(game)}
       onToggleFavorite={favorites.toggle}
     />

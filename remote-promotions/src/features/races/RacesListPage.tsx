@@ -7,6 +7,7 @@ import { Leaderboard, LeaderboardSkeleton } from '../../shared/Leaderboard';
 import shared from '../../shared/promotions.module.css';
 import { StageTiming } from './StageTiming';
 import { latestRaceLeaderboardQuery, latestRaceQuery } from './races-api';
+import { raceArtwork } from '../../shared/artwork';
 import styles from './Races.module.css';
 
 function RaceBody({ race }: { race: RaceDetails }) {
@@ -19,7 +20,8 @@ function RaceBody({ race }: { race: RaceDetails }) {
       <header
         className={styles.hero}
         style={{
-          background: `linear-gradient(135deg, hsl(${race.themeHue} 65% 38%), hsl(${(race.themeHue + 50) % 360} 65% 18%))`,
+          // The race's picture at the right, under a veil of its hue so the words on it keep their contrast.
+          background: `linear-gradient(90deg, hsl(${race.themeHue} 65% 20%) 30%, hsl(${race.themeHue} 65% 20% / 0.6)), url(${raceArtwork(race.id)}) right center / cover no-repeat, linear-gradient(135deg, hsl(${race.themeHue} 65% 38%), hsl(${(race.themeHue + 50) % 360} 65% 18%))`,
         }}
       >
         <h1 className={shared.heading}>{race.title}</h1>

@@ -17,6 +17,7 @@ import {
   tournamentQuery,
 } from './tournaments-api';
 import { StatusBadge, TournamentTiming } from './TournamentTiming';
+import { tournamentArtwork } from '../../shared/artwork';
 import styles from './Tournaments.module.css';
 
 function JoinPanel({ tournament }: { tournament: TournamentDetails }) {
@@ -131,7 +132,9 @@ function TournamentBody({ tournament }: { tournament: TournamentDetails }) {
             background: `linear-gradient(135deg, hsl(${tournament.themeHue} 70% 45%), hsl(${(tournament.themeHue + 40) % 360} 70% 22%))`,
           }}
           aria-hidden="true"
-        />
+        >
+          <img className={styles.artworkImage} src={tournamentArtwork(tournament.id)} width={800} height={450} alt="" decoding="async" />
+        </div>
         <div className={styles.heroBody}>
           <StatusBadge status={tournament.status} />
           <h1 className={shared.heading}>{tournament.title}</h1>

@@ -6,6 +6,7 @@ import type { TournamentSummary } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { activeTournamentsQuery, closedTournamentsQuery, FINISHED_PAGE_PARAM, finishedPageOf } from './tournaments-api';
 import { StatusBadge, TournamentTiming } from './TournamentTiming';
+import { tournamentArtwork } from '../../shared/artwork';
 import styles from './Tournaments.module.css';
 
 function TournamentCard({ tournament, locale }: { tournament: TournamentSummary; locale: Locale }) {
@@ -13,14 +14,16 @@ function TournamentCard({ tournament, locale }: { tournament: TournamentSummary;
   const format = useFormat();
   return (
     <li className={`${styles.card} ${tournament.status === 'finished' ? styles.finishedCard : ''}`}>
-      {/* The API gives each tournament a hue instead of an image: artwork without a request. */}
+      {/* The tournament's hero picture (drawn by the API) on its hue, which shows while the picture loads. */}
       <div
         className={styles.artwork}
         style={{
           background: `linear-gradient(135deg, hsl(${tournament.themeHue} 70% 45%), hsl(${(tournament.themeHue + 40) % 360} 70% 25%))`,
         }}
         aria-hidden="true"
-      />
+      >
+        <img className={styles.artworkImage} src={tournamentArtwork(tournament.id)} width={800} height={450} alt="" loading="lazy" decoding="async" />
+      </div>
       <div className={styles.body}>
         <div className={styles.badges}>
           <StatusBadge status={tournament.status} />
