@@ -129,6 +129,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   playerPage('player-profile', 'player/profile'),
   playerPage('player-profile-section', 'player/profile/:section', { section: PLAYER_SUBPAGES.profile }),
   playerPage('player-self-exclusion', 'player/self-exclusion'),
+  playerPage('player-limits', 'player/limits'),
   playerPage('player-verification', 'player/verification'),
   playerPage('player-security', 'player/security'),
   playerPage('player-change-pass', 'player/change/pass'),

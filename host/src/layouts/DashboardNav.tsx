@@ -9,6 +9,7 @@ export const DASHBOARD_PAGES = [
   ['profile', 'player/profile'],
   ['verification', 'player/verification'],
   ['feedback', 'player/feedback/advertisement'],
+  ['limits', 'player/limits'],
   ['selfExclusion', 'player/self-exclusion'],
 ] as const;
 

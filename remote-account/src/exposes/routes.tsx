@@ -13,6 +13,7 @@ import { balanceQuery } from '../features/balance/balance-api';
 import { cashboxBonusesQuery, cashierQuery } from '../features/balance/cashier-api';
 import { currenciesQuery } from '../features/balance/currency-accounts-api';
 import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
+import { limitHistoryQuery, limitsQuery } from '../features/limits/limits-api';
 import { profileSection, profileSectionQueries } from '../features/profile/profile-api';
 import { dashboardCampaignsQuery } from '../features/bonus-campaigns/bonus-campaigns-api';
 import { advertisementsQuery } from '../features/advertisement/advertisement-api';
@@ -124,6 +125,12 @@ export const routes: RouteObject[] = [
         handle: meta('selfExclusion'),
         loader: ({ context }) => prefetchForPlayer(context, responsibleGamingQuery()),
         lazy: async () => ({ Component: (await import('../features/self-exclusion/SelfExclusionPage')).SelfExclusionPage }),
+      },
+      {
+        path: 'player/limits',
+        handle: meta('limits'),
+        loader: ({ context }) => prefetchForPlayer(context, limitsQuery(), limitHistoryQuery()),
+        lazy: async () => ({ Component: (await import('../features/limits/LimitsPage')).LimitsPage }),
       },
       {
         path: 'player/verification',
