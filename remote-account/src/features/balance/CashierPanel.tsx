@@ -90,13 +90,16 @@ function Cashier({ data }: { data: CashierData }) {
       );
       return { payment, bonus: { title: bonus.title, refused } };
     },
+    // A refusal by a limit is explained with what the limit leaves now, not what it left when the page opened.
+    onError: (error: ApiRequestError) =>
+      error.code === 'limit.exceeded' ? queryClient.invalidateQueries({ queryKey: endpointKey('rg.overview') }) : undefined,
     onSuccess: async (answer) => {
       setAsking(false);
       setResult(answer);
       setAmountText('');
       setBonusId('');
       await Promise.all(
-        (['dashboard.balance', 'payments.cashier', 'history.payments', 'bonuses.forCashbox', 'bonuses.forDashboard', 'history.bonuses'] as const).map(
+        (['dashboard.balance', 'payments.cashier', 'history.payments', 'bonuses.forCashbox', 'bonuses.forDashboard', 'history.bonuses', 'rg.overview'] as const).map(
           (key) => queryClient.invalidateQueries({ queryKey: endpointKey(key) }),
         ),
       );
