@@ -7,6 +7,7 @@ import { operatorSwitch } from './support/session';
  * only, through the operator switch that does not exist in production (POST /_dev/clock).
  */
 test('a player sets a deposit limit at registration and is held to it', async ({ page }) => {
+  test.slow(); // registration, two deposits, a raise and its confirmation: about a minute on a loaded CI machine
   const email = `limit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@casino.test`;
   await page.goto('/en/registration');
   await page.getByLabel('E-mail').fill(email);
@@ -17,7 +18,8 @@ test('a player sets a deposit limit at registration and is held to it', async ({
   await expect(page.getByTestId('depositLimit-error')).toHaveText('Enter a positive amount, such as 50 or 50.00.');
   await page.getByLabel('Daily deposit limit (optional)').fill('50');
   await page.getByRole('button', { name: 'Register' }).last().click();
-  await expect(page).toHaveURL(/\/en$/);
+  // registration hashes the password with scrypt, then the limit is set: slow on a loaded machine
+  await expect(page).toHaveURL(/\/en$/, { timeout: 30_000 });
 
   await page.goto('/en/player/limits');
   const daily = page.getByTestId('limit-deposit.day');

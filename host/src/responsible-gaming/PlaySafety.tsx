@@ -28,14 +28,22 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
   }, []);
   const data = overview.data;
   const session = data?.netPosition.session ?? null;
-  const elapsed = session && now !== null ? session.elapsedSeconds + Math.max(0, now - overview.dataUpdatedAt) / 1000 : 0;
+  // Anchored once per session: the API's elapsed time when the page first saw the session, then this page's clock. A
+  // later poll does not move it back (the two clocks never agree exactly), and a new session starts it again.
+  const [anchor, setAnchor] = useState<{ startedAt: string; seconds: number; at: number } | null>(null);
+  useEffect(() => {
+    if (session && anchor?.startedAt !== session.startedAt)
+      setAnchor({ startedAt: session.startedAt, seconds: session.elapsedSeconds, at: overview.dataUpdatedAt });
+  }, [session, anchor, overview.dataUpdatedAt]);
+  const elapsed = session && anchor && now !== null ? anchor.seconds + Math.max(0, now - anchor.at) / 1000 : 0;
   const due = !!session && realityCheckDue(elapsed, data?.realityCheckMinutes ?? null, acknowledgedAt);
   useEffect(() => {
     if (due) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [due]);
+  // Away from the game first: invalidated while the game page is still there, its launch would open a new session.
   const leave = async () => {
+    await navigate(localePath(locale), { replace: true });
     await queryClient.invalidateQueries();
-    navigate(localePath(locale), { replace: true });
   };
   const stop = useMutation({ mutationFn: endPlaySession, onSuccess: leave });
   const panic = useMutation({ mutationFn: pressPanic, onSuccess: leave });
