@@ -16,13 +16,15 @@ test('a player sees a reality check during play and stops', async ({ page, reque
   await page.clock.install();
   await useSessionInBrowser(page, token);
   await page.goto(`/en/game/play/${game.slug}`);
-  const frame = page.locator(`iframe[title="${game.name}, the game"]`);
-  await expect(frame).toBeVisible();
+  const slot = page.frameLocator(`iframe[title="${game.name}, the game"]`);
+  await expect(slot.locator('#balance')).toHaveText(/\d/);
   const bar = page.getByTestId('play-safety');
   await expect(bar.getByTestId('session-timer')).toContainText('Session');
-  // The overview is read again every 15 s: by then the session the game opened is on screen, with its net position.
+  // The first real round opens the session; the overview, read again every 15 s, then shows its net position.
+  await slot.locator('#spin').click();
+  await expect(slot.locator('#message')).not.toHaveText('');
   await page.clock.fastForward('00:20');
-  await expect(bar.getByTestId('session-net')).toHaveText('Net this session: €0.00');
+  await expect(bar.getByTestId('session-net')).toHaveText(/^Net this session: -?€\d+\.\d\d$/);
   await expect(page.getByTestId('reality-check')).toHaveCount(0);
 
   await page.clock.fastForward('10:00');

@@ -49,8 +49,8 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
     if (mode === 'real') {
       play.assertMayPlayForReal(playerId!);
       currency = currentAccount(db, playerId!).currency;
-      // opening a real game starts (or continues) the play session; a reached session time limit refuses it
-      play.rg.enterSession(playerId!);
+      // a reached session time limit (or the break after it) refuses the game; the first round opens the session
+      play.rg.enterSession(playerId!, { open: false });
     } else {
       if (!game.hasDemo) throw ApiError.conflict('gameId', 'this game has no demo mode');
       if (playerId !== undefined) currency = currentAccount(db, playerId).currency;

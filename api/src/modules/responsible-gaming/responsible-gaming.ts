@@ -381,9 +381,10 @@ export class ResponsibleGaming {
 
   /**
    * Real play is about to happen (a real game opened, a round): refuses it when the session time limit is reached (and
-   * for SESSION_LIMIT_BREAK_MINUTES after), else opens or extends the session.
+   * for SESSION_LIMIT_BREAK_MINUTES after), else opens or extends the session. Opening a game (`open: false`) only
+   * checks: a launch can be a link's prefetch, and the session is real play, so its first round opens it.
    */
-  enterSession(playerId: number): void {
+  enterSession(playerId: number, { open = true }: { open?: boolean } = {}): void {
     const now = this.clock.now(playerId);
     const limit = this.amountOf(this.row(playerId, 'session.minutes'));
     const refuse = (retryAt: number, message: string): never => {
@@ -407,6 +408,7 @@ export class ResponsibleGaming {
         .get(playerId) as string | undefined;
       if (last && Date.parse(last) + SESSION_LIMIT_BREAK_MINUTES * MINUTE_MS > now)
         refuse(Date.parse(last) + SESSION_LIMIT_BREAK_MINUTES * MINUTE_MS, 'a break follows a reached session time limit');
+      if (!open) return;
       this.db.prepare('INSERT INTO rg_sessions (player_id, started_at, last_active_at) VALUES (?, ?, ?)').run(playerId, iso(now), iso(now));
     } else {
       this.db.prepare('UPDATE rg_sessions SET last_active_at = ? WHERE id = ?').run(iso(now), session.id);
