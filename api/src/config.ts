@@ -24,6 +24,11 @@ export interface ApiConfig {
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax): the edge, on this machine by default. */
   trustedProxies: string[];
   logLevel: string;
+  /**
+   * The responsible-gaming profile (docs/responsible-gaming.md): `auto` picks it from the player's country (a guest gets
+   * `default`); `default`, `uk`, `mga`, `se` or `de` applies that one to everyone (a site licensed in one market).
+   */
+  rgProfile: string;
 }
 
 const dataDir = path.resolve(__dirname, '..', 'data');
@@ -47,6 +52,13 @@ function devSecretFromEnv(): string {
   return secret;
 }
 
+const RG_PROFILES = ['auto', 'default', 'uk', 'mga', 'se', 'de'];
+function rgProfileFromEnv(): string {
+  const value = process.env.API_RG_PROFILE || 'auto';
+  if (!RG_PROFILES.includes(value)) throw new Error(`API_RG_PROFILE must be one of ${RG_PROFILES.join(', ')}, got "${value}"`);
+  return value;
+}
+
 export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   const dbFile = process.env.API_DB || path.join(dataDir, 'casino.sqlite');
   return {
@@ -61,6 +73,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     devSecret: devSecretFromEnv(),
     trustedProxies: (process.env.API_TRUSTED_PROXIES ?? 'loopback').split(',').map((item) => item.trim()).filter(Boolean),
     logLevel: process.env.API_LOG_LEVEL || 'warn',
+    rgProfile: rgProfileFromEnv(),
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ type ThrownItem = Omit<ApiErrorItem, 'code'> & { code?: ApiErrorCode };
 /** An error with an HTTP status and the documented error body (contract/src/schemas/common.ts). */
 export class ApiError extends Error {
   readonly errors: ApiErrorItem[];
+  /** Documented fields sent beside `errors` (a limit refusal's `limit`: LimitRefusedBody). */
+  extra: Record<string, unknown> | undefined;
   constructor(
     readonly statusCode: number,
     errors: ThrownItem[],
@@ -40,7 +42,7 @@ const body = (errors: ApiErrorItem[]): ApiErrorBody => ({ status: 'error', error
 /** Turns every failure into the documented body; anything unexpected is logged and still answers cleanly. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(body(error.errors));
+    if (error instanceof ApiError) return reply.status(error.statusCode).send({ ...body(error.errors), ...error.extra });
     if (error.validation) {
       const context = error.validationContext ?? 'body';
       return reply.status(400).send(

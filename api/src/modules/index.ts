@@ -12,6 +12,7 @@ import { seedPayments } from './payments/seed';
 import { bonusRoutes } from './bonuses/routes';
 import { seedBonuses } from './bonuses/seed';
 import { devRoutes } from './dev/routes';
+import { responsibleGamingRoutes } from './responsible-gaming/routes';
 
 /**
  * Every endpoint group of SPEC.md section 7 is one module folder: `routes.ts` (a Fastify plugin mounted under /api/v1),
@@ -33,6 +34,7 @@ export const modules: ApiModule[] = [
   { name: 'history', routes: historyRoutes },
   { name: 'payments', routes: paymentRoutes, rootRoutes: paymentRootRoutes, seed: seedPayments },
   { name: 'bonuses', routes: bonusRoutes, seed: seedBonuses },
+  { name: 'responsible-gaming', routes: responsibleGamingRoutes },
   { name: 'dev', routes: devRoutes },
 ];
 

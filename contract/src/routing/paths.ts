@@ -53,6 +53,7 @@ export const PLAYER_PAGES = [
   'feedback/advertisement',
   'verification',
   'self-exclusion',
+  'limits',
   'security',
   'change/pass',
   'change/subscriptions',

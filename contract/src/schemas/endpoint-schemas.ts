@@ -1,6 +1,13 @@
 import { Type } from 'typebox';
 import type { EndpointName, EndpointSchemas } from '../endpoints';
 import {
+  DevClockBody,
+  JurisdictionProfile,
+  LimitHistoryItem,
+  LimitKindBody,
+  RealityCheckBody,
+  ResponsibleGamingOverview,
+  SetLimitBody,
   AdvertIdParams,
   Advertisement,
   AuthHistoryItem,
@@ -204,6 +211,14 @@ export const ENDPOINT_SCHEMAS = {
   'dashboard.advertisements': { querystring: LangQuery, response: Type.Object({ advertisements: Type.Array(Advertisement) }) },
   'dashboard.viewAdvertisement': { params: AdvertIdParams, response: Handled },
   'dashboard.responsibleGaming': { response: BlockData },
+  'rg.overview': { response: ResponsibleGamingOverview },
+  'rg.setLimit': { body: SetLimitBody, response: ResponsibleGamingOverview },
+  'rg.confirmLimit': { body: LimitKindBody, response: ResponsibleGamingOverview },
+  'rg.history': { response: Type.Array(LimitHistoryItem) },
+  'rg.profile': { response: JurisdictionProfile },
+  'rg.realityCheck': { body: RealityCheckBody, response: ResponsibleGamingOverview },
+  'rg.endSession': { response: ResponsibleGamingOverview },
+  'rg.panic': { response: ResponsibleGamingOverview },
   'dashboard.coolingOff': { body: CoolingOffBody, response: BlockData },
   'dashboard.selfExclusion': { body: SelfExclusionBody, response: BlockData },
   'dashboard.forgotPassword': { body: PasswordForgotBody, response: Handled },
@@ -258,6 +273,7 @@ export const ENDPOINT_SCHEMAS = {
   // dev
   'dev.outbox': { querystring: OutboxQuery, response: OutboxData },
   'dev.setFlags': { params: DevLoginParams, body: DevPlayerFlagsBody, response: DevPlayerFlags },
+  'dev.clock': { body: DevClockBody, response: Handled },
   'dev.setMoney': { params: DevLoginParams, body: DevMoneyBody, response: Handled },
   'dev.grantCashback': { params: DevLoginParams, body: DevCashbackBody, response: DevCashbackData },
   'dev.expireTokens': { params: DevLoginParams, response: Handled },

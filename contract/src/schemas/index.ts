@@ -18,3 +18,4 @@ export * from './play';
 export * from './tournaments';
 export * from './races';
 export * from './jackpots';
+export * from './responsible-gaming';

@@ -46,6 +46,7 @@ const PLAYER_MENU = [
   { key: 'profile', path: 'player/profile', counter: () => 0 },
   { key: 'verification', path: 'player/verification', counter: (p: Player) => (p.hasDocumentsToConfirm ? 1 : 0) },
   { key: 'feedback', path: 'player/feedback/advertisement', counter: (p: Player) => p.feedbackAdvertsCount },
+  { key: 'limits', path: 'player/limits', counter: () => 0 },
   { key: 'selfExclusion', path: 'player/self-exclusion', counter: () => 0 },
 ] as const;
 

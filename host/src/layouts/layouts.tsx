@@ -4,6 +4,7 @@ import type { LayoutName } from '../routing/served-routes';
 import { DashboardNav } from './DashboardNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PlaySafety } from '../responsible-gaming/PlaySafety';
 import './layouts.css';
 
 export interface LayoutProps {
@@ -56,7 +57,9 @@ export function GamePlayLayout({ locale, children }: LayoutProps) {
   return (
     <div className="layout layout--game-play">
       <Header locale={locale} compact />
-      <main className="layout__main layout__main--game">{children}</main>
+      <PlaySafety locale={locale}>
+        <main className="layout__main layout__main--game">{children}</main>
+      </PlaySafety>
     </div>
   );
 }

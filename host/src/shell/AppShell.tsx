@@ -4,6 +4,7 @@ import type { NavigationData } from '../guards/navigation-loader';
 import { LAYOUTS } from '../layouts/layouts';
 import { RouteProgressBar } from '../layouts/RouteProgressBar';
 import { ChatLauncher } from './ChatLauncher';
+import { SwedenButtons } from '../responsible-gaming/SwedenButtons';
 import { DocumentLanguage } from './DocumentLanguage';
 import { DocumentMeta } from './DocumentMeta';
 import { RenderErrorProbe } from './FatalErrorBoundary';
@@ -24,6 +25,7 @@ export function AppShell() {
   return (
     <>
       <RouteProgressBar />
+      <SwedenButtons locale={locale} />
       <Layout locale={locale}>
         <Outlet />
       </Layout>

@@ -15,6 +15,7 @@ import { balanceQuery } from '../features/balance/balance-api';
 import { cashboxBonusesQuery, cashierQuery } from '../features/balance/cashier-api';
 import { currenciesQuery } from '../features/balance/currency-accounts-api';
 import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
+import { limitHistoryQuery, limitsQuery } from '../features/limits/limits-api';
 import { profileSection, profileSectionQueries } from '../features/profile/profile-api';
 import { dashboardCampaignsQuery } from '../features/bonus-campaigns/bonus-campaigns-api';
 import { advertisementsQuery } from '../features/advertisement/advertisement-api';
@@ -106,6 +107,10 @@ export const routes: RouteObject[] = [
       'player-self-exclusion': {
         loader: ({ context }) => prefetchForPlayer(context, responsibleGamingQuery()),
         lazy: async () => ({ Component: (await import('../features/self-exclusion/SelfExclusionPage')).SelfExclusionPage }),
+      },
+      'player-limits': {
+        loader: ({ context }) => prefetchForPlayer(context, limitsQuery(), limitHistoryQuery()),
+        lazy: async () => ({ Component: (await import('../features/limits/LimitsPage')).LimitsPage }),
       },
       'player-verification': {
         loader: ({ context }) => prefetchForPlayer(context, documentsQuery(), cardsQuery()),

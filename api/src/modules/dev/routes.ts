@@ -18,6 +18,7 @@ import { requireDevSecret } from './dev-secret';
 import { catalogueOf } from '../games/catalogue';
 import { padCatalogue } from '../games/seed-catalogue';
 import { route } from '../../http/route';
+import { clockOf } from '../responsible-gaming/clock';
 
 /** Newest first; shared by the dev endpoint and the `pnpm --filter api outbox` command. */
 export function readOutbox(
@@ -122,6 +123,13 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'ok', data: flagsOf(db, player.login) };
     },
   );
+
+  // Issue 35: moves one player's responsible-gaming clock forward (rolling windows, the 24 h wait on a raise, sessions).
+  route(app, 'dev.clock', {}, async (request): Promise<ApiOk<Handled>> => {
+    const player = playerOr404(db, request.body.login);
+    clockOf(db).setOffset(player.id, request.body.offsetSeconds * 1000);
+    return { status: 'ok', data: { handled: true } };
+  });
 
   route(
     app,

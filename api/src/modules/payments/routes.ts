@@ -13,10 +13,12 @@ import { playerRow } from '../player/player-row';
 import { methodsFor } from './cashier-methods';
 import { cancelPayment, paymentView, recordPayment, refundCryptoDeposit } from './payment-service';
 import { route } from '../../http/route';
+import { responsibleGamingOf } from '../responsible-gaming/responsible-gaming';
 
 /** Cashier and payment records (state machine: contract/src/schemas/payments.ts). */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  const rg = responsibleGamingOf(db, app.config.rgProfile);
 
   route(app, 'payments.cashier', { onRequest: requirePlayer }, async (request): Promise<ApiOk<CashierData>> => {
     const playerId = playerIdOf(request);
@@ -63,15 +65,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         if (kind === 'withdrawal' && method.type === 'crypto' && !request.body.address)
           throw ApiError.badRequest('address', 'is required for crypto', 'validation.required');
-        const row = db.transaction(() =>
-          recordPayment(db, {
-            playerId,
-            kind,
-            method: method.id,
-            methodType: method.type,
-            amount,
-          }),
-        )();
+        // The limit check and the insert in one immediate transaction: parallel deposits cannot pass the same check.
+        const row = db
+          .transaction(() => {
+            if (kind === 'deposit') rg.assertDeposit(playerId, amount);
+            return recordPayment(db, {
+              playerId,
+              kind,
+              method: method.id,
+              methodType: method.type,
+              amount,
+              createdAt: rg.clock.nowIso(playerId),
+            });
+          })
+          .immediate();
         return { status: 'ok', data: paymentView(db, row) };
       },
     );

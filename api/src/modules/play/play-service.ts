@@ -7,6 +7,7 @@ import { currentAccount, moveDemoMoney, movePoints, moveRealMoney } from '../../
 import { BASE_CURRENCY, convert, formatMinor, money } from '../../money/money';
 import { ApiError } from '../../errors';
 import type { Catalogue } from '../games/catalogue';
+import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming';
 import { betStepsCents, PAY_TABLE, SLOT_RTP, spin } from './slot-math';
 
 /** A launch stays playable this long. */
@@ -46,6 +47,7 @@ export class PlayService {
   constructor(
     private readonly db: Db,
     private readonly catalogue: Catalogue,
+    readonly rg: ResponsibleGaming,
   ) {
     this.statements = {
       player: db.prepare('SELECT is_blocked AS blocked, cooling_off_until AS coolingOff, self_exclusion_until AS selfExclusion FROM players WHERE id = ?'),
@@ -154,7 +156,7 @@ export class PlayService {
     if (!this.betSteps(session).includes(betCents)) throw ApiError.badRequest('body.bet', 'is not one of the bets this game offers');
     if (session.mode === 'real') this.assertMayPlayForReal(session.playerId!);
     const outcome = spin(betCents);
-    const now = nowIso();
+    const now = session.mode === 'real' ? this.rg.clock.nowIso(session.playerId) : nowIso();
     const recorded = this.db.transaction((): { balance: number; roundId: number } => {
       let balance: number;
       if (session.mode === 'real') {
@@ -162,6 +164,8 @@ export class PlayService {
         const account = currentAccount(this.db, playerId);
         if (account.currency !== session.currency)
           throw ApiError.conflict('sessionToken', 'the current currency account changed since the game was opened; reopen the game');
+        // Limits and the jurisdiction's rules (issue 35), checked with the debit so parallel spins cannot both pass.
+        this.rg.assertRound(playerId, session.id, money(betCents, account.currency));
         moveRealMoney(this.db, playerId, money(-betCents, account.currency));
         balance = moveRealMoney(this.db, playerId, money(outcome.winCents, account.currency)).balance.minor;
         // points are earned on the bet's worth in EUR, so a RUB or BTC bet earns what the same stake in EUR does
@@ -190,7 +194,7 @@ export class PlayService {
         now,
       );
       return { balance, roundId: Number(round.lastInsertRowid) };
-    })();
+    }).immediate();
     return {
       roundId: recorded.roundId,
       bet: formatMinor(betCents, session.currency),

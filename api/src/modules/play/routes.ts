@@ -18,6 +18,7 @@ import { dateRangeBounds } from '../history/paging';
 import { PlayBlockedError, PlayService } from './play-service';
 import { expiredSessionPage, slotContentSecurityPolicy, slotPage } from './slot-page';
 import { route } from '../../http/route';
+import { responsibleGamingOf } from '../responsible-gaming/responsible-gaming';
 
 /** Runs a play action; a blocked player gets the 403 body with `reason` instead of the plain error body. */
 async function orBlocked<T>(reply: FastifyReply, action: () => T): Promise<T | FastifyReply> {
@@ -33,7 +34,7 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
   const catalogue = catalogueOf(db, app.config.publicUrl);
-  const play = new PlayService(db, catalogue);
+  const play = new PlayService(db, catalogue, responsibleGamingOf(db, app.config.rgProfile));
 
   const findGame = (input: GameLaunchRequest) => {
     if (input.gameId === undefined && input.slug === undefined) throw ApiError.badRequest('gameId', 'gameId or slug is required', 'validation.required');
@@ -48,6 +49,8 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
     if (mode === 'real') {
       play.assertMayPlayForReal(playerId!);
       currency = currentAccount(db, playerId!).currency;
+      // a reached session time limit (or the break after it) refuses the game; the first round opens the session
+      play.rg.enterSession(playerId!, { open: false });
     } else {
       if (!game.hasDemo) throw ApiError.conflict('gameId', 'this game has no demo mode');
       if (playerId !== undefined) currency = currentAccount(db, playerId).currency;

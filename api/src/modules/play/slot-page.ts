@@ -137,6 +137,8 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
           if (round.line) show(t.youWin + ': ' + money(round.win), 'win'); else show(t.noWin);
           tellParent();
         } else if (reply.status === 409) { show(t.insufficientFunds, 'error'); }
+        else if (reply.status === 429 && reply.body.limit) { show(t.tooFast, 'error'); }
+        else if (reply.status === 403 && reply.body.limit) { show(t.limit, 'error'); }
         else if (reply.status === 403) { show(t.blocked, 'error'); closed = true; }
         else if (reply.status === 404) { show(t.sessionExpired, 'error'); closed = true; }
         else { show(t.error, 'error'); }

@@ -27,6 +27,8 @@ import {
   verifyBonusRules,
   withdraw,
 } from './cashier-api';
+import { DepositLimitPrompt } from '../limits/DepositLimitPrompt';
+import { depositRoomOf, limitsQuery } from '../limits/limits-api';
 import styles from '../../shared/player-area.module.css';
 
 type Kind = 'deposit' | 'withdrawal';
@@ -86,18 +88,27 @@ function Cashier({ data }: { data: CashierData }) {
       );
       return { payment, bonus: { title: bonus.title, refused } };
     },
+    // A refusal by a limit is explained with what the limit leaves now, not what it left when the page opened.
+    onError: (error: ApiRequestError) =>
+      error.code === 'limit.exceeded' ? queryClient.invalidateQueries({ queryKey: endpointKey('rg.overview') }) : undefined,
     onSuccess: async (answer) => {
       setAsking(false);
       setResult(answer);
       setAmountText('');
       setBonusId('');
       await Promise.all(
-        (['dashboard.balance', 'payments.cashier', 'history.payments', 'bonuses.forCashbox', 'bonuses.forDashboard', 'history.bonuses'] as const).map(
+        (['dashboard.balance', 'payments.cashier', 'history.payments', 'bonuses.forCashbox', 'bonuses.forDashboard', 'history.bonuses', 'rg.overview'] as const).map(
           (key) => queryClient.invalidateQueries({ queryKey: endpointKey(key) }),
         ),
       );
     },
   });
+
+  // A deposit refused by the player's own limit says how much the limit still lets through (issue 35).
+  const limits = useQuery({ ...limitsQuery(), enabled: send.error instanceof Error && (send.error as ApiRequestError).code === 'limit.exceeded' });
+  const depositRefusal = (error: ApiRequestError): string =>
+    error.code === 'limit.exceeded' && kind === 'deposit' ? 'limits.cashier.reached' : actionMessage(error.code);
+  const room = send.isError && limits.data ? depositRoomOf(limits.data) : null;
 
   const ask = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -159,6 +170,7 @@ function Cashier({ data }: { data: CashierData }) {
             : t('cashier.bonusActive', { title: result.bonus.title })}
         </p>
       )}
+      {kind === 'deposit' && data.canDeposit && <DepositLimitPrompt currency={data.currency} />}
       {kind === 'deposit' && !data.canDeposit ? (
         <p role="alert" data-testid="deposits-blocked">
           {t('cashier.depositsBlocked')}
@@ -213,12 +225,17 @@ function Cashier({ data }: { data: CashierData }) {
         title={t(`cashier.confirm.${kind}`)}
         confirmText={t(`cashier.${kind}`)}
         pending={send.isPending}
-        error={send.isError ? actionMessage((send.error as { code?: string }).code) : undefined}
+        error={send.isError ? depositRefusal(send.error as ApiRequestError) : undefined}
         onConfirm={() => send.mutate()}
         onClose={() => setAsking(false)}
       >
         <p>{t(`cashier.confirmText.${kind}`, { amount: money(parseAmount(amountText, decimals) ?? '0'), method: method?.name ?? '' })}</p>
         {kind === 'deposit' && bonus && <p>{t('cashier.confirmBonus', { title: bonus.title })}</p>}
+        {room?.remaining && (
+          <p className={styles.error} data-testid="deposit-limit-left">
+            {t('limits.cashier.left', { amount: format.money(room.remaining, room.currency ?? data.currency) })}
+          </p>
+        )}
         {kind === 'deposit' && bonus && losesReward && (
           <p className={styles.error} role="alert">
             {t('bonusCampaigns.losesReward')}

@@ -11,6 +11,7 @@ import {
   useTranslation,
 } from '@casino/shared';
 import { localePath } from '@casino/contract';
+import { readLimitInput, setLimit } from '../limits/limits-api';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
 import { usePublicSettings } from '../../shared/public-settings';
@@ -42,6 +43,9 @@ export function RegistrationPage() {
   const currencies = settings?.currencies ?? [];
   const siteKey = settings?.recaptcha.enabled ? settings.recaptcha.siteKey : '';
   const [robotToken, setRobotToken] = useState<string | null>(null);
+  // The optional deposit limit (issue 35, UKGC RTS 12: offered at registration), set right after the account exists.
+  const [depositLimit, setDepositLimit] = useState('');
+  const [depositLimitError, setDepositLimitError] = useState<string>();
   const id = useId();
   const {
     register,
@@ -74,6 +78,13 @@ export function RegistrationPage() {
       setFormError('robotCheck.required');
       return;
     }
+    const limitCurrency = fields.currency || settings?.defaultCurrency || 'EUR';
+    const limitAmount = depositLimit.trim() ? readLimitInput(depositLimit, 'deposit.day', limitCurrency === 'BTC' ? 8 : 2) : null;
+    if (depositLimit.trim() && limitAmount === null) {
+      setDepositLimitError('limits.registration.bad');
+      return;
+    }
+    setDepositLimitError(undefined);
     try {
       await createAccount({
         email: fields.email.trim(),
@@ -85,6 +96,11 @@ export function RegistrationPage() {
         ...(fields.promoCode.trim() ? { promoCode: fields.promoCode.trim() } : {}),
         ...(robotToken ? { recaptchaToken: robotToken } : {}),
       });
+      if (limitAmount !== null) {
+        // The account exists: a limit the API refuses now is set on the Limits page instead of losing the player.
+        const limitSet = await setLimit({ kind: 'deposit.day', amount: limitAmount }).then(() => true, () => false);
+        if (!limitSet) return navigate(localePath(locale, 'player/limits'), { replace: true });
+      }
       navigate(localePath(locale), { replace: true });
     } catch (error) {
       // What the player typed stays; the API's errors go next to their fields, by code (409: taken, 400: refused).
@@ -149,6 +165,18 @@ export function RegistrationPage() {
           </div>
         )}
         {text('promoCode', 'text', 'off')}
+        <TextField
+          formId={id}
+          name="depositLimit"
+          label={t('limits.registration.label')}
+          type="text"
+          autoComplete="off"
+          value={depositLimit}
+          onChange={(event) => setDepositLimit(event.target.value)}
+          error={depositLimitError}
+          hint={t('limits.registration.hint')}
+          inputProps={{ inputMode: 'decimal' }}
+        />
         <div className={styles.field}>
           <label className={styles.checkbox}>
             <input type="checkbox" {...register('termsAccepted')} {...a11y('termsAccepted')} />

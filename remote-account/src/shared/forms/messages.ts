@@ -21,6 +21,8 @@ const MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   'conflict.login_taken': 'form.errors.nicknameTaken',
   'conflict.state': 'form.errors.conflictState',
   'funds.insufficient': 'form.errors.insufficientFunds',
+  'limit.exceeded': 'limits.errors.limitExceeded',
+  'limit.too_fast': 'limits.errors.tooFast',
   'bonus.rules': 'form.errors.bonusRules',
   'rate_limited': 'form.errors.rateLimited',
   'forbidden': 'form.errors.forbidden',

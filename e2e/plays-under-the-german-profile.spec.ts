@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { callApi, newPlayerDetails, operatorSwitch, registerPlayer, useSessionInBrowser } from './support/session';
+
+/**
+ * Issue 35 (GlüStV 2021): a player from Germany gets the German profile from the API: at least 5 seconds per spin,
+ * enforced by the API (a faster spin is refused), no autoplay control, and a panic button that locks real play for
+ * 24 hours.
+ */
+test('a player plays under the German profile', async ({ page, request }) => {
+  const { token, details } = await registerPlayer({ ...newPlayerDetails(), country: 'DE' } as ReturnType<typeof newPlayerDetails>);
+  expect((await operatorSwitch('POST', `/players/${encodeURIComponent(details.login)}/money`, { balance: '100.00' })).status).toBe(200);
+  expect((await callApi('GET', '/responsible-gaming/profile', undefined, token)).body.data).toMatchObject({ id: 'de', minSecondsPerRound: 5, autoplay: false });
+  const found = await request.get('/api/v1/game/search?perPage=1&category=slots&sort=popular');
+  const game = ((await found.json()) as { data: { items: { slug: string; name: string }[] } }).data.items[0]!;
+
+  await useSessionInBrowser(page, token);
+  await page.goto(`/en/game/play/${game.slug}`);
+  const slot = page.frameLocator(`iframe[title="${game.name}, the game"]`);
+  await expect(slot.locator('#balance')).toHaveText(/\d/);
+  await expect(slot.getByRole('button', { name: /auto/i })).toHaveCount(0);
+  await expect(slot.getByRole('checkbox')).toHaveCount(0);
+
+  await slot.locator('#spin').click();
+  await expect(slot.locator('#message')).not.toHaveText('');
+  await expect(slot.locator('#message')).not.toHaveText(/Too fast|limit/);
+  await expect(slot.locator('#spin')).toBeEnabled();
+  await slot.locator('#spin').click();
+  await expect(slot.locator('#message')).toHaveText('Too fast: each round takes at least a few seconds here.');
+
+  const bar = page.getByTestId('play-safety');
+  await expect(bar.getByTestId('session-timer')).toBeVisible();
+  await bar.getByRole('button', { name: 'Lock real play for 24 hours' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect((await callApi('POST', '/game/real', { slug: game.slug }, token)).status).toBe(403);
+});

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Link, useFormat, useNavigate, useSession, useTranslation } from '@casino/shared';
+import { localePath, type Locale } from '@casino/contract';
+import { clockText, endPlaySession, pressPanic, realityCheckDue, rgOverviewQuery } from './rg-queries';
+import './play-safety.css';
+
+/**
+ * Owned by the host's game-play layout (issue 35), so no remote can drop it: the session timer and the net position
+ * where the player's profile shows them, the reality check at the player's interval (it pauses the game frame until the
+ * player continues, stops or opens the history) and the panic button where the profile asks for one. Everything comes
+ * from the API's overview; nothing here renders on the server (the overview is fetched in the browser only).
+ */
+export function PlaySafety({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const { t } = useTranslation('host');
+  const format = useFormat();
+  const { isAuth } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const overview = useQuery({ ...rgOverviewQuery(), enabled: isAuth });
+  const [now, setNow] = useState<number | null>(null);
+  const [acknowledgedAt, setAcknowledgedAt] = useState(0);
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const data = overview.data;
+  const session = data?.netPosition.session ?? null;
+  // Anchored once per session: the API's elapsed time when the page first saw the session, then this page's clock. A
+  // later poll does not move it back (the two clocks never agree exactly), and a new session starts it again.
+  const [anchor, setAnchor] = useState<{ startedAt: string; seconds: number; at: number } | null>(null);
+  useEffect(() => {
+    if (session && anchor?.startedAt !== session.startedAt)
+      setAnchor({ startedAt: session.startedAt, seconds: session.elapsedSeconds, at: overview.dataUpdatedAt });
+  }, [session, anchor, overview.dataUpdatedAt]);
+  const elapsed = session && anchor && now !== null ? anchor.seconds + Math.max(0, now - anchor.at) / 1000 : 0;
+  const due = !!session && realityCheckDue(elapsed, data?.realityCheckMinutes ?? null, acknowledgedAt);
+  useEffect(() => {
+    if (due) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [due]);
+  // Away from the game first: invalidated while the game page is still there, its launch would open a new session.
+  const leave = async () => {
+    await navigate(localePath(locale), { replace: true });
+    await queryClient.invalidateQueries();
+  };
+  const stop = useMutation({ mutationFn: endPlaySession, onSuccess: leave });
+  const panic = useMutation({ mutationFn: pressPanic, onSuccess: leave });
+  const profile = data?.profile;
+  const net = session ? format.money(session.net, data!.netPosition.currency) : null;
+
+  return (
+    <>
+      {data && profile && (profile.sessionTimer || profile.netPosition || profile.panicButton || data.realityCheckMinutes) && (
+        <section className="play-safety" aria-label={t('rg.bar')} data-testid="play-safety">
+          {(profile.sessionTimer || data.realityCheckMinutes) && (
+            <span data-testid="session-timer">{t('rg.sessionTime', { time: clockText(elapsed) })}</span>
+          )}
+          {profile.netPosition && net !== null && <span data-testid="session-net">{t('rg.net', { amount: net })}</span>}
+          {profile.panicButton && (
+            <Button size="small" color="red" text={t('rg.panic')} loading={panic.isPending} onClick={() => panic.mutate()} data-testid="panic-button" />
+          )}
+        </section>
+      )}
+      <div className="play-safety__game" inert={due || undefined} aria-hidden={due || undefined} data-paused={due || undefined}>
+        {children}
+      </div>
+      {due && (
+        <div className="play-safety__backdrop">
+          <div ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby="reality-check-title" aria-describedby="reality-check-text" className="play-safety__dialog" data-testid="reality-check">
+            <h2 id="reality-check-title">{t('rg.check.title')}</h2>
+            <p id="reality-check-text">
+              {t('rg.check.text', { time: clockText(elapsed) })} {net !== null && t('rg.net', { amount: net })}
+            </p>
+            <div className="play-safety__actions">
+              <Button color="green" text={t('rg.check.continue')} onClick={() => setAcknowledgedAt(elapsed)} data-testid="reality-continue" />
+              <Button color="gold" text={t('rg.check.stop')} loading={stop.isPending} onClick={() => stop.mutate()} data-testid="reality-stop" />
+              <Link to={localePath(locale, 'player/history/rounds')} data-testid="reality-history">
+                {t('rg.check.history')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
