@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+
+/**
+ * The floating actions (the live chat's button and, on phones, the search's: marked `data-floating-action`) must
+ * never cover what a player came to tap (issue 34). Three rules, in CSS (layouts.css) driven by one attribute on
+ * <html>, `data-floating`:
+ * - every layout reserves their height below its content (with the safe-area inset), so the end of a page scrolls
+ *   clear of them;
+ * - while the page scrolls (`data-floating="scrolling"`) they collapse to their icon;
+ * - at rest, when one of them sits over the page's main action (`[data-main-action]` or a form's submit button inside
+ *   <main>), they step aside (`data-floating="yield"`) until a scroll moves the action away.
+ */
+export const MAIN_ACTIONS = 'main [data-main-action], main button[type="submit"]';
+const FLOATING = '[data-floating-action]';
+const REST_MS = 160;
+/** Room kept around an action: a finger aiming at its edge must not land on the floating button. */
+const MARGIN = 8;
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right + MARGIN && b.left < a.right + MARGIN && a.top < b.bottom + MARGIN && b.top < a.bottom + MARGIN;
+}
+
+/** Whether a floating action, at its resting place, sits over a visible main action. Exported for tests. */
+export function coversMainAction(doc: Document): boolean {
+  const floating = [...doc.querySelectorAll(FLOATING)].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  if (floating.length === 0) return false;
+  for (const action of doc.querySelectorAll(MAIN_ACTIONS)) {
+    const rect = action.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    if (floating.some((f) => overlaps(f, rect))) return true;
+  }
+  return false;
+}
+
+/** Runs the rules above for as long as the shell is mounted (browser only: an effect). */
+export function useFloatingActions(pathname: string) {
+  useEffect(() => {
+    const html = document.documentElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
+    const settle = () => {
+      timer = undefined;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        // Measured where they rest: the collapsed or hidden state must not decide where they would be.
+        delete html.dataset.floating;
+        if (coversMainAction(document)) html.dataset.floating = 'yield';
+      });
+    };
+    const onScroll = () => {
+      html.dataset.floating = 'scrolling';
+      clearTimeout(timer);
+      timer = setTimeout(settle, REST_MS);
+    };
+    const onLayout = () => {
+      if (timer === undefined) settle();
+    };
+    settle();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onLayout);
+    // Content arriving (data, a remote's page) moves the actions without any scroll.
+    const observer = new ResizeObserver(onLayout);
+    observer.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onLayout);
+      observer.disconnect();
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      delete html.dataset.floating;
+    };
+  }, [pathname]);
+}
