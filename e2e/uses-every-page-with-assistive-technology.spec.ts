@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleAtBothSizes, settled } from './support/axe';
+import { expectAccessibleAtBothSizes, PHONE, seriousViolations, settled } from './support/axe';
+import { openCatalogue, serveCatalogue } from './support/catalogue';
 import { everyPage, forGuest, forPlayer, routesWithoutAddress, type SamplePage } from './support/routes';
 import { registerPlayer, useSessionInBrowser } from './support/session';
 
@@ -84,3 +85,42 @@ for (const id of ['player-balance', 'player-profile', 'bonuses']) {
     await expectAccessibleAtBothSizes(page, `player /de/${target.path}`);
   });
 }
+
+test.describe('the component catalogue', () => {
+  serveCatalogue();
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lang of ['en', 'de']) {
+    test(`every component and its open states in ${lang}`, async ({ page }) => {
+      await openCatalogue(page, lang, { frozen: false });
+      const states: string[] = [];
+      const check = async (state: string) => {
+        const found = await seriousViolations(page);
+        states.push(state);
+        expect.soft(found, `catalogue (${lang}) ${state}:\n${found.join('\n')}`).toEqual([]);
+      };
+      await check('closed');
+      await page.setViewportSize(PHONE);
+      await check('on a phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      const select = page.locator('[data-catalogue="select"]').getByRole('combobox').first();
+      await select.fill('zzz');
+      await expect(page.locator('[data-catalogue="select"]').getByRole('listbox').or(page.getByText(/no matching|keine/i)).first()).toBeVisible();
+      await check('select with no match');
+      await select.fill('');
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('catalogue-popover').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('popover open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.getByTestId('catalogue-modal').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('modal open');
+      expect(states).toHaveLength(5);
+    });
+  }
+});

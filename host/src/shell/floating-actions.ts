@@ -7,10 +7,15 @@ import { useEffect } from 'react';
  * - every layout reserves their height below its content (with the safe-area inset), so the end of a page scrolls
  *   clear of them;
  * - while the page scrolls (`data-floating="scrolling"`) they collapse to their icon;
- * - at rest, when one of them sits over the page's main action (`[data-main-action]` or a form's submit button inside
- *   <main>), they step aside (`data-floating="yield"`) until a scroll moves the action away.
+ * - at rest, they step aside (`data-floating="yield"`) while they would cover the page's main action
+ *   (`[data-main-action]` or a form's submit button inside <main>) anywhere, or on the first screen (the page not yet
+ *   scrolled: what a player sees on arrival) any control of <main>. Once the player scrolls, they float over the rest,
+ *   and the space reserved below the content lets the last controls scroll clear of them.
  */
 export const MAIN_ACTIONS = 'main [data-main-action], main button[type="submit"]';
+/** Every control of the page's content (the first screen keeps all of them clear). */
+export const MAIN_CONTROLS =
+  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main [role="button"], main [role="tab"], main [tabindex="0"]';
 const FLOATING = '[data-floating-action]';
 const REST_MS = 160;
 /** Room kept around an action: a finger aiming at its edge must not land on the floating button. */
@@ -20,11 +25,11 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right + MARGIN && b.left < a.right + MARGIN && a.top < b.bottom + MARGIN && b.top < a.bottom + MARGIN;
 }
 
-/** Whether a floating action, at its resting place, sits over a visible main action. Exported for tests. */
-export function coversMainAction(doc: Document): boolean {
+/** Whether a floating action, at its resting place, sits over what it must leave clear (see above). */
+export function coversMainAction(doc: Document, firstScreen = (doc.defaultView?.scrollY ?? 0) < 1): boolean {
   const floating = [...doc.querySelectorAll(FLOATING)].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
   if (floating.length === 0) return false;
-  for (const action of doc.querySelectorAll(MAIN_ACTIONS)) {
+  for (const action of doc.querySelectorAll(firstScreen ? MAIN_CONTROLS : MAIN_ACTIONS)) {
     const rect = action.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     if (floating.some((f) => overlaps(f, rect))) return true;
