@@ -169,3 +169,19 @@ test('changes the language with the keyboard only', async ({ page }) => {
   await expect(page).toHaveURL(`${edgeUrl}/de/tournaments/list`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
+
+test('a player who prefers less motion sees the home banners stand still, and moves them with the keyboard', async ({ page }) => {
+  const { body } = await callApi('GET', '/banners-for-slider?lang=en');
+  const banners: { title: string }[] = body.data.items;
+  expect(banners.length).toBeGreaterThan(1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await ready(page, '/en');
+  const slider = page.getByRole('region', { name: 'Offers' });
+  const current = slider.locator('[aria-roledescription="slide"]:not([aria-hidden])');
+  // No autoplay: the banners move only when the player moves them.
+  await expect(slider).toHaveAttribute('data-autoplay', 'off');
+  await tabTo(page, slider.getByRole('button', { name: `2 of ${banners.length}` }));
+  await page.keyboard.press('Enter');
+  await expect(current.getByRole('heading', { level: 2 })).toHaveText(banners[1]!.title);
+  await expect(slider).toHaveAttribute('data-autoplay', 'off');
+});
