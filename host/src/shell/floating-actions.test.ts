@@ -36,4 +36,14 @@ describe('the floating actions step aside', () => {
     place(document.querySelector('[type=submit]')!, 0, 0, 0, 0);
     expect(coversMainAction(document, true)).toBe(false);
   });
+
+  it('over text of the page on the first screen (the tournament’s Prize column)', () => {
+    page('<main><table><tr><td>€1,000</td></tr></table></main><button data-floating-action>Chat</button>');
+    const cell = document.querySelector('td')!;
+    document.elementsFromPoint = () => [document.querySelector('[data-floating-action]')!, cell, document.querySelector('main')!];
+    expect(coversMainAction(document, true)).toBe(true);
+    expect(coversMainAction(document, false)).toBe(false);
+    document.elementsFromPoint = () => [document.querySelector('main')!];
+    expect(coversMainAction(document, true)).toBe(false);
+  });
 });

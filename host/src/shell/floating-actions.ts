@@ -9,7 +9,7 @@ import { useEffect } from 'react';
  * - while the page scrolls (`data-floating="scrolling"`) they collapse to their icon;
  * - at rest, they step aside (`data-floating="yield"`) while they would cover the page's main action
  *   (`[data-main-action]` or a form's submit button inside <main>) anywhere, or on the first screen (the page not yet
- *   scrolled: what a player sees on arrival) any control of <main>. Once the player scrolls, they float over the rest,
+ *   scrolled: what a player sees on arrival) any control or text of <main>. Once the player scrolls, they float over the rest,
  *   and the space reserved below the content lets the last controls scroll clear of them.
  */
 export const MAIN_ACTIONS = 'main [data-main-action], main button[type="submit"]';
@@ -25,10 +25,36 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right + MARGIN && b.left < a.right + MARGIN && a.top < b.bottom + MARGIN && b.top < a.bottom + MARGIN;
 }
 
+/**
+ * Where a floating action rests, without the transform that tucks it aside (mid-transition it would be measured where
+ * it is sliding from). A fixed element's offsets are from the viewport; jsdom has none, the tests give a box.
+ */
+function restingBox(el: Element): DOMRect {
+  if (el instanceof HTMLElement && el.offsetWidth > 0) return new DOMRect(el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight);
+  return el.getBoundingClientRect();
+}
+
+/** Whether text of <main> (a table's cell, a badge, a paragraph) lies under the box: probed at nine points of it. */
+function overText(doc: Document, rect: DOMRect): boolean {
+  if (typeof doc.elementsFromPoint !== 'function') return false;
+  for (const fx of [0.15, 0.5, 0.85]) {
+    for (const fy of [0.15, 0.5, 0.85]) {
+      const under = doc
+        .elementsFromPoint(rect.left + rect.width * fx, rect.top + rect.height * fy)
+        .find((el) => !el.closest(FLOATING));
+      if (under?.closest('main') && hasOwnText(under)) return true;
+    }
+  }
+  return false;
+}
+
+const hasOwnText = (el: Element) => [...el.childNodes].some((node) => node.nodeType === 3 && (node.textContent ?? '').trim() !== '');
+
 /** Whether a floating action, at its resting place, sits over what it must leave clear (see above). */
 export function coversMainAction(doc: Document, firstScreen = (doc.defaultView?.scrollY ?? 0) < 1): boolean {
-  const floating = [...doc.querySelectorAll(FLOATING)].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  const floating = [...doc.querySelectorAll(FLOATING)].map(restingBox).filter((r) => r.width > 0 && r.height > 0);
   if (floating.length === 0) return false;
+  if (firstScreen && floating.some((rect) => overText(doc, rect))) return true;
   for (const action of doc.querySelectorAll(firstScreen ? MAIN_CONTROLS : MAIN_ACTIONS)) {
     const rect = action.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
