@@ -30,6 +30,15 @@ async function coveredIn(page: Page, band: { top: number; bottom: number }): Pro
         if (rect.width < 4 || rect.height < 4) continue;
         // Visible in this band, whole (a row of cards running off the screen's edge is checked when scrolled to).
         if (rect.top < band.top || rect.bottom > band.bottom || rect.left < 0 || rect.right > innerWidth) continue;
+        // Scrolled out of a strip that scrolls sideways (a row of tabs): checked when the strip is scrolled to it.
+        let clipped = false;
+        for (let box = control.parentElement; box && box !== main.parentElement; box = box.parentElement) {
+          const boxStyle = getComputedStyle(box);
+          if (boxStyle.overflowX === 'visible' && boxStyle.overflowY === 'visible') continue;
+          const clip = box.getBoundingClientRect();
+          if (rect.left < clip.left - 1 || rect.right > clip.right + 1 || rect.top < clip.top - 1 || rect.bottom > clip.bottom + 1) clipped = true;
+        }
+        if (clipped) continue;
         // Inside a closed <details>, clipped away by an ancestor, or visually hidden: nothing to tap.
         if (control.closest('[inert], [aria-hidden="true"]') || control.checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) === false) continue;
         const y = rect.top + rect.height / 2;

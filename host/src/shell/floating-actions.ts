@@ -73,9 +73,12 @@ export function useFloatingActions(pathname: string) {
       timer = undefined;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        // Measured where they rest: the collapsed or hidden state must not decide where they would be.
-        delete html.dataset.floating;
-        if (coversMainAction(document)) html.dataset.floating = 'yield';
+        // Measured where they rest: out of the collapsed state (it changes their width); the tucked state is a
+        // transform, which the measure leaves out. Touched only on a change, so a ticking page does not restyle them.
+        if (html.dataset.floating === 'scrolling') delete html.dataset.floating;
+        const yieldNow = coversMainAction(document);
+        if (yieldNow && html.dataset.floating !== 'yield') html.dataset.floating = 'yield';
+        else if (!yieldNow && html.dataset.floating === 'yield') delete html.dataset.floating;
       });
     };
     const onScroll = () => {
@@ -83,19 +86,25 @@ export function useFloatingActions(pathname: string) {
       clearTimeout(timer);
       timer = setTimeout(settle, REST_MS);
     };
+    // At most once a frame (a countdown changes <main> every second), and never while the page scrolls.
     const onLayout = () => {
       if (timer === undefined) settle();
     };
     settle();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onLayout);
-    // Content arriving (data, a remote's page) moves the actions without any scroll.
+    // Content arriving (data, a remote's page) moves the actions without any scroll: a page longer than the screen
+    // grows the body; one shorter than the screen only changes what is inside <main>.
     const observer = new ResizeObserver(onLayout);
     observer.observe(document.body);
+    const mutations = new MutationObserver(onLayout);
+    const main = document.querySelector('main');
+    if (main) mutations.observe(main, { childList: true, subtree: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onLayout);
       observer.disconnect();
+      mutations.disconnect();
       clearTimeout(timer);
       cancelAnimationFrame(frame);
       delete html.dataset.floating;
