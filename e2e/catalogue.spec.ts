@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { repoRoot } from './support/stack';
+import { expect, test } from '@playwright/test';
+import { openCatalogue, serveCatalogue } from './support/catalogue';
 
 /**
  * Screenshots of every shared component in the catalogue (shared/catalogue, built by `pnpm build`), compared with the
@@ -11,56 +7,10 @@ import { repoRoot } from './support/stack';
  * Stable by construction: a fixed viewport and clock, the machine's own fonts, animations off, a 1 % tolerance.
  * After an intended change: `pnpm --filter e2e exec playwright test catalogue --update-snapshots`, then look at the images.
  */
-const dist = path.join(repoRoot, 'shared', 'catalogue', 'dist');
 const SECTIONS = ['tokens', 'buttons', 'states', 'fields', 'select', 'tabs', 'pagination', 'table', 'skeletons', 'images', 'tooltip', 'modal', 'carousel', 'countdown', 'format', 'artwork'];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const SCREENSHOT = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } as const;
 
-let server: http.Server;
-let catalogueUrl = '';
-
-test.beforeAll(async () => {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('The catalogue is not built: run `pnpm build` (or `pnpm --filter @casino/shared build`).');
-  server = http.createServer((request, response) => {
-    const file = path.join(dist, path.normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, ''));
-    const target = file.endsWith(path.sep) ? path.join(file, 'index.html') : file;
-    if (!target.startsWith(dist) || !fs.existsSync(target) || fs.statSync(target).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream' });
-    fs.createReadStream(target).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  catalogueUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-});
-
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function openCatalogue(page: Page, lang: string) {
-  // A frozen clock: countdowns, autoplay and retries move only when the test says so.
-  await page.clock.install({ time: new Date('2026-03-01T12:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-01T12:00:01Z'));
-  await page.goto(`${catalogueUrl}?lang=${lang}`);
-  // React reveals suspended content on a timer too: the paused clock moves in small steps until the page is there.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return page.locator('[data-catalogue="format"]').count();
-    })
-    .toBe(1);
-  // The failed image's three attempts, 200 ms apart, end on the game pattern.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return page.locator('[data-status="failed"]').count();
-    })
-    .toBe(1);
-  // The API's artwork samples (issue 34): every picture loaded and drawn, none broken.
-  await expect
-    .poll(() => page.locator('[data-catalogue="artwork"] img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length))
-    .toBe(0);
-}
+serveCatalogue();
 
 test.describe('the component catalogue', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

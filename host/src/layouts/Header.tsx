@@ -15,7 +15,8 @@ export function menuHref(locale: Locale, path: string): string {
 export function Logo({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
   return (
-    <Link to={localePath(locale)} className="logo" aria-label={t('header.home')}>
+    // The name starts with the words it shows (WCAG 2.5.3), then says where it leads.
+    <Link to={localePath(locale)} className="logo" aria-label={`${t('brand')}, ${t('header.home')}`}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
         <defs>
           <linearGradient id="logo-gold" x1="0" y1="0" x2="0" y2="1">
@@ -29,7 +30,7 @@ export function Logo({ locale }: { locale: Locale }) {
         <circle cx="20" cy="20" r="15" fill="none" stroke="#f5c342" strokeWidth="1.5" strokeDasharray="3 3.28" />
         <path d="M20 9.5l3 7.2h7.6l-6.1 4.6 2.3 7.6L20 24.3l-6.8 4.6 2.3-7.6-6.1-4.6H17z" fill="url(#logo-gold)" />
       </svg>
-      <span className="logo__name">Casino</span>
+      <span className="logo__name">{t('brand')}</span>
     </Link>
   );
 }

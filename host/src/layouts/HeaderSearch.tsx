@@ -82,6 +82,7 @@ function SearchButton({ ref, className, testId, open, panelId, onToggle, label }
       onPointerEnter={prefetch}
       onFocus={prefetch}
       data-testid={testId}
+      data-floating-action={className === 'header-search__phone' ? '' : undefined}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Locale } from '@casino/contract';
+import { useTranslation } from '@casino/shared';
 import type { LayoutName } from '../routing/served-routes';
 import { DashboardNav } from './DashboardNav';
 import { Footer } from './Footer';
@@ -13,15 +14,38 @@ export interface LayoutProps {
 }
 
 /** No header or footer: callbacks and landings that only pass through (external auth, social callbacks). */
+export const MAIN_ID = 'main-content';
+
+/**
+ * The first stop of the Tab key on every page (WCAG 2.4.1): straight to the page's own content, past the header and
+ * its menu. Moves focus itself, so the router never sees a hash change.
+ */
+function SkipLink() {
+  const { t } = useTranslation('host');
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <a className="skip-link" href={`#${MAIN_ID}`} onClick={skip} data-testid="skip-link">
+      {t('skipToContent')}
+    </a>
+  );
+}
+
 export function BlankLayout({ children }: LayoutProps) {
-  return <main className="layout layout--blank">{children}</main>;
+  return <main id={MAIN_ID} tabIndex={-1} className="layout layout--blank">{children}</main>;
 }
 
 export function DefaultLayout({ locale, children }: LayoutProps) {
   return (
     <div className="layout layout--default">
+      <SkipLink />
       <Header locale={locale} />
-      <main className="layout__main">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout__main">{children}</main>
       <Footer locale={locale} />
     </div>
   );
@@ -31,8 +55,9 @@ export function DefaultLayout({ locale, children }: LayoutProps) {
 export function BlogLayout({ locale, children }: LayoutProps) {
   return (
     <div className="layout layout--blog">
+      <SkipLink />
       <Header locale={locale} />
-      <main className="layout__main layout__main--narrow">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--narrow">{children}</main>
       <Footer locale={locale} />
     </div>
   );
@@ -42,10 +67,11 @@ export function BlogLayout({ locale, children }: LayoutProps) {
 export function DashboardLayout({ locale, children }: LayoutProps) {
   return (
     <div className="layout layout--dashboard">
+      <SkipLink />
       <Header locale={locale} />
       <div className="layout__dashboard">
         <DashboardNav locale={locale} />
-        <main className="layout__main">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="layout__main">{children}</main>
       </div>
       <Footer locale={locale} />
     </div>
@@ -56,9 +82,10 @@ export function DashboardLayout({ locale, children }: LayoutProps) {
 export function GamePlayLayout({ locale, children }: LayoutProps) {
   return (
     <div className="layout layout--game-play">
+      <SkipLink />
       <Header locale={locale} compact />
       <PlaySafety locale={locale}>
-        <main className="layout__main layout__main--game">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--game">{children}</main>
       </PlaySafety>
     </div>
   );

@@ -10,6 +10,7 @@ import { DocumentMeta } from './DocumentMeta';
 import { RenderErrorProbe } from './FatalErrorBoundary';
 import { NotificationFromQuery } from './NotificationFromQuery';
 import { ShellEffects } from './ShellEffects';
+import { useFloatingActions } from './floating-actions';
 import { LazyTermsPopup as TermsPopup } from './LazyTermsPopup';
 
 /**
@@ -21,6 +22,7 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const { locale } = useLoaderData() as NavigationData;
   const match = matchRoute(pathname);
+  useFloatingActions(pathname);
   const Layout = LAYOUTS[match.kind === 'page' ? match.entry.layout : 'default'];
   return (
     <>

@@ -21,6 +21,7 @@ export function ChatLauncher() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         data-testid="chat-entry"
+        data-floating-action
       >
         <svg className="chat-launcher__icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="currentColor" />

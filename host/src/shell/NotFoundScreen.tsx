@@ -38,8 +38,10 @@ interface NotFoundScreenProps {
 /** SPEC.md section 8: the 404 screen with its image and one green button to '/'. */
 export function NotFoundScreen({ path, fullScreen = false, onHome }: NotFoundScreenProps) {
   const { t } = useTranslation('host');
+  // Inside a layout the page already sits in the layout's <main>; the fatal page replaces the app and is its own.
+  const Landmark = fullScreen ? 'main' : 'div';
   return (
-    <main
+    <Landmark
       className={`not-found${fullScreen ? ' not-found--full' : ''}`}
       data-testid={fullScreen ? 'fatal-error-page' : 'not-found-page'}
     >
@@ -51,6 +53,6 @@ export function NotFoundScreen({ path, fullScreen = false, onHome }: NotFoundScr
         </p>
       )}
       <Button color="green" onClick={onHome} text={t('notFound.button')} />
-    </main>
+    </Landmark>
   );
 }

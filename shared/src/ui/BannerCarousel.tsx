@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import styles from './BannerCarousel.module.css';
 // From the root entry, not '../i18n/react': this file is bundled into the page that uses it (rspack-app.cjs), and a
@@ -40,6 +40,15 @@ const STILL_AFTER_MS = 150;
  * Embla, the swipe engine: 7 KB gzip, downloaded when the carousel first needs it (the pointer or focus reaches it,
  * an arrow, a dot, the first autoplay turn, the end of a native swipe), not with the page.
  */
+/** Browser only (an effect or a handler): whether the player asked for less motion. */
+const reducesMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
 const loadEngine = () => import('embla-carousel').then((module) => module.default);
 
 /** A move asked for before the engine was there, made once it is. */
@@ -61,7 +70,7 @@ export interface BannerCarouselProps {
  * leaves the native strip, which the arrows, dots and autoplay then scroll.
  *
  * `data-autoplay` says which: `off` until the carousel is live in the browser (a server-rendered page before
- * hydration), then `running` or `paused`.
+ * hydration; always for a player who prefers reduced motion), then `running` or `paused`.
  */
 export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_MS }: BannerCarouselProps) {
   const { t } = useTranslation('shared');
@@ -146,14 +155,19 @@ export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_M
   /** Moves to a slide: with the engine, or by scrolling the native strip when it could not be downloaded. */
   const move = useCallback(
     (to: Move) => {
+      // A player who asked for less motion (prefers-reduced-motion) gets the slide at once, without the slide-over.
+      const still = reducesMotion();
       if (engine) {
-        if (to === 'next') engine.scrollNext();
+        if (to === 'next') {
+          if (still) engine.scrollNext(true);
+          else engine.scrollNext();
+        } else if (still) engine.scrollTo(to.to, true);
         else engine.scrollTo(to.to);
       } else if (engineFailed) {
         const node = viewport.current;
         if (!node) return;
         const index = to === 'next' ? (shownSlide(node) + 1) % count : to.to;
-        node.scrollTo({ left: index * node.clientWidth, behavior: 'smooth' });
+        node.scrollTo({ left: index * node.clientWidth, behavior: still ? 'instant' : 'smooth' });
       } else {
         pending.current = to;
         wake();
@@ -162,12 +176,14 @@ export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_M
     [engine, engineFailed, count, wake],
   );
 
+  // No autoplay for a player who asked for less motion: the banners move only when they say so.
+  const still = useSyncExternalStore(subscribeToMotionPreference, reducesMotion, () => false);
+
   useEffect(() => {
-    if (!live || paused || stopped || count < 2) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!live || paused || stopped || still || count < 2) return;
     const timer = setInterval(() => move('next'), autoplayMs);
     return () => clearInterval(timer);
-  }, [live, paused, stopped, autoplayMs, count, move]);
+  }, [live, paused, stopped, still, autoplayMs, count, move]);
 
   const go = (index: number) => {
     setStopped(true);
@@ -207,7 +223,7 @@ export function BannerCarousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_M
         wake();
       }}
       onBlur={() => setPaused(false)}
-      data-autoplay={!live ? 'off' : paused || stopped ? 'paused' : 'running'}
+      data-autoplay={!live || still ? 'off' : paused || stopped ? 'paused' : 'running'}
     >
       <div
         className={styles.viewport}

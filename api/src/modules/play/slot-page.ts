@@ -41,8 +41,8 @@ export function slotPage(state: SlotState, lang: Locale, nonce: string, hue: num
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(state.game.name)}</title><link rel="icon" href="data:,">
 <style nonce="${nonce}">
-*{box-sizing:border-box}html,body{margin:0;height:100%}
-body{font:15px/1.35 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#f5f5f7;background:radial-gradient(circle at 50% 0,hsl(${hue},55%,28%),hsl(${hue},45%,9%) 70%);display:flex;flex-direction:column;align-items:center;justify-content:center;padding:12px;gap:12px}
+*{box-sizing:border-box}html,body{margin:0;height:100%}html{background:hsl(${hue},45%,9%)}
+body{font:15px/1.35 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#f5f5f7;background:radial-gradient(circle at 50% 0,hsl(${hue},55%,28%),hsl(${hue},45%,9%) 70%);display:flex;flex-direction:column;align-items:center;justify-content:safe center;padding:12px;gap:12px}
 header{text-align:center}h1{margin:0;font-size:clamp(18px,4vw,28px);letter-spacing:.5px}
 .mode{display:inline-block;margin-top:4px;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:700;text-transform:uppercase;background:${state.mode === 'real' ? '#d4a017' : '#3b82f6'};color:#111}
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;padding:10px;border-radius:14px;background:rgba(0,0,0,.45);box-shadow:inset 0 0 0 2px rgba(255,255,255,.15);width:min(520px,100%)}

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Link, useNavigate, useSearchParams, useSessionActions, useTranslation } from '@casino/shared';
-import { localePath } from '@casino/contract';
+import { localePath, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
 import { safeRedirect } from '../../shared/safe-redirect';
@@ -92,6 +92,7 @@ export function LoginPage() {
   };
 
   return (
+    <div className={styles.split}>
     <section className={styles.page} data-testid="login-page">
       <h1 className={styles.heading}>{t('login.title')}</h1>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -115,5 +116,27 @@ export function LoginPage() {
         {t('login.noAccount')} <Link to={localePath(locale, 'registration')}>{t('login.register')}</Link>
       </p>
     </section>
+    <WelcomePanel locale={locale} />
+    </div>
+  );
+}
+
+/** Beside the form on wide screens (issue 34: the page used 440 of 1366 px): what a new player gets, and the way in. */
+function WelcomePanel({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <aside className={styles.welcome} aria-labelledby="login-welcome-title" data-testid="login-welcome">
+      <h2 id="login-welcome-title" className={styles.welcomeTitle}>
+        {t('login.welcome.title')}
+      </h2>
+      <ul className={styles.welcomeList}>
+        <li>{t('login.welcome.bonus')}</li>
+        <li>{t('login.welcome.demo')}</li>
+        <li>{t('login.welcome.tournaments')}</li>
+      </ul>
+      <Link className={styles.welcomeCta} to={localePath(locale, 'registration')}>
+        {t('login.welcome.cta')}
+      </Link>
+    </aside>
   );
 }

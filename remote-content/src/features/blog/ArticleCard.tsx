@@ -40,9 +40,7 @@ export function ArticleCard({ article, locale }: { article: BlogArticleSummary; 
   const path = blogArticlePath(locale, article.slug);
   return (
     <article className={styles.card} data-testid="blog-card">
-      <PageLink to={path} tabIndex={-1} aria-hidden="true">
-        <LazyImage className={styles.cardImage} src={article.image} alt="" {...ARTWORK.article} />
-      </PageLink>
+      <LazyImage className={styles.cardImage} src={article.image} alt="" {...ARTWORK.article} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
           <PageLink to={path}>{article.title}</PageLink>

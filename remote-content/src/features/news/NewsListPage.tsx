@@ -30,9 +30,7 @@ export function NewsListPage() {
               {data.items.map((item) => (
                 <li key={item.id}>
                   <article className={styles.card} data-testid="news-card">
-                    <PageLink to={newsArticlePath(locale, item.slug)} tabIndex={-1} aria-hidden="true">
-                      <LazyImage className={styles.cardImage} src={item.image} alt="" {...ARTWORK.article} />
-                    </PageLink>
+                    <LazyImage className={styles.cardImage} src={item.image} alt="" {...ARTWORK.article} />
                     <div className={styles.cardBody}>
                       <h2 className={styles.cardTitle}>
                         <PageLink to={newsArticlePath(locale, item.slug)}>{item.title}</PageLink>

@@ -82,11 +82,11 @@ function GameView({ game }: { game: GameDetails }) {
             </div>
           </dl>
           <div className={styles.actions}>
-            <PageLink className={`${styles.play} ${styles.real}`} to={gamePlayPath(locale, game.slug)} data-testid="play-real">
+            <PageLink className={`${styles.play} ${styles.real}`} to={gamePlayPath(locale, game.slug)} data-testid="play-real" data-main-action>
               {t('game.playReal')}
             </PageLink>
             {game.hasDemo && (
-              <PageLink className={`${styles.play} ${styles.demo}`} to={gameRulesPath(locale, game.slug)} data-testid="play-demo">
+              <PageLink className={`${styles.play} ${styles.demo}`} to={gameRulesPath(locale, game.slug)} data-testid="play-demo" data-main-action>
                 {t('game.playDemo')}
               </PageLink>
             )}

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+
+/**
+ * The floating actions (the live chat's button and, on phones, the search's: marked `data-floating-action`) must
+ * never cover what a player came to tap (issue 34). Three rules, in CSS (layouts.css) driven by one attribute on
+ * <html>, `data-floating`:
+ * - every layout reserves their height below its content (with the safe-area inset), so the end of a page scrolls
+ *   clear of them;
+ * - while the page scrolls (`data-floating="scrolling"`) they collapse to their icon;
+ * - at rest, they step aside (`data-floating="yield"`) while they would cover the page's main action
+ *   (`[data-main-action]` or a form's submit button inside <main>) anywhere, or on the first screen (the page not yet
+ *   scrolled: what a player sees on arrival) any control or text of <main>. Once the player scrolls, they float over the rest,
+ *   and the space reserved below the content lets the last controls scroll clear of them.
+ */
+export const MAIN_ACTIONS = 'main [data-main-action], main button[type="submit"]';
+/** Every control of the page's content (the first screen keeps all of them clear). */
+export const MAIN_CONTROLS =
+  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main [role="button"], main [role="tab"], main [tabindex="0"]';
+const FLOATING = '[data-floating-action]';
+const REST_MS = 160;
+/** Room kept around an action: a finger aiming at its edge must not land on the floating button. */
+const MARGIN = 8;
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right + MARGIN && b.left < a.right + MARGIN && a.top < b.bottom + MARGIN && b.top < a.bottom + MARGIN;
+}
+
+/**
+ * Where a floating action rests, without the transform that tucks it aside (mid-transition it would be measured where
+ * it is sliding from). A fixed element's offsets are from the viewport; jsdom has none, the tests give a box.
+ */
+function restingBox(el: Element): DOMRect {
+  if (el instanceof HTMLElement && el.offsetWidth > 0) return new DOMRect(el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight);
+  return el.getBoundingClientRect();
+}
+
+/** Whether text of <main> (a table's cell, a badge, a paragraph) lies under the box: probed at nine points of it. */
+function overText(doc: Document, rect: DOMRect): boolean {
+  if (typeof doc.elementsFromPoint !== 'function') return false;
+  for (const fx of [0.15, 0.5, 0.85]) {
+    for (const fy of [0.15, 0.5, 0.85]) {
+      const under = doc
+        .elementsFromPoint(rect.left + rect.width * fx, rect.top + rect.height * fy)
+        .find((el) => !el.closest(FLOATING));
+      if (under?.closest('main') && hasOwnText(under)) return true;
+    }
+  }
+  return false;
+}
+
+const hasOwnText = (el: Element) => [...el.childNodes].some((node) => node.nodeType === 3 && (node.textContent ?? '').trim() !== '');
+
+/** Whether a floating action, at its resting place, sits over what it must leave clear (see above). */
+export function coversMainAction(doc: Document, firstScreen = (doc.defaultView?.scrollY ?? 0) < 1): boolean {
+  const floating = [...doc.querySelectorAll(FLOATING)].map(restingBox).filter((r) => r.width > 0 && r.height > 0);
+  if (floating.length === 0) return false;
+  if (firstScreen && floating.some((rect) => overText(doc, rect))) return true;
+  for (const action of doc.querySelectorAll(firstScreen ? MAIN_CONTROLS : MAIN_ACTIONS)) {
+    const rect = action.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    if (floating.some((f) => overlaps(f, rect))) return true;
+  }
+  return false;
+}
+
+/** Runs the rules above for as long as the shell is mounted (browser only: an effect). */
+export function useFloatingActions(pathname: string) {
+  useEffect(() => {
+    const html = document.documentElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
+    const settle = () => {
+      timer = undefined;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        // Measured where they rest: out of the collapsed state (it changes their width); the tucked state is a
+        // transform, which the measure leaves out. Touched only on a change, so a ticking page does not restyle them.
+        if (html.dataset.floating === 'scrolling') delete html.dataset.floating;
+        const yieldNow = coversMainAction(document);
+        if (yieldNow && html.dataset.floating !== 'yield') html.dataset.floating = 'yield';
+        else if (!yieldNow && html.dataset.floating === 'yield') delete html.dataset.floating;
+      });
+    };
+    const onScroll = () => {
+      html.dataset.floating = 'scrolling';
+      clearTimeout(timer);
+      timer = setTimeout(settle, REST_MS);
+    };
+    // At most once a frame (a countdown changes <main> every second), and never while the page scrolls.
+    const onLayout = () => {
+      if (timer === undefined) settle();
+    };
+    settle();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onLayout);
+    // Content arriving (data, a remote's page) moves the actions without any scroll: a page longer than the screen
+    // grows the body; one shorter than the screen only changes what is inside <main>.
+    const observer = new ResizeObserver(onLayout);
+    observer.observe(document.body);
+    const mutations = new MutationObserver(onLayout);
+    const main = document.querySelector('main');
+    if (main) mutations.observe(main, { childList: true, subtree: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onLayout);
+      observer.disconnect();
+      mutations.disconnect();
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      delete html.dataset.floating;
+    };
+  }, [pathname]);
+}
