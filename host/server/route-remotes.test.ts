@@ -49,6 +49,6 @@ describe('the edge reads the one route manifest', () => {
   });
 
   it('leaves "/{anything}/redirect" to the server-driven redirect guard', () => {
-    expect(answerForPath('/en/promo/spring/redirect')).toEqual({ remote: null, status: 200 });
+    expect(answerForPath('/en/promo/spring/redirect')).toEqual({ remote: null, status: 404, redirectOnly: true });
   });
 });
