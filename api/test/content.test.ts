@@ -127,11 +127,9 @@ describe('slider, promo, menu, chat, footer', () => {
 
   test('every help link in the menu and every internal banner/promo path points at something that exists', async () => {
     const menu = (await call(api, 'GET', '/api/v1/menu?lang=en')).body.data;
-    const help = menu.main
-      .find((item: { id: string }) => item.id === 'help')
-      .path.split('/')
-      .pop();
-    expect((await call(api, 'GET', `/api/v1/help/${help}?lang=en`)).status).toBe(200);
+    // The menu's Help opens the help index (every topic, grouped), which needs topics to show.
+    expect(menu.main.find((item: { id: string }) => item.id === 'help').path).toBe('/help');
+    expect((await call(api, 'GET', '/api/v1/help?lang=en')).body.data.categories.length).toBeGreaterThan(1);
     const displayLinks = [
       ...(await call(api, 'GET', '/api/v1/banners-for-slider?lang=en')).body.data.items,
       ...(await call(api, 'GET', '/api/v1/promo?lang=en')).body.data.items,

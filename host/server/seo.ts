@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@casino/contract/schemas';
-import { blogArticlePath, gamePagePath, helpArticlePath, newsArticlePath } from '@casino/contract/routing/paths';
+import { blogArticlePath, gamePagePath, helpArticlePath, helpIndexPath, newsArticlePath } from '@casino/contract/routing/paths';
 import { pathInLocale, ROUTE_TABLE, type RouteEntry } from '@casino/contract/routing/route-table';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -89,6 +89,7 @@ export function apiCatalogue(apiUrl: string): CataloguePaths {
       ...games.filter((game) => game.slug && game.provider).map((game) => gamePagePath(lang, game as { slug: string; provider: { slug: string } })),
       ...blog.filter((item) => item.slug).map((item) => blogArticlePath(lang, item.slug!)),
       ...news.filter((item) => item.slug).map((item) => newsArticlePath(lang, item.slug!)),
+      helpIndexPath(lang),
       ...help.filter((item) => item.slug).map((item) => helpArticlePath(lang, item.slug!)),
     ];
   };

@@ -28,6 +28,7 @@ describe('route table', () => {
       ['contribution', 'contribution', 'content', 'default', 'public'],
       ['display/aboutus', 'display', 'content', 'default', 'public'],
       ['game/play/book-of-ra', 'game-play', 'games', 'game-play', 'real-money'],
+      ['help', 'help-index', 'content', 'default', 'public'],
       ['help/faq', 'help', 'content', 'default', 'public'],
       ['login', 'login', 'account', 'default', 'public'],
       ['news/list', 'news-list', 'content', 'default', 'public'],

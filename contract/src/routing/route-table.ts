@@ -183,6 +183,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     query: { page: 'canonical' },
   },
   { id: 'news-show', pattern: 'news/show/:id', remote: 'content', layout: 'default', access: 'public' },
+  { id: 'help-index', pattern: 'help', remote: 'content', layout: 'default', access: 'public' },
   { id: 'help', pattern: 'help/:id', remote: 'content', layout: 'default', access: 'public' },
   { id: 'display', pattern: 'display/:id', remote: 'content', layout: 'default', access: 'public' },
   {

@@ -73,6 +73,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/news/NewsArticlePage')).NewsArticlePage }),
       },
       {
+        path: 'help',
+        handle: meta('help'),
+        loader: ({ context, params }) => prefetch(context, helpTopicsQuery(routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/help/HelpIndexPage')).HelpIndexPage }),
+      },
+      {
         path: 'help/:id',
         handle: meta('help'),
         // The article is the page; the list of topics beside it may come a moment later.
