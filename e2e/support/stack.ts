@@ -18,6 +18,9 @@ export const stateDir = path.join(repoRoot, '.var', `e2e-${portBase}`);
 
 /**
  * Environment for scripts/stack.mjs (no API_URL: that would tell the stack to use another API instead of starting its own) and for the release CLI when a test publishes or switches versions. */
+/** The container id the test stack configures (API_GTM_ID): the API hands it to the browser, the edge's CSP allows its host. */
+export const E2E_TAG_MANAGER_ID = 'GTM-CASINO1';
+
 export const stackEnv: Record<string, string> = {
   EDGE_PORT: String(edgePort),
   CDN_PORT: String(cdnPort),
@@ -32,6 +35,9 @@ export const stackEnv: Record<string, string> = {
   RELEASE_CANARY_MIN_VISITORS: '10',
   RELEASE_CANARY_MIN_LIVE_VISITORS: '10',
   RELEASE_RUM_SAMPLE_RATE: '1',
+  // A tag-manager container id, so the consent journey sees the tags load after consent (the tag-manager host is
+  // outside the product: journeys answer it with page.route; without consent nothing is ever asked of it).
+  API_GTM_ID: E2E_TAG_MANAGER_ID,
   // Short access tokens are set per test through the API's dev endpoints where needed; keep the default here.
 };
 
