@@ -10,7 +10,7 @@ test.describe('without JavaScript', () => {
   test('follows a retired promo link and the old FAQ address to their pages', async ({ page }) => {
     await page.goto('/en/welcome-bonus');
     await expect(page).toHaveURL(/\/en\/display\/first_deposit_bonus$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('display-page').getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goto('/en/faq');
     await expect(page).toHaveURL(/\/en\/help\/how-to-register$/);

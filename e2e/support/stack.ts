@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Where the stack under test lives. The Playwright config starts it once per run with `scripts/stack.mjs serve`
- * on ports derived from E2E_PORT_BASE (default 3300): edge = base, CDN = base + 10, API = base + 20.
+ * on ports derived from E2E_PORT_BASE (default 3300): edge = base, CDN = base + 10, API = base + 20, OIDC = base + 30.
  * Its state (database, CDN folders, release map, audit log) is under .var/e2e-<base>/, wiped at every start.
  */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -11,6 +11,9 @@ export const portBase = Number(process.env.E2E_PORT_BASE || 3300);
 export const edgePort = portBase;
 export const cdnPort = portBase + 10;
 export const apiPort = portBase + 20;
+/** The reference OpenID Connect provider (social sign-in), started by the stack. */
+export const oidcPort = portBase + 30;
+export const oidcUrl = `http://127.0.0.1:${oidcPort}`;
 export const edgeUrl = `http://localhost:${edgePort}`;
 export const cdnUrl = `http://localhost:${cdnPort}`;
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -25,6 +28,7 @@ export const stackEnv: Record<string, string> = {
   EDGE_PORT: String(edgePort),
   CDN_PORT: String(cdnPort),
   API_PORT: String(apiPort),
+  OIDC_PORT: String(oidcPort),
   CDN_URL: cdnUrl,
   API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
   CDN_DIR: path.join(stateDir, 'cdn'),

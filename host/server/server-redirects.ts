@@ -26,7 +26,7 @@ export class RouteDataRedirects {
   async lookup(pathname: string, now = Date.now()): Promise<Redirect | null> {
     const cached = this.cache.get(pathname);
     if (cached && now < cached.until) return cached.redirect;
-    let redirect: Redirect | null = null;
+    let redirect: Redirect | null;
     try {
       const response = await fetch(`${this.apiUrl}/api/v1/route-data?path=${encodeURIComponent(pathname)}`, {
         signal: AbortSignal.timeout(ROUTE_DATA_TIMEOUT_MS),

@@ -12,6 +12,7 @@ import {
   sessionLostAtom,
   signInAtom,
   signInExternalAtom,
+  signInOpenIdAtom,
   signOutAtom,
   toggleFavoriteAtom,
 } from './actions';
@@ -47,6 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isTermsPopup = useAtomValue(isTermsPopupAtom);
   const signIn = useSetAtom(signInAtom);
   const signInExternal = useSetAtom(signInExternalAtom);
+  const signInOpenId = useSetAtom(signInOpenIdAtom);
   const register = useSetAtom(registerAtom);
   const signOut = useSetAtom(signOutAtom);
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
@@ -63,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isTermsPopup,
       signIn,
       signInExternal,
+      signInOpenId,
       register,
       signOut,
       toggleFavorite,
@@ -77,6 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isTermsPopup,
       signIn,
       signInExternal,
+      signInOpenId,
       register,
       signOut,
       toggleFavorite,

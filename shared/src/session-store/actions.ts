@@ -46,6 +46,12 @@ export const signInExternalAtom = atom(null, async (_get, set, payload: External
   await startSession(set, token);
 });
 
+export const signInOpenIdAtom = atom(null, async (_get, set, search: string) => {
+  const { token, redirect } = await apiClient.call(ENDPOINTS['auth.oidcFinish'], { body: { search } });
+  await startSession(set, token);
+  return { redirect };
+});
+
 export const registerAtom = atom(null, async (_get, set, form: RegistrationForm) => {
   const { recaptchaToken, ...body } = form;
   const { token } = await apiClient.call(ENDPOINTS['auth.register'], { body }, { headers: captchaHeaders(recaptchaToken) });
