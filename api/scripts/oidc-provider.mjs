@@ -57,7 +57,7 @@ function loginPage(uid, client, error = '') {
 <title>Sign in · Reference identity provider</title>
 <style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f5f8;color:#1b1d29;display:grid;min-height:100vh;place-items:center}
-main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 16px #0002;width:min(360px,calc(100vw - 48px))}
+main{box-sizing:border-box;background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 16px #0002;width:min(360px,calc(100vw - 48px))}
 h1{font-size:1.35rem;margin:0 0 4px}p{margin:0 0 16px;color:#4a4f66}label{display:block;font-weight:600;margin:12px 0 4px}
 input{box-sizing:border-box;width:100%;min-height:44px;padding:8px 12px;border:1px solid #8a8fa8;border-radius:8px;font:inherit}
 button{margin-top:20px;width:100%;min-height:44px;border:0;border-radius:8px;background:#1a56db;color:#fff;font:inherit;font-weight:600;cursor:pointer}
