@@ -38,6 +38,28 @@ if (process.env.API_DB) env.API_DB = process.env.API_DB;
 env.API_DEV_SECRET_FILE = process.env.API_DEV_SECRET_FILE || path.join(root, '.var', 'dev-secret');
 /** Whether this stack runs its own reference API, or the edge points at another one (README: "Another API"). */
 const ownApi = !process.env.API_URL;
+env.OIDC_PORT = process.env.OIDC_PORT || '4400';
+/**
+ * Social sign-in (api/README.md "Social sign-in"): with its own API and no real provider configured, the stack runs the
+ * reference OpenID Connect provider (api/scripts/oidc-provider.mjs) as Google, Mail.ru, VK and Yandex.
+ */
+const ownOidc = ownApi && !process.env.API_OIDC_GOOGLE_ISSUER;
+const OIDC_PROVIDERS = ['google', 'mailru', 'vkontakte', 'yandex'];
+
+/** Starts the reference provider; answers the API's environment that points every provider at it. */
+async function startOidcProvider(supervised) {
+  const secret = randomBytes(24).toString('base64url');
+  const site = `http://localhost:${env.EDGE_PORT}`;
+  const issuer = `http://127.0.0.1:${env.OIDC_PORT}`;
+  start('oidc', process.execPath, [path.join(root, 'api', 'scripts', 'oidc-provider.mjs')], { OIDC_SITE_URL: site, OIDC_CLIENT_SECRET: secret }, supervised);
+  await waitFor(`${issuer}/.well-known/openid-configuration`, 'the reference OpenID Connect provider');
+  const apiEnv = { API_SITE_URL: site };
+  for (const provider of OIDC_PROVIDERS) {
+    const key = `API_OIDC_${provider.toUpperCase()}`;
+    Object.assign(apiEnv, { [`${key}_ISSUER`]: issuer, [`${key}_CLIENT_ID`]: `casino-${provider}`, [`${key}_CLIENT_SECRET`]: secret });
+  }
+  return apiEnv;
+}
 
 const children = new Set();
 /** Process groups ever started (a group can outlive the pnpm process that led it). */
@@ -265,7 +287,8 @@ async function serveProduction({ fresh, devSwitches, edges = 0 }) {
   publishRemotes();
   const supervised = { restart: true };
   if (ownApi) {
-    start('api', 'pnpm', ['--silent', '--filter', 'api', 'start'], devSwitches ? devSwitchesEnv() : { API_DEV_SECRET: '' }, supervised);
+    const oidcEnv = ownOidc ? await startOidcProvider(supervised) : {};
+    start('api', 'pnpm', ['--silent', '--filter', 'api', 'start'], { ...oidcEnv, ...(devSwitches ? devSwitchesEnv() : { API_DEV_SECRET: '' }) }, supervised);
     await waitFor(`${env.API_URL}/api/v1/settings`, 'the API');
   }
   start('cdn', process.execPath, [path.join(EDGE_DIST, 'cdn.cjs')], {}, supervised);
@@ -283,7 +306,8 @@ async function serveProduction({ fresh, devSwitches, edges = 0 }) {
 
 async function serveDev() {
   if (ownApi) {
-    start('api', 'pnpm', ['--silent', '--filter', 'api', 'dev'], devSwitchesEnv());
+    const oidcEnv = ownOidc ? await startOidcProvider({}) : {};
+    start('api', 'pnpm', ['--silent', '--filter', 'api', 'dev'], { ...oidcEnv, ...devSwitchesEnv() });
     await waitFor(`${env.API_URL}/api/v1/settings`, 'the API');
   }
   for (const remote of REMOTES) start(remote, 'pnpm', ['--silent', '--filter', `remote-${remote}`, 'dev'], { API_URL: env.API_URL });

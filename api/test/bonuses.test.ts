@@ -28,7 +28,7 @@ describe('bonuses', () => {
     const dashboard = await call(api, 'GET', '/api/v1/bonus-campaign/campaign-list-for-dashboard?lang=fr', {
       token,
     });
-    expect(dashboard.body.data.campaigns.map((c: { id: number }) => c.id)).toEqual([1, 2, 5]);
+    expect(dashboard.body.data.campaigns.map((c: { id: number }) => c.id)).toEqual([1, 2]);
     expect(dashboard.body.data.campaigns[1]).toMatchObject({
       title: '50 tours gratuits',
       playerStatus: 'none',
@@ -45,11 +45,37 @@ describe('bonuses', () => {
       '/api/v1/bonus-campaign/campaign-list-for-game-page/games-book-of-gods',
       { token },
     );
-    expect(featured.body.data.campaigns.map((c: { id: number }) => c.id)).toEqual([1, 2, 4, 5]);
+    expect(featured.body.data.campaigns.map((c: { id: number }) => c.id)).toEqual([1, 2, 4]);
     const other = await call(api, 'GET', '/api/v1/bonus-campaign/campaign-list-for-game-page/games-other', {
       token,
     });
-    expect(other.body.data.campaigns.map((c: { id: number }) => c.id)).toEqual([1, 2, 5]);
+    expect(other.body.data.campaigns.map((c: { id: number }) => c.id)).toEqual([1, 2]);
+  });
+
+  test('a status reward is offered only to a player who reached the status, and a new player cannot take it by id', async () => {
+    const { token } = await registerAndSignIn(api);
+    const listed = await call(api, 'GET', '/api/v1/bonus-campaign/campaign-list-for-dashboard?lang=en', { token });
+    expect(listed.body.data.campaigns.map((c: { kind: string }) => c.kind)).not.toContain('gamification');
+    const rules = await call(api, 'POST', '/api/v1/bonus-campaign/verify-rules', { token, body: { bonusId: 5 } });
+    expect(rules.body.data.ok).toBe(false);
+    expect(rules.body.data.violations.map((v: { rule: string }) => v.rule)).toContain('status');
+    const activate = await call(api, 'POST', '/api/v1/bonus-campaign/5/activate', { token });
+    expect(activate.status).toBeGreaterThanOrEqual(400);
+    expect(activate.status).toBeLessThan(500);
+    // The demo player was granted it (api/README.md): it stays on their list.
+    const demo = await call(api, 'POST', '/api/v1/sign-in', { body: { login: 'demo@casino.test', password: 'Demo12345!' } });
+    const mine = await call(api, 'GET', '/api/v1/bonus-campaign/campaign-list-for-dashboard?lang=en', { token: demo.body.data.token });
+    expect(mine.body.data.campaigns.map((c: { id: number }) => c.id)).toContain(5);
+  });
+
+  test('an offer that runs until switched off has no end date; a season offer has its real one', async () => {
+    const { token } = await registerAndSignIn(api);
+    const { campaigns } = (await call(api, 'GET', '/api/v1/bonus-campaign/campaign-list-for-dashboard?lang=en', { token })).body.data;
+    const byId = new Map(campaigns.map((c: { id: number; endsAt: string | null }) => [c.id, c.endsAt]));
+    expect(byId.get(1)).toBeNull();
+    const seasonEnd = Date.parse(byId.get(2) as string);
+    expect(seasonEnd).toBeGreaterThan(Date.now());
+    expect(seasonEnd).toBeLessThan(Date.now() + 365 * 24 * 3600 * 1000);
   });
 
   test('bonus codes: redeem once; unknown, expired and already used codes each say which', async () => {

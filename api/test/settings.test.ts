@@ -1,6 +1,7 @@
 import { LOCALES } from '@casino/contract/schemas';
 import { parseRetiredLocales, settingsFromEnv } from '../src/modules/settings/routes';
-import { operatorsOnline } from '../src/modules/settings/support';
+import { chatChannels } from '../src/modules/content/data/chat';
+import { operatorsOnline, supportFromEnv } from '../src/modules/settings/support';
 import { call, startTestApi } from './harness';
 
 describe('GET /settings', () => {
@@ -98,5 +99,22 @@ describe('operator hours', () => {
     expect(operatorsOnline(new Date('2026-02-01T23:30:00Z'), night)).toBe(true);
     expect(operatorsOnline(new Date('2026-02-01T05:00:00Z'), night)).toBe(true);
     expect(operatorsOnline(new Date('2026-02-01T12:00:00Z'), night)).toBe(false);
+  });
+});
+
+describe('support contacts (issue 34.7)', () => {
+  test('come from configuration, are shown as configured, and an empty one is left out', () => {
+    const desk = settingsFromEnv({ API_SUPPORT_EMAIL: 'help@operator.example', API_SUPPORT_PHONE: '+44 20 7946 0958' }).support;
+    expect(desk).toMatchObject({ email: 'help@operator.example', phone: '+44 20 7946 0958' });
+    expect(settingsFromEnv({ API_SUPPORT_PHONE: '' }).support.phone).toBe('');
+    const channels = chatChannels('en', supportFromEnv({ API_SUPPORT_PHONE: '+44 20 7946 0958', API_SUPPORT_TELEGRAM_URL: '' }));
+    expect(channels.map((channel) => channel.type)).toEqual(['email', 'phone']);
+    expect(channels[1]).toEqual({ type: 'phone', label: '+44 20 7946 0958', href: 'tel:+442079460958' });
+  });
+
+  test('refuse a malformed value at start rather than show it', () => {
+    expect(() => supportFromEnv({ API_SUPPORT_EMAIL: 'not-an-address' })).toThrow(/API_SUPPORT_EMAIL/);
+    expect(() => supportFromEnv({ API_SUPPORT_PHONE: '22000000' })).toThrow(/API_SUPPORT_PHONE/);
+    expect(() => supportFromEnv({ API_SUPPORT_TELEGRAM_URL: 'javascript:alert(1)' })).toThrow(/API_SUPPORT_TELEGRAM_URL/);
   });
 });

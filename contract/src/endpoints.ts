@@ -26,7 +26,7 @@ export interface EndpointRoute {
   /** Served outside the /api/v1 prefix (SPEC.md section 7: /payment/currencies). */
   root?: boolean;
   /** Not the JSON envelope: the raw body is an SVG image or an HTML page (`apiClient.call` cannot read it). */
-  answers?: 'svg' | 'html';
+  answers?: 'svg' | 'html' | 'redirect';
   /** A development/operator switch: registered only with API_DEV_ENDPOINTS on. */
   dev?: boolean;
 }
@@ -38,6 +38,8 @@ const ROUTES = {
   'auth.signInExternal': { method: 'POST', path: '/sign-in/external' },
   'auth.social': { method: 'POST', path: '/social/auth' },
   'auth.socialApps': { method: 'GET', path: '/social/app-data' },
+  'auth.oidcStart': { method: 'GET', path: '/social/oidc/start', answers: 'redirect' },
+  'auth.oidcFinish': { method: 'POST', path: '/social/oidc/finish' },
   'auth.refreshToken': { method: 'GET', path: '/token/refresh' },
   'auth.logout': { method: 'GET', path: '/logout' },
   'auth.acceptTerms': { method: 'POST', path: '/terms/accept' },

@@ -35,6 +35,11 @@ export interface EdgeConfig {
   devHostUrl: string | undefined;
   retiredLocalesFallback: string[];
   extraScriptOrigins: string[];
+  /**
+   * The tag manager / analytics property is configured (API_GTM_ID or API_GA_ID, the same variables the API hands to
+   * the browser in /settings): the CSP then allows exactly Google's tag and measurement hosts, and nothing otherwise.
+   */
+  analytics: boolean;
   /** Dev mode: remote -> dev server manifest URL, in place of the published versions. */
   devRemotes: Partial<Record<RemoteName, string>>;
   /** The address players use: override links point at it; https turns on HSTS and Secure cookies. */
@@ -89,6 +94,7 @@ export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig 
     devHostUrl,
     retiredLocalesFallback: listFromEnv('EDGE_RETIRED_LOCALES'),
     extraScriptOrigins: listFromEnv('EDGE_EXTRA_SCRIPT_ORIGINS').map(originOf),
+    analytics: Boolean((process.env.API_GTM_ID ?? '').trim() || (process.env.API_GA_ID ?? '').trim()),
     devRemotes,
     serverRender: process.env.EDGE_SSR !== '0' && !devHostUrl,
     renderDeadlineMs: intFromEnv('EDGE_SSR_DEADLINE_MS', 1500),

@@ -30,6 +30,7 @@ import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
 import { StoreUnavailableError } from './release/store';
 import { answerForPath } from './route-remotes';
+import { edgeRedirect, RouteDataRedirects } from './server-redirects';
 import { devManifestReader, ServedRoutes } from './route-manifests';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
@@ -81,6 +82,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const hostBuild = new HostBuild(config.hostDist);
   const exposeFiles = new ExposeFilesCache();
   const retiredLocales = new RetiredLocales(config.apiUrl, config.retiredLocalesFallback);
+  const routeDataRedirects = new RouteDataRedirects(config.apiUrl);
   const headers = securityHeaders(config);
   const apiHeaders = apiResponseHeaders(config);
   const secureCookies = isHttps(config);
@@ -353,6 +355,11 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const routes = servedRoutes.tableOf(manifests);
     const match = matchInSections(pathOf(url), routes);
     const page = answerForPath(match);
+    // Guard 3 of SPEC.md section 2 for a path no page answers: a real 301/302, so a client without JavaScript follows it.
+    if (!page.remote) {
+      const moved = await edgeRedirect(pathOf(url), searchOf(url), page, (pathname) => routeDataRedirects.lookup(pathname));
+      if (moved) return reply.redirect(moved.location, moved.status);
+    }
     // Real-user measures: every page view with a canary, and a sample of the rest (RELEASE_RUM_SAMPLE_RATE). The
     // token is what makes its report count: bound to this visitor's cookie, this page view and these versions.
     const hasCanary = Object.values(map.remotes).some((release) => release.channel === 'canary');

@@ -32,6 +32,7 @@ describe('the pages the four remotes declare', () => {
       ['contribution', 'contribution', 'content', 'default', 'public'],
       ['display/aboutus', 'display', 'content', 'default', 'public'],
       ['game/play/book-of-ra', 'game-play', 'games', 'game-play', 'real-money'],
+      ['help', 'help-index', 'content', 'default', 'public'],
       ['help/faq', 'help', 'content', 'default', 'public'],
       ['login', 'login', 'account', 'default', 'public'],
       ['news/list', 'news-list', 'content', 'default', 'public'],

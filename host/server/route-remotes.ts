@@ -10,11 +10,14 @@ import type { RemoteName, RouteMatch } from '@casino/contract/routing/route-matc
 export interface PathAnswer {
   remote: RemoteName | null;
   status: 200 | 404;
+  /** "/{anything}/redirect": only a redirect answers it (server-redirects.ts); without one it is a 404. */
+  redirectOnly?: true;
 }
 
 export function answerForPath(match: RouteMatch): PathAnswer {
   if (match.kind === 'page') return { remote: match.entry.remote, status: 200 };
-  // "/{anything}/redirect" is answered by the server-driven redirect guard in the browser (SPEC.md section 2).
-  if (match.kind === 'redirect-only') return { remote: null, status: 200 };
+  // "/{anything}/redirect" is answered by the server-driven redirect guard (SPEC.md section 2): the edge follows the
+  // API's redirect or a same-site `?to=` (server-redirects.ts), and answers 404 when there is neither.
+  if (match.kind === 'redirect-only') return { remote: null, status: 404, redirectOnly: true };
   return { remote: null, status: 404 };
 }

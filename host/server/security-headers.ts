@@ -5,16 +5,24 @@ import { isHttps, type EdgeConfig } from './config';
  * release map is a JSON data block, so no inline-script exception is needed. Styles allow inline because React style
  * attributes and toast styles use them. The game iframe is served by the API under /api/v1 on this origin.
  */
-export function securityHeaders(config: Pick<EdgeConfig, 'remoteOrigins' | 'extraScriptOrigins' | 'devHostUrl' | 'publicUrl'>): Record<string, string> {
+/** Google's documented hosts for a tag-manager container and a GA4 property: the script, its beacons and pixels. */
+export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+export const ANALYTICS_CONNECT_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+export const ANALYTICS_IMG_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
+
+export function securityHeaders(config: Pick<EdgeConfig, 'remoteOrigins' | 'extraScriptOrigins' | 'devHostUrl' | 'publicUrl'> & { analytics?: boolean }): Record<string, string> {
   const remotes = config.remoteOrigins.join(' ');
   const dev = Boolean(config.devHostUrl);
-  const scriptSrc = ["'self'", remotes, config.extraScriptOrigins.join(' '), dev ? "'unsafe-eval'" : ''].filter(Boolean).join(' ');
-  const connectSrc = ["'self'", remotes, dev ? 'ws: wss:' : ''].filter(Boolean).join(' ');
+  // Only when the ids are configured; the scripts themselves load only after the player's consent (host/src/shell/consent.ts).
+  const analytics = (origins: string[]) => (config.analytics ? origins.join(' ') : '');
+  const scriptSrc = ["'self'", remotes, config.extraScriptOrigins.join(' '), analytics(ANALYTICS_SCRIPT_ORIGINS), dev ? "'unsafe-eval'" : ''].filter(Boolean).join(' ');
+  const connectSrc = ["'self'", remotes, analytics(ANALYTICS_CONNECT_ORIGINS), dev ? 'ws: wss:' : ''].filter(Boolean).join(' ');
+  const imgSrc = ["'self' data: blob:", remotes, analytics(ANALYTICS_IMG_ORIGINS)].filter(Boolean).join(' ');
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
-    `img-src 'self' data: blob: ${remotes}`,
+    `img-src ${imgSrc}`,
     `font-src 'self' data: ${remotes}`,
     `connect-src ${connectSrc}`,
     "frame-src 'self'",

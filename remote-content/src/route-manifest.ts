@@ -24,6 +24,7 @@ export const routeManifest = defineRouteManifest('content', [
   { id: 'blog-article', pattern: 'blog/:id', layout: 'blog', access: 'public', ...meta('blogArticle') },
   { id: 'news-list', pattern: 'news/list', layout: 'default', access: 'public', query: { page: 'canonical' }, ...meta('news') },
   { id: 'news-show', pattern: 'news/show/:id', layout: 'default', access: 'public', ...meta('newsArticle') },
+  { id: 'help-index', pattern: 'help', layout: 'default', access: 'public', ...meta('help') },
   { id: 'help', pattern: 'help/:id', layout: 'default', access: 'public', ...meta('help') },
   { id: 'display', pattern: 'display/:id', layout: 'default', access: 'public', ...meta('display') },
   // Rendered only in the browser (SPEC.md section 2).

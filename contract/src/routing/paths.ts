@@ -88,6 +88,8 @@ export const blogArticlePath = (lang: Locale, id: string | number) => localePath
 export const blogListingPath = (lang: Locale, typeby: 'author' | 'tag', id: string | number) =>
   localePath(lang, `${SECTION_PATHS.blog}/${typeby}/${id}`);
 export const newsArticlePath = (lang: Locale, id: string | number) => localePath(lang, `${SECTION_PATHS.newsShow}/${id}`);
+/** The help index: every topic, grouped (the menu's Help). */
+export const helpIndexPath = (lang: Locale) => localePath(lang, SECTION_PATHS.help);
 export const helpArticlePath = (lang: Locale, id: string | number) => localePath(lang, `${SECTION_PATHS.help}/${id}`);
 export const tournamentPath = (lang: Locale, id: number) => localePath(lang, `${SECTION_PATHS.tournamentsShow}/${id}`);
 export const raceStagePath = (lang: Locale, id: number) => localePath(lang, `${SECTION_PATHS.raceStagesShow}/${id}`);

@@ -72,9 +72,44 @@ export type SocialAuthBody = Static<typeof SocialAuthBody>;
 export const SocialAuthData = Type.Object({ token: Type.String(), isNewPlayer: Type.Boolean() });
 export type SocialAuthData = Static<typeof SocialAuthData>;
 
+/**
+ * Social sign-in with OpenID Connect (issue 34.6): authorization code with PKCE, state and nonce, the ID token verified
+ * against the provider's JWKS, all on the API; the browser only carries the player there and back.
+ * GET /social/oidc/start?provider&redirect -> 302 to the provider's authorization endpoint, and an HttpOnly cookie that
+ *   binds the attempt to this browser (a plain link: works without JavaScript); 404 `auth.provider_unknown` when the
+ *   provider is not configured (API_OIDC_<PROVIDER>_ISSUER/_CLIENT_ID/_CLIENT_SECRET, api/README.md).
+ * POST /social/oidc/finish { search } (the callback page's query string, as the provider sent it) -> the session token;
+ *   400 `auth.social_state` (unknown, used, expired or another browser's attempt), 400 `auth.social_denied` (the player
+ *   said no at the provider), 401 `auth.social_refused` (the code or the ID token did not check out).
+ */
+export const OidcProvider = Type.Union([
+  Type.Literal('google'),
+  Type.Literal('mailru'),
+  Type.Literal('vkontakte'),
+  Type.Literal('yandex'),
+]);
+export type OidcProvider = Static<typeof OidcProvider>;
+export const OidcStartQuery = Type.Object({
+  provider: OidcProvider,
+  /** Where to go after signing in: a path of this site (anything else is dropped). */
+  redirect: Type.Optional(Type.String({ maxLength: 512 })),
+});
+export type OidcStartQuery = Static<typeof OidcStartQuery>;
+export const OidcFinishBody = Type.Object({ search: Type.String({ minLength: 1, maxLength: 4096 }) });
+export type OidcFinishBody = Static<typeof OidcFinishBody>;
+export const OidcFinishData = Type.Object({
+  token: Type.String(),
+  isNewPlayer: Type.Boolean(),
+  /** The path the player was heading to when they started, or null. */
+  redirect: Type.Union([Type.String(), Type.Null()]),
+});
+export type OidcFinishData = Static<typeof OidcFinishData>;
+
 /** GET /social/app-data: the providers a sign-in form offers. */
 export const SocialApp = Type.Object({
-  provider: SocialProvider,
+  provider: Type.Union([SocialProvider, OidcProvider]),
+  /** true: sign in through GET /social/oidc/start (authorizeUrl is that path); the others are the provider's widget. */
+  oidc: Type.Optional(Type.Boolean()),
   clientId: Type.String(),
   authorizeUrl: Type.String(),
 });

@@ -50,7 +50,8 @@ export const BonusCampaign = Type.Object({
   /** true for campaigns redeemed with a code (the code itself is never listed) */
   byCode: Type.Boolean(),
   startsAt: Type.String(),
-  endsAt: Type.String(),
+  /** null: the campaign runs until it is switched off, and a player is shown no end date */
+  endsAt: Type.Union([Type.String(), Type.Null()]),
   /** the player's bonus in this campaign; "none" when not taken yet */
   playerStatus: Type.Union([BonusStatus, Type.Literal('none')]),
   bonusUuid: Type.Union([Type.String(), Type.Null()]),

@@ -144,6 +144,23 @@ describe('server-driven redirect guard', () => {
       kind: 'continue',
     });
   });
+
+  it('follows "/{anything}/redirect?to=" only to a path of this site (no open redirect)', async () => {
+    const none = async () => ({ redirect: null });
+    await expect(serverRedirectGuard(nav('/en/x/redirect', '/en', '?to=%2Fen%2Fbonuses'), none)).resolves.toEqual({
+      kind: 'redirect',
+      to: '/en/bonuses',
+    });
+    for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+      await expect(
+        serverRedirectGuard(nav('/en/x/redirect', '/en', `?to=${encodeURIComponent(target)}`), none),
+      ).resolves.toEqual({ kind: 'continue' });
+    }
+    // Only on "/{anything}/redirect": a page's own "to" parameter is its business.
+    await expect(serverRedirectGuard(nav('/en/games', '/en', '?to=%2Fen%2Fbonuses'), none)).resolves.toEqual({
+      kind: 'continue',
+    });
+  });
 });
 
 describe('access guard', () => {

@@ -1,6 +1,27 @@
 import type { RouteData } from '@casino/contract/schemas';
 import { CONTINUE, type GuardDecision, type Navigation } from './types';
 
+/** The query parameter of "/{anything}/redirect" that names where to go (same site only). */
+export const REDIRECT_TARGET_PARAM = 'to';
+
+/**
+ * A path of this site that a browser cannot read as another origin: one leading "/", no "//", no backslash (browsers
+ * read "/\evil.example" as "//evil.example"), no control characters, and resolving to the same origin.
+ */
+export function sameSitePath(raw: string | null | undefined): string | undefined {
+  if (!raw || raw.length > 2048) return undefined;
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  const base = 'https://same-site.invalid';
+  let resolved: URL;
+  try {
+    resolved = new URL(raw, base);
+  } catch {
+    return undefined;
+  }
+  if (resolved.origin !== base) return undefined;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
 export type FetchRouteData = (pathname: string) => Promise<RouteData>;
 
 /** Only web addresses leave the app: a stored "javascript:" or "data:" target is never followed. */
@@ -29,7 +50,12 @@ export async function serverRedirectGuard(
     return CONTINUE;
   }
   const redirect = data?.redirect;
-  if (!redirect) return CONTINUE;
+  if (!redirect) {
+    // "/{anything}/redirect?to=/path": followed only to a path of this site (an open redirect is a phishing aid).
+    if (navigation.match.kind !== 'redirect-only') return CONTINUE;
+    const target = sameSitePath(new URLSearchParams(navigation.search).get(REDIRECT_TARGET_PARAM));
+    return target && target.split(/[?#]/)[0] !== navigation.pathname ? { kind: 'redirect', to: target } : CONTINUE;
+  }
   if (redirect.type === 'external') {
     return isWebUrl(redirect.url) ? { kind: 'external', url: redirect.url } : CONTINUE;
   }

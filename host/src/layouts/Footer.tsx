@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSettings, useTranslation } from '@casino/shared';
 import { type Locale, localePath } from '@casino/contract';
 import type { FooterIcon } from '@casino/contract/schemas';
+import { showConsentPreferences } from '../shell/consent';
 import { menuHref } from './Header';
 import { footerIconsQuery, menuQuery } from './layout-queries';
 
@@ -90,6 +91,12 @@ export function Footer({ locale }: { locale: Locale }) {
             {t('footer.support')} <a href={`mailto:${settings.support.email}`}>{settings.support.email}</a>
           </p>
         )}
+        <p>
+          {/* The stored cookie choice can be changed at any time (consent.ts). */}
+          <button type="button" className="footer__cookies" data-testid="cookie-settings" onClick={() => void showConsentPreferences()}>
+            {t('footer.cookieSettings')}
+          </button>
+        </p>
         <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -1,21 +1,37 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '@casino/contract';
 import { afterFirstPaint } from './after-first-paint';
 import { pushPageView, loadAnalyticsTags } from './analytics';
 import { buildCheckInterval, fetchBuildId, startBuildCheck } from './build-check';
 import { rememberPartner } from './partner';
-import { useLocation, useSettings } from '@casino/shared';
+import { useLocation, useSettings, useTranslation } from '@casino/shared';
+import { startConsent, type ConsentTexts } from './consent';
 
-/** Page views on every route change; the tag scripts once the settings name them. */
+/**
+ * Cookie consent first (consent.ts, loaded after the first paint); with the player's yes to analytics, the tag scripts
+ * load and a page view goes out for the page they are on and for every route change after it; nothing before.
+ */
 function Analytics({ locale }: { locale: Locale }) {
   const { pathname, search } = useLocation();
   const { analytics } = useSettings();
-  // The tag manager and analytics scripts are third-party weight the first paint does not need.
-  useEffect(() => afterFirstPaint(() => loadAnalyticsTags(analytics)), [analytics]);
+  const { t } = useTranslation('host');
+  const [allowed, setAllowed] = useState(false);
+  const texts = useConsentTexts(t);
+  // The banner is in the page's language; changing language later keeps the stored choice.
+  const [language] = useState(locale);
+  useEffect(() => afterFirstPaint(() => void startConsent(language, texts, setAllowed).catch(() => setAllowed(false))), [language]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    pushPageView(`${pathname}${search}`, locale);
-  }, [pathname, search, locale]);
+    if (allowed) loadAnalyticsTags(analytics);
+  }, [allowed, analytics]);
+  useEffect(() => {
+    if (allowed) pushPageView(`${pathname}${search}`, locale);
+  }, [allowed, pathname, search, locale]);
   return null;
+}
+
+function useConsentTexts(t: (key: string) => string): ConsentTexts {
+  const keys = ['title', 'description', 'acceptAll', 'acceptNecessary', 'showPreferences', 'preferencesTitle', 'save', 'close', 'intro', 'necessaryTitle', 'necessaryDescription', 'analyticsTitle', 'analyticsDescription', 'moreTitle', 'moreDescription', 'policy'] as const;
+  return Object.fromEntries(keys.map((key) => [key, t(`consent.${key}`)])) as unknown as ConsentTexts;
 }
 
 /** A partner's link (?partner=...) is remembered on any page it lands on. */

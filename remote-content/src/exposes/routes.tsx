@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
         loader: ({ context, params }) => prefetch(context, newsArticleQuery(params.id ?? '', routeLocale(params))),
         lazy: async () => ({ Component: (await import('../features/news/NewsArticlePage')).NewsArticlePage }),
       },
+      'help-index': {
+        loader: ({ context, params }) => prefetch(context, helpTopicsQuery(routeLocale(params))),
+        lazy: async () => ({ Component: (await import('../features/help/HelpIndexPage')).HelpIndexPage }),
+      },
       help: {
         // The article is the page; the list of topics beside it may come a moment later.
         loader: ({ context, params }) => {

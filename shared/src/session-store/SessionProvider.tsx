@@ -11,6 +11,7 @@ import {
   sessionLostAtom,
   signInAtom,
   signInExternalAtom,
+  signInOpenIdAtom,
   signOutAtom,
   toggleFavoriteAtom,
 } from './actions';
@@ -45,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isTermsPopup = useAtomValue(isTermsPopupAtom);
   const signIn = useSetAtom(signInAtom);
   const signInExternal = useSetAtom(signInExternalAtom);
+  const signInOpenId = useSetAtom(signInOpenIdAtom);
   const register = useSetAtom(registerAtom);
   const signOut = useSetAtom(signOutAtom);
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
@@ -53,8 +55,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const openTermsPopup = useSetAtom(openTermsPopupAtom);
 
   const actions = useMemo<SessionActions>(
-    () => ({ signIn, signInExternal, register, signOut, toggleFavorite, acceptTerms, declineTerms, openTermsPopup }),
-    [signIn, signInExternal, register, signOut, toggleFavorite, acceptTerms, declineTerms, openTermsPopup],
+    () => ({ signIn, signInExternal, signInOpenId, register, signOut, toggleFavorite, acceptTerms, declineTerms, openTermsPopup }),
+    [signIn, signInExternal, signInOpenId, register, signOut, toggleFavorite, acceptTerms, declineTerms, openTermsPopup],
   );
   const session = useMemo<SessionState>(() => ({ isAuth, isTermsPopup, actions }), [isAuth, isTermsPopup, actions]);
   return <SessionStateContext.Provider value={session}>{children}</SessionStateContext.Provider>;

@@ -40,6 +40,12 @@ export const signInExternalAtom = atom(null, async (get, set, payload: ExternalS
   await startSession(get, set, token);
 });
 
+export const signInOpenIdAtom = atom(null, async (get, set, search: string) => {
+  const { token, redirect } = await apiClient.call(ENDPOINTS['auth.oidcFinish'], { body: { search } });
+  await startSession(get, set, token);
+  return { redirect };
+});
+
 export const registerAtom = atom(null, async (get, set, form: RegistrationForm) => {
   const { recaptchaToken, ...body } = form;
   const { token } = await apiClient.call(ENDPOINTS['auth.register'], { body }, { headers: captchaHeaders(recaptchaToken) });

@@ -28,6 +28,12 @@ export interface SessionActions {
   /** Resolves once the token is stored and the player loaded; rejects with ApiRequestError (field errors included). */
   signIn(credentials: SignInCredentials): Promise<void>;
   signInExternal(payload: ExternalSignInPayload): Promise<void>;
+  /**
+   * Social sign-in with OpenID Connect (issue 34.6): hands the provider's callback query string to the API
+   * (POST /social/oidc/finish), which checks state, code, PKCE and ID token; resolves with the path the player was
+   * heading to. Optional: a host from before it lacks it, and the callback page then says the sign-in failed.
+   */
+  signInOpenId?(search: string): Promise<{ redirect: string | null }>;
   /** POST /registration answers like sign-in: the new player is signed in. */
   register(form: RegistrationForm): Promise<void>;
   /** Only one sign-out runs at a time; concurrent calls share it. Ends on the locale home page. */

@@ -21,6 +21,7 @@ import { totpCodeIsValid } from './totp';
 import { playerByLogin, playerRow } from '../player/player-row';
 import { redeemBonusCode } from '../bonuses/bonus-service';
 import { route } from '../../http/route';
+import { OIDC_BINDING_COOKIE, OidcSignIn, oidcSettingsFromEnv } from './oidc';
 
 const okData = <T>(data: T): ApiOk<T> => ({ status: 'ok', data });
 
@@ -148,15 +149,60 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  route(app, 'auth.socialApps', {}, async (): Promise<ApiOk<SocialAppData>> => {
-    // No outside service here: the URLs are placeholders an operator's API replaces with the providers' real ones.
-    return okData({
-      apps: (['google', 'telegram', 'vk'] as const).map((provider) => ({
+  // OpenID Connect sign-in (oidc.ts): the providers configured with API_OIDC_<PROVIDER>_* (api/README.md).
+  const oidc = new OidcSignIn(db, oidcSettingsFromEnv());
+  const secureCookie = oidc.settings.siteUrl.startsWith('https:') ? '; Secure' : '';
+
+  route(app, 'auth.socialApps', {}, async (): Promise<ApiOk<SocialAppData>> =>
+    okData({
+      apps: oidc.configured().map((provider) => ({
         provider,
-        clientId: `casino-reference-${provider}`,
-        authorizeUrl: `https://${provider}.oauth.example/authorize?client_id=casino-reference-${provider}`,
+        clientId: oidc.settings.providers[provider]!.clientId,
+        authorizeUrl: `/api/v1/social/oidc/start?provider=${provider}`,
+        oidc: true,
       })),
-    });
+    }),
+  );
+
+  route(app, 'auth.oidcStart', {}, async (request, reply) => {
+    const { authorizeUrl, binding } = await oidc.start(request.query.provider, request.query.redirect);
+    return reply
+      .header('set-cookie', `${OIDC_BINDING_COOKIE}=${binding}; Path=/api/v1/social/oidc; Max-Age=600; HttpOnly; SameSite=Lax${secureCookie}`)
+      .header('cache-control', 'no-store')
+      .redirect(authorizeUrl, 302);
+  });
+
+  route(app, 'auth.oidcFinish', {}, async (request, reply) => {
+    countAttempt(request, reply, { name: 'oidc-finish' });
+    const binding = cookieValue(request.headers.cookie, OIDC_BINDING_COOKIE);
+    reply.header('set-cookie', `${OIDC_BINDING_COOKIE}=; Path=/api/v1/social/oidc; Max-Age=0; HttpOnly; SameSite=Lax${secureCookie}`);
+    const identity = await oidc.finish(request.body.search, binding);
+    // Kept apart from the widget identities of /social/auth ("oidc:" prefix): only a verified ID token reaches them.
+    const providerKey = `oidc:${identity.provider}`;
+    const result = db.transaction(() => {
+      const link = db
+        .prepare('SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?')
+        .get(providerKey, identity.subject) as { playerId: number } | undefined;
+      if (link) return { playerId: link.playerId, isNewPlayer: false };
+      const taken = identity.email ? db.prepare('SELECT 1 FROM players WHERE email = ?').get(identity.email) : undefined;
+      const playerId = insertPlayer(db, {
+        login: `${identity.provider}-${createHash('sha256').update(identity.subject).digest('hex').slice(0, 12)}`,
+        // An address another player already has stays theirs: this player adds one later.
+        email: taken ? null : identity.email,
+        passwordHash: null,
+        currency: 'EUR',
+        registrationType: 'social',
+      });
+      db.prepare('INSERT INTO social_identities (provider, external_id, player_id, created_at) VALUES (?, ?, ?, ?)').run(
+        providerKey,
+        identity.subject,
+        playerId,
+        nowIso(),
+      );
+      return { playerId, isNewPlayer: true };
+    })();
+    recordSignIn(request, result.playerId, 'social', true);
+    return okData({ token: issueToken(db, app.config, result.playerId), isNewPlayer: result.isNewPlayer, redirect: identity.redirect });
   });
 
   // An expired token is still accepted here (within the refresh window); it is revoked so it cannot be used twice.
@@ -196,3 +242,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** One cookie's value from a Cookie header (the API has no cookie plugin: this is its only cookie). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}

@@ -16,6 +16,12 @@ import { ApiError } from '../../errors';
 import { dateRangeConditions, pageOf, type DateRangeRequest, type PageRequest } from '../history/paging';
 import { wageredCentsSince, wageringProgress } from './wagering';
 
+/**
+ * The stored end of a campaign that runs until it is switched off: far enough that every "running now" comparison
+ * keeps working, and shown to players as no end at all (`endsAt: null`), never as a made-up date.
+ */
+export const OPEN_ENDED = '9999-12-31T23:59:59.999Z';
+
 export interface CampaignRow {
   id: number;
   kind: Exclude<BonusKind, 'cashback'>;
@@ -162,7 +168,7 @@ export function campaignView(db: Db, playerId: number, campaign: CampaignRow, la
     currency: campaign.currency,
     byCode: campaign.code !== null,
     startsAt: campaign.starts_at,
-    endsAt: campaign.ends_at,
+    endsAt: campaign.ends_at >= OPEN_ENDED ? null : campaign.ends_at,
     playerStatus: bonus?.status ?? 'none',
     bonusUuid: bonus?.uuid ?? null,
     wagering: bonus?.status === 'active' ? progressOf(db, bonus) : null,
@@ -181,9 +187,11 @@ export function campaignsFor(db: Db, playerId: number, place: CampaignPlace, lan
        WHERE (c.currency IS NULL OR c.currency = ?)
          AND ((c.starts_at <= ? AND c.ends_at > ?) OR EXISTS (SELECT 1 FROM player_bonuses b WHERE b.campaign_id = c.id AND b.player_id = ? AND b.status IN ('available', 'active')))
          AND (c.code IS NULL OR EXISTS (SELECT 1 FROM player_bonuses b WHERE b.campaign_id = c.id AND b.player_id = ?))
+         -- a status reward is offered only to a player who reached that status (it was granted to them)
+         AND (c.kind <> 'gamification' OR EXISTS (SELECT 1 FROM player_bonuses b WHERE b.campaign_id = c.id AND b.player_id = ?))
        ORDER BY c.id`,
     )
-    .all(currency, now, now, playerId, playerId) as CampaignRow[];
+    .all(currency, now, now, playerId, playerId, playerId) as CampaignRow[];
   return rows
     .filter((c) => {
       if (place === 'dashboard') return c.on_dashboard === 1;
@@ -251,6 +259,8 @@ export function ruleViolations(
   if (campaign.currency && campaign.currency !== currentAccount(db, playerId).currency)
     violations.push({ rule: 'currency', message: `the campaign is for ${campaign.currency} accounts` });
   if (campaign.code && !bonus) violations.push({ rule: 'code', message: 'the campaign needs a bonus code' });
+  if (campaign.kind === 'gamification' && !bonus)
+    violations.push({ rule: 'status', message: 'the reward is for players who reached its status' });
   if (bonus && (bonus.status === 'rewarded' || bonus.status === 'cancelled'))
     violations.push({ rule: 'already-used', message: 'the bonus has already been used' });
   if (bonus?.status === 'active')

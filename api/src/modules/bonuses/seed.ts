@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { SEEDED_PLAYERS } from '../auth/seed';
+import { OPEN_ENDED } from './bonus-service';
 
 type Texts = Record<'en' | 'ca' | 'es' | 'fr' | 'kk' | 'pl' | 'pt' | 'ru' | 'tr' | 'de', string>;
 interface SeedCampaign {
@@ -19,8 +20,14 @@ interface SeedCampaign {
   endsAt: string;
 }
 
-/** Running for years so a fresh database shows them whatever today is; one campaign has ended, to show it is hidden. */
-const RUNNING = { startsAt: '2025-01-01T00:00:00.000Z', endsAt: '2099-12-31T23:59:59.000Z' };
+/** Running until switched off (no end date is shown for them); one campaign has ended, to show it is hidden. */
+const RUNNING = { startsAt: '2025-01-01T00:00:00.000Z', endsAt: OPEN_ENDED };
+/** A season offer that ends six weeks after the database is seeded, so a fresh database shows a real end date. */
+function season(): { startsAt: string; endsAt: string } {
+  const end = new Date(Date.now() + 42 * 24 * 3600 * 1000);
+  end.setUTCHours(23, 59, 59, 0);
+  return { startsAt: RUNNING.startsAt, endsAt: end.toISOString() };
+}
 
 /** Bonus codes players can redeem on the demo (api/README.md). */
 export const SEEDED_BONUS_CODES = { welcome: 'WELCOME10', spins: 'SPINS25', expired: 'SUMMER2025' } as const;
@@ -74,7 +81,7 @@ const CAMPAIGNS: SeedCampaign[] = [
     gameIds: [],
     dashboard: 1,
     cashbox: 0,
-    ...RUNNING,
+    ...season(),
     title: {
       en: '50 free spins',
       ca: '50 tirades gratuïtes',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LOCALE, LOCALES, type Settings } from '@casino/contract/schemas';
 import { CURRENCY_INFO } from '../payments/cashier-methods';
 import { POINTS_EXCHANGE_RATIO } from '../player/player-rules';
-import { OPERATOR_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from './support';
+import { OPERATOR_HOURS, supportFromEnv } from './support';
 import { route } from '../../http/route';
 
 /** Locale codes that used to be served; the host's locale guard sends them to the remembered locale (SPEC.md section 2). */
@@ -43,7 +43,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     currencies: CURRENCY_INFO,
     defaultCurrency: DEFAULT_CURRENCY,
     pointsPerCurrencyUnit: POINTS_EXCHANGE_RATIO,
-    support: { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE, ...OPERATOR_HOURS },
+    support: (({ email, phone }) => ({ email, phone, ...OPERATOR_HOURS }))(supportFromEnv(env)),
   };
 }
 

@@ -154,7 +154,8 @@ function CampaignCard({ campaign: c, busy, onAction }: { campaign: BonusCampaign
         <span className={styles.status} data-testid={`campaign-status-${c.id}`}>
           {t(`bonusStatus.${status}`)}
         </span>{' '}
-        {t(`bonusKind.${c.kind}`)} · {t('bonusCampaigns.until', { date: format.date(c.endsAt) })}
+        {t(`bonusKind.${c.kind}`)}
+        {c.endsAt && <> · {t('bonusCampaigns.until', { date: format.date(c.endsAt) })}</>}
       </p>
       <p>{c.description}</p>
       <dl className={styles.details}>

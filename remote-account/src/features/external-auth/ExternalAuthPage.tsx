@@ -8,7 +8,13 @@ import { externalPayloadFrom } from './external-payload';
 import styles from '../../shared/auth-form.module.css';
 
 type State =
-  { kind: 'signing-in' } | { kind: 'failed'; reason: 'missing' | 'unsupported' | 'notLinked' | 'generic' };
+  | { kind: 'signing-in' }
+  | { kind: 'failed'; reason: 'missing' | 'unsupported' | 'notLinked' | 'generic' | 'expired' | 'denied' };
+
+/** An OpenID Connect provider's answer (issue 34.6): `state` with a `code`, or with an `error` when the player said no. */
+export function isOpenIdCallback(search: URLSearchParams): boolean {
+  return search.has('state') && (search.has('code') || search.has('error'));
+}
 
 /**
  * The external-authentication landing and the social callbacks: they all sign in through POST /sign-in/external
@@ -19,17 +25,36 @@ export function ExternalAuthPage() {
   const locale = usePageLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const { signInExternal } = useSessionActions();
+  const { signInExternal, signInOpenId } = useSessionActions();
+  const openId = isOpenIdCallback(new URLSearchParams(location.search));
   const found = useMemo(
     () => externalPayloadFrom(location.pathname, new URLSearchParams(location.search)),
     [location.pathname, location.search],
   );
   const [signInState, setState] = useState<State>({ kind: 'signing-in' });
-  const state: State = found.kind === 'ok' ? signInState : { kind: 'failed', reason: found.kind };
+  const state: State =
+    openId && !signInOpenId
+      ? { kind: 'failed', reason: 'generic' }
+      : openId || found.kind === 'ok'
+        ? signInState
+        : { kind: 'failed', reason: found.kind };
   const started = useRef(false);
 
   useEffect(() => {
-    if (found.kind !== 'ok' || started.current) return; // one sign-in per landing, also under StrictMode's double effects
+    // The API checks everything (state, the browser's binding, code + PKCE, the ID token); the page only carries it.
+    if (!openId || !signInOpenId || started.current) return;
+    started.current = true;
+    signInOpenId(location.search).then(
+      ({ redirect }) => navigate(safeRedirect(redirect, localePath(locale)), { replace: true }),
+      (error: unknown) => {
+        const reason = error instanceof ApiRequestError && error.hasCode('auth.social_state') ? 'expired' : error instanceof ApiRequestError && error.hasCode('auth.social_denied') ? 'denied' : 'generic';
+        setState({ kind: 'failed', reason });
+      },
+    );
+  }, [openId, location.search, locale, navigate, signInOpenId]);
+
+  useEffect(() => {
+    if (openId || found.kind !== 'ok' || started.current) return; // one sign-in per landing, also under StrictMode's double effects
     started.current = true;
     const search = new URLSearchParams(location.search);
     signInExternal(found.payload).then(
@@ -39,7 +64,7 @@ export function ExternalAuthPage() {
         setState({ kind: 'failed', reason: notLinked ? 'notLinked' : 'generic' });
       },
     );
-  }, [found, location.search, locale, navigate, signInExternal]);
+  }, [openId, found, location.search, locale, navigate, signInExternal]);
 
   if (state.kind === 'signing-in') {
     return (

@@ -111,7 +111,7 @@ export function LoginPage() {
         <Button color="link" text={t('forgot.open')} aria-expanded={forgot} onClick={() => setForgot((open) => !open)} />
       </p>
       {forgot && <ForgotPasswordForm />}
-      <SocialSignIn locale={locale} />
+      <SocialSignIn locale={locale} returnTo={safeRedirect(search.get('redirect'), localePath(locale))} />
       <p className={styles.switch}>
         {t('login.noAccount')} <Link to={localePath(locale, 'registration')}>{t('login.register')}</Link>
       </p>

@@ -38,6 +38,20 @@ describe('the bonuses page', () => {
     expect(screen.queryByTestId('cashback')).toBeNull();
   });
 
+  it('shows an offer\'s end date, and none for an offer that runs until switched off', async () => {
+    mockApi({
+      '/api/v1/dashboard/balance': balance('50.00'),
+      '/api/v1/bonus-campaign/history-list': ok({ items: [], page: 1, perPage: 100, total: 0 }),
+      '/api/v1/bonus-campaign/campaign-list-for-dashboard': ok({
+        campaigns: [campaign(1, 'no_deposit', 'Season gift', { endsAt: '2026-12-31T12:00:00Z' }), campaign(2, 'no_deposit', 'Gift', { endsAt: null })],
+      }),
+    });
+    await renderRemoteRoute('/en/bonuses', testSession({ isAuth: true, currency: 'EUR' }));
+    const cards = [...(await screen.findByTestId('bonus-campaigns')).children] as HTMLElement[];
+    expect(within(cards[0]!).getByText(/^Until Dec 31, 2026$/)).toBeTruthy();
+    expect(within(cards[1]!).queryByText(/^Until/)).toBeNull();
+  });
+
   it('warns before an activation would end the active reward, and activates only when the player confirms', async () => {
     let activations = 0;
     // The check answers in the API's default language; the page names the reward from its own list.

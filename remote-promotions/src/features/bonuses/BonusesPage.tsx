@@ -105,7 +105,8 @@ export function CampaignTerms({ campaign }: { campaign: BonusCampaign }) {
       {Number(campaign.minDeposit) > 0 && (
         <li>{t('bonuses.terms.minDeposit', { amount: format.money(campaign.minDeposit, currency) })}</li>
       )}
-      <li>{t('bonuses.terms.until', { date: format.date(campaign.endsAt, 'date') })}</li>
+      {/* An offer without an end shows none (never a made-up far-future date). */}
+      {campaign.endsAt && <li>{t('bonuses.terms.until', { date: format.date(campaign.endsAt, 'date') })}</li>}
     </ul>
   );
 }

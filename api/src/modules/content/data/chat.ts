@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@casino/contract/schemas';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_TELEGRAM_URL } from '../../settings/support';
+import { supportFromEnv, telHref, type SupportContacts } from '../../settings/support';
 import type { Translated } from '../texts';
 
 /** Operators answer in every language of the product. */
@@ -45,8 +45,9 @@ const TELEGRAM: Translated = {
   de: 'Telegram-Support-Bot',
 };
 
-export const chatChannels = (lang: Locale) => [
-  { type: 'email' as const, label: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
-  { type: 'phone' as const, label: SUPPORT_PHONE, href: `tel:${SUPPORT_PHONE}` },
-  { type: 'telegram' as const, label: TELEGRAM[lang], href: SUPPORT_TELEGRAM_URL },
+/** The channels of the support desk that are configured (an empty one is left out). */
+export const chatChannels = (lang: Locale, support: SupportContacts = supportFromEnv()) => [
+  ...(support.email ? [{ type: 'email' as const, label: support.email, href: `mailto:${support.email}` }] : []),
+  ...(support.phone ? [{ type: 'phone' as const, label: support.phone, href: telHref(support.phone) }] : []),
+  ...(support.telegramUrl ? [{ type: 'telegram' as const, label: TELEGRAM[lang], href: support.telegramUrl }] : []),
 ];

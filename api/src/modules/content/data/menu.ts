@@ -141,7 +141,7 @@ export const MAIN_MENU: { id: string; path: string; icon: string; label: Transla
   },
   {
     id: 'help',
-    path: '/help/how-to-register',
+    path: '/help',
     icon: 'help',
     label: {
       en: 'Help',
