@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Link, useFormat, useNavigate, useSession, useTranslation } from '@casino/shared';
+import { Button, Link, useFormat, useNavigate, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath, type Locale } from '@casino/contract';
 import { clockText, endPlaySession, pressPanic, realityCheckDue, rgOverviewQuery } from './rg-queries';
 import './play-safety.css';
@@ -14,7 +14,7 @@ import './play-safety.css';
 export function PlaySafety({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const { t } = useTranslation('host');
   const format = useFormat();
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const overview = useQuery({ ...rgOverviewQuery(), enabled: isAuth });

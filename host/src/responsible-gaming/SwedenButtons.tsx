@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, Link, useSession, useTranslation } from '@casino/shared';
+import { endpointKey, Link, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath, type Locale } from '@casino/contract';
 import { rgProfileQuery } from './rg-queries';
 import './play-safety.css';
@@ -15,7 +15,7 @@ const SJALVTEST_URL = 'https://www.stodlinjen.se/spel/testa-dig-sjalv';
  */
 export function SwedenButtons({ locale }: { locale: Locale }) {
   const { t } = useTranslation('host');
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const queryClient = useQueryClient();
   const profile = useQuery(rgProfileQuery()).data;
   // The profile follows the player's country: signing in or out asks for it again.

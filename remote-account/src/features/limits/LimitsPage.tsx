@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiRequestError, Button, endpointKey, QueryView, useFormat, useSession, useTranslation } from '@casino/shared';
+import { type ApiRequestError, Button, endpointKey, QueryView, useFormat, useSignedIn, useTranslation } from '@casino/shared';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
 import { REALITY_CHECK_MINUTES, type LimitHistoryItem, type PlayerLimit, type ResponsibleGamingOverview } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -12,7 +12,7 @@ import styles from '../../shared/player-area.module.css';
 /** /{lang}/player/limits: every limit with its usage, pending raises with their time, the reality check, the history. */
 export function LimitsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { isAuth } = useSession();
+  const isAuth = useSignedIn();
   const overview = useQuery({ ...limitsQuery(), enabled: isAuth });
   return (
     <section className={styles.page} data-testid="limits-page">
