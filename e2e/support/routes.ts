@@ -1,8 +1,24 @@
-import { ROUTE_TABLE, type RouteEntry } from '@casino/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteEntry } from '@casino/contract';
 import { callApi } from './session';
+import { repoRoot } from './stack';
 
 /**
- * One real address for every page of the route table (SPEC.md section 2, contract/src/routing/route-table.ts), with
+ * Every page the four remotes' builds declare: their route manifests as `pnpm build` wrote them
+ * (`remote-<name>/dist/route-manifest.json`, the file release publish copies into the version folder). The host has no
+ * list of pages of its own (docs/pages.md).
+ */
+function servedPages(): Pick<RouteEntry, 'id' | 'access'>[] {
+  return (['games', 'account', 'content', 'promotions'] as const).flatMap((remote) => {
+    const file = path.join(repoRoot, `remote-${remote}`, 'dist', 'route-manifest.json');
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` first.`);
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: Pick<RouteEntry, 'id' | 'access'>[] }).routes;
+  });
+}
+
+/**
+ * One real address for every page the remotes declare (SPEC.md section 2, each remote's src/route-manifest.ts), with
  * ids read from the API as a player would reach them. A journey that must visit "every route" walks this list; a new
  * route in the table without an address here fails `everyRouteHasAnAddress` (a page nobody checks is the defect).
  */
@@ -67,6 +83,7 @@ const ADDRESSES: Record<string, Resolver> = {
   'player-profile': () => 'player/profile',
   'player-profile-section': () => 'player/profile/view',
   'player-self-exclusion': () => 'player/self-exclusion',
+  'player-limits': () => 'player/limits',
   'player-verification': () => 'player/verification',
   'player-security': () => 'player/security',
   'player-change-pass': () => 'player/change/pass',
@@ -81,6 +98,7 @@ const ADDRESSES: Record<string, Resolver> = {
   'blog-article': async () => `blog/${await id('blogArticle')()}`,
   'news-list': () => 'news/list',
   'news-show': async () => `news/show/${await id('news')()}`,
+  'help-index': () => 'help',
   help: async () => `help/${await id('help')()}`,
   display: () => 'display/aboutus',
   contribution: () => 'contribution',
@@ -97,13 +115,13 @@ const ADDRESSES: Record<string, Resolver> = {
 
 /** Route ids of the table that have no address here (must be empty). */
 export function routesWithoutAddress(): string[] {
-  return ROUTE_TABLE.filter((entry) => !ADDRESSES[entry.id]).map((entry) => entry.id);
+  return servedPages().filter((entry) => !ADDRESSES[entry.id]).map((entry) => entry.id);
 }
 
 /** Every page of the route table plus the Page Not Found page, with a real address each. */
 export async function everyPage(): Promise<SamplePage[]> {
   const pages: SamplePage[] = [];
-  for (const entry of ROUTE_TABLE) {
+  for (const entry of servedPages()) {
     const resolve = ADDRESSES[entry.id];
     if (resolve) pages.push({ id: entry.id, path: await resolve(), access: entry.access });
   }
