@@ -1,7 +1,8 @@
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { LoadingState, queryClientContext, setPagePrefetcher, settingsQuery, createBrowserRouter, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
-import { type RemoteName } from '@casino/contract';
+import { endpointQuery, LoadingState, playerFromDisplayData, queryClientContext, readAuthToken, setPagePrefetcher, settingsQuery, createBrowserRouter, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
+import { ENDPOINTS, type RemoteName } from '@casino/contract';
+import { isAuthAtom, playerDataAtom } from '@casino/shared/session-store';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
@@ -90,6 +91,13 @@ export function createAppRouter(store: Store, queryClient: QueryClient, start?: 
     // them), and the session restores in the background as on any first page.
     const settings = queryClient.getQueryData(settingsQuery().queryKey);
     if (settings) store.set(settingsAtom, { ...FALLBACK_SETTINGS, ...settings });
+    // A signed-in player's page was rendered with that player (host/src/server/render-page.tsx): the store starts with
+    // the same player, so the header, balance and favourites hydrate as the server drew them.
+    const player = queryClient.getQueryData(endpointQuery(ENDPOINTS['player.displayData'], {}).queryKey);
+    if (player && readAuthToken()) {
+      store.set(isAuthAtom, true);
+      store.set(playerDataAtom, playerFromDisplayData(player));
+    }
     void bootReady();
   }
   if (start?.remoteRoutes) {

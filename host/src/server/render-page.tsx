@@ -5,8 +5,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import { apiClient, CLIENT_ONLY_DIGEST, createQueryClient, initI18n, isNotFoundAnswer, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
-import { type Locale, matchRoute, pageOwner, type RemoteName } from '@casino/contract';
+import { apiClient, ApiRequestError, CLIENT_ONLY_DIGEST, endpointQuery, playerFromDisplayData, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
+import { ENDPOINTS, type Locale, matchRoute, pageOwner, type RemoteName } from '@casino/contract';
+import { isAuthAtom, playerDataAtom } from '@casino/shared/session-store';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
 import { acceptedLanguages, pageLocale } from '../guards/locale-guard';
@@ -34,6 +35,8 @@ const remotes = new ServerRemotes();
 
 /** Every use of the shared `i18n` inside a render reaches that render's own instance (its language). */
 scopeI18nToRequest(() => scope.getStore()?.i18n);
+/** A signed-in player's render reads that request's token, and nothing outside a render reads any (shared/src/session). */
+scopeAuthTokenToRequest(() => scope.getStore()?.request.authToken);
 const i18nStarted = initI18n().then(() => registerNamespace('host', (language) => import(`../locales/${language}.json`)));
 
 // Fragment slots load their module from the same server builds, by this request's release map.
@@ -84,6 +87,19 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
   const { request } = current;
   const store = createStore();
   const queryClient = createQueryClient();
+  // A signed-in player's page: the player first (the header, the guards, favourites and the player's own loaders read
+  // it), as the query the browser's session reads (GET /player/display-data, its endpoint's key). A refused token is
+  // the guest's page (the edge decides); an API that does not answer leaves the whole page to the browser.
+  if (request.authToken) {
+    try {
+      const data = await queryClient.fetchQuery(endpointQuery(ENDPOINTS['player.displayData'], {}));
+      store.set(isAuthAtom, true);
+      store.set(playerDataAtom, playerFromDisplayData(data));
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return { kind: 'token-refused' };
+      return { kind: 'browser', reason: `the player did not load (${error instanceof Error ? error.message : String(error)})` };
+    }
+  }
   const loader = createNavigationLoader({
     store,
     ready: () => loadSettings(queryClient).then((settings) => store.set(settingsAtom, settings)),
