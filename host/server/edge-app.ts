@@ -49,6 +49,12 @@ export const PAGE_CACHE_HEADER = 'x-casino-cache';
 /** Any page answered to a browser with an `auth_token` cookie: it may hold that player's data, so no cache keeps it. */
 export const PLAYER_PAGE_CACHE_CONTROL = 'private, no-store';
 
+/**
+ * A guest's page: this browser only (it carries the visitor's release map and cohort), revalidated before each use,
+ * and not `no-store`, which would make the page ineligible for the back/forward cache (issue 36.6).
+ */
+export const GUEST_PAGE_CACHE_CONTROL = 'private, no-cache';
+
 /** The visitor id that keeps a browser in the same canary cohort. */
 export const VISITOR_COOKIE = 'casino_visitor';
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -333,6 +339,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       return reply.code(503).type('text/html; charset=utf-8').send(simplePage('Not built yet', 'The host build is missing: run pnpm build (or pnpm start).'));
     }
     const cookies = request.cookies as Record<string, string>;
+    // A guest's page may be kept by this browser (asked again before each use), so Back and Forward restore it from
+    // the back/forward cache; a signed-in player's page (below) is kept nowhere.
+    reply.header('cache-control', cookies.auth_token ? PLAYER_PAGE_CACHE_CONTROL : GUEST_PAGE_CACHE_CONTROL);
     let visitorId = cookies[VISITOR_COOKIE];
     if (!visitorId || !/^[A-Za-z0-9-]{8,64}$/.test(visitorId)) {
       visitorId = crypto.randomUUID();
@@ -374,7 +383,6 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     // rendered for that request alone with its token and is `private, no-store` (docs/server-render.md, "Signed-in
     // players"); anything else, or a render that cannot be had, is the browser-rendered page as before.
     const playerToken = renderer && page.status === 200 ? playerRenderToken(pathOf(url), cookies, request.headers, routes) : null;
-    if (cookies.auth_token) reply.header('cache-control', PLAYER_PAGE_CACHE_CONTROL);
     const guestPage = renderer && page.status === 200 && rendersOnServer(pathOf(url), playerToken ? {} : cookies, request.headers, routes);
     if (renderer && (playerToken || guestPage)) {
       const device = detectDevice(String(request.headers['user-agent'] ?? ''), null).kind;
