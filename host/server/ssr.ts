@@ -33,9 +33,9 @@ export const DEFAULT_RENDER_DEADLINE_MS = 1500;
 export const RENDER_MODE_HEADER = 'x-casino-render';
 
 /**
- * Which first loads the edge renders on the server (docs/server-render.md): a guest's (no auth_token cookie) GET of a
- * public page of the route table; player pages, the client-only contribution page and everything in dev mode are
- * rendered in the browser as before. So are the account remote's public pages (sign-in, registration, password reset,
+ * Which first loads the edge renders on the server for a guest, through the guest page cache (docs/server-render.md):
+ * a GET without an auth_token cookie of a public page of the route table (a signed-in player's pages:
+ * `playerRenderToken`); the client-only contribution page and everything in dev mode are rendered in the browser. So are the account remote's public pages (sign-in, registration, password reset,
  * e-mail confirmation, unsubscribe): each is a form, and a form submitted before its page hydrated would be sent by
  * the browser itself and lose what the player typed; none is a page a search engine needs.
  */
