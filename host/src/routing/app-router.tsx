@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { endpointQuery, LoadingState, playerFromDisplayData, queryClientContext, readAuthToken, setPagePrefetcher, settingsQuery, createBrowserRouter, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
 import { ENDPOINTS, type RemoteName } from '@casino/contract';
-import { isAuthAtom, playerDataAtom } from '@casino/shared/session-store';
+import { isAuthAtom, isTermsPopupAtom, playerDataAtom } from '@casino/shared/session-store';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
@@ -60,6 +60,8 @@ export interface ServerRenderedStart {
   hydrationData: HydrationState;
   /** The first page's remote routes, loaded before hydration (none when the server left the region to the browser). */
   remoteRoutes?: { pathname: string; routes: RouteObject[] };
+  /** A signed-in player's page: the session flags the server's guards set (host/src/server/ssr-state.ts). */
+  session?: { termsPopup: boolean };
 }
 
 /**
@@ -97,6 +99,7 @@ export function createAppRouter(store: Store, queryClient: QueryClient, start?: 
     if (player && readAuthToken()) {
       store.set(isAuthAtom, true);
       store.set(playerDataAtom, playerFromDisplayData(player));
+      if (start.session?.termsPopup) store.set(isTermsPopupAtom, true);
     }
     void bootReady();
   }

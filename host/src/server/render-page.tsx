@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createStore } from 'jotai';
 import { apiClient, ApiRequestError, CLIENT_ONLY_DIGEST, endpointQuery, playerFromDisplayData, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
 import { ENDPOINTS, type Locale, matchRoute, pageOwner, type RemoteName } from '@casino/contract';
-import { isAuthAtom, playerDataAtom } from '@casino/shared/session-store';
+import { isAuthAtom, isTermsPopupAtom, playerDataAtom } from '@casino/shared/session-store';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
 import { acceptedLanguages, pageLocale } from '../guards/locale-guard';
@@ -193,6 +193,7 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
       router: { loaderData: context.loaderData, actionData: null, errors: null },
       queries: dehydratePage(queryClient),
       strings: pageStrings(current),
+      ...(request.authToken ? { session: { termsPopup: store.get(isTermsPopupAtom) } } : {}),
     },
   };
 }
