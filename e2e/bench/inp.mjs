@@ -135,8 +135,10 @@ export async function measureInp({ edge, executablePath, runs = 3, cpuSlowdown =
         try {
           if (interaction.signedIn) await signIn(context);
           const { value, where } = await measureOne(context, edge, interaction, cpuSlowdown);
-          if (typeof value === 'number') values.push(value), wheres.push({ value, where });
-          else failures.push('no interaction was reported');
+          if (typeof value === 'number') {
+            values.push(value);
+            wheres.push({ value, where });
+          } else failures.push('no interaction was reported');
         } catch (error) {
           failures.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
         } finally {
