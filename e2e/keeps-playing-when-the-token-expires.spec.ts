@@ -15,6 +15,8 @@ async function signedInPlayer(page: Page, request: APIRequestContext) {
   await page.context().addCookies([{ name: 'auth_token', value: data.token, url: edgeUrl }]);
   await page.goto('/en');
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  // The header is the server's markup before the code arrives (issue 36): the journey drives the app's own client.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   // The page's own calls done: one still in flight when the token expires would fail alone, start the refresh, and
   // the journey's calls would wait for it instead of failing together (seen on a loaded CI machine).
   await page.waitForLoadState('networkidle');

@@ -150,11 +150,12 @@ test('an address that names no article answers 404, unindexed, and its not-found
   expect(problems).toEqual([]);
 });
 
-test('a signed-in player gets the browser-rendered page, never a shared one', async ({ request }) => {
-  // The edge only looks at whether the auth_token cookie is there (SPEC.md section 3), not at the token.
+test('an auth_token cookie that is no token gets the browser-rendered page, never a shared one', async ({ request }) => {
+  // A real token's page is rendered for its player (sees-only-their-own-page-when-signed-in); this one is not sent on.
   const response = await request.get('/en/blog/getting-the-most-from-free-spins', {
     headers: { cookie: 'auth_token=any' },
   });
   expect(response.headers()['x-casino-render']).toBeUndefined();
+  expect(response.headers()['cache-control']).toBe('private, no-store');
   expect(await response.text()).toContain('<div id="root"></div>');
 });

@@ -11,6 +11,7 @@
 //   pnpm bench --no-build --scroll [--repeat N] [--cpu-slowdown X] [--trace]: only the lobby's scroll line (issue 36), N times
 //        on one stack (default 3; the median printed), the phone's CPU slowed X times (Chromium's CPU throttling); --trace
 //        [--frames N] stops each pass after N frames; --trace also records a Chrome trace of one pass and prints where the main thread's and the raster threads' time went.
+//   pnpm bench --no-build --inp [--runs N]: only the INP of the scripted interactions (e2e/bench/inp.mjs), N runs each, median.
 //     X: Lighthouse's CPU slowdown instead of its preset's 4 (calibrating to a faster or slower machine; see the end of
 //        the output for this machine's benchmark index).
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { INP_CPU_SLOWDOWN, measureInp, printInp } from './inp.mjs';
 import { printPropagation, releasePropagation } from './release-propagation.mjs';
 import { serverThroughput } from './server-throughput.mjs';
 import { chromium } from '@playwright/test';
@@ -76,6 +78,8 @@ const SCROLL_TRACE = args.includes('--trace');
  * on the way) measure the same mix of frames.
  */
 const SCROLL_FRAMES = args.includes('--frames') ? Number(args[args.indexOf('--frames') + 1]) : 20000;
+/** INP only: the scripted interactions of e2e/bench/inp.mjs, nothing else measured. */
+const INP_ONLY = args.includes('--inp');
 const DEMO = { login: 'demo@casino.test', password: 'Demo12345!' };
 
 /** The pages measured, each with the element that means "the main content is there". */
@@ -454,6 +458,12 @@ async function main() {
     const popular = await (await fetch(`${edge}/api/v1/game/search?perPage=1&sort=popular`)).json();
     for (const page of PAGES) page.path = page.path.replace('{popular}', popular.data.items[0].slug);
     const rows = [];
+    const signInContext = (context) => context.addCookies([{ name: 'auth_token', value: token, url: edge }]).then(() => context.addInitScript((value) => localStorage.setItem('auth_token', value), token));
+    if (INP_ONLY) {
+      await browser.close();
+      printInp(await measureInp({ edge, executablePath: browserPath(), runs: LIGHTHOUSE_RUNS, signIn: signInContext }), { cpuSlowdown: INP_CPU_SLOWDOWN });
+      return;
+    }
     if (BYTES_ONLY) {
       for (const page of PAGES.filter((p) => /^(home|games: )/.test(p.name))) {
         const context = await browser.newContext();
@@ -493,6 +503,7 @@ async function main() {
     );
     await browser.close();
     const scroll = await measureLobbyScroll();
+    const inp = await measureInp({ edge, executablePath: browserPath(), runs: LIGHTHOUSE_RUNS, signIn: signInContext });
     // Three more edges on a PostgreSQL release store of their own (issue 31): how soon a switch reaches the others.
     const propagation = await releasePropagation({ switches: 100, portBase: base + 50 });
     const header = ['page', 'JS gzip KB', '+ prefetch KB', 'JS files', 'requests', 'MF runtimes', 'chain', 'data vs chunk ms', 'ready ms', 'Lighthouse', 'LCP ms', 'TBT ms', 'held', 'CSR Lighthouse', 'CSR LCP ms', 'CSR held'];
@@ -547,6 +558,7 @@ async function main() {
     console.log('\nThe sandbox\'s cost per render (host/server/render-workers/bench.ts), in the edge\'s process against the render workers:');
     console.log(sandbox.status === 0 ? sandbox.stdout.trimEnd() : `  not measured: ${(sandbox.stderr || sandbox.error?.message || 'no output').trim().split('\n').slice(-3).join(' ')}`);
     printPropagation(propagation);
+    printInp(inp, { cpuSlowdown: INP_CPU_SLOWDOWN });
     const lobby = rows.find((r) => r.page.startsWith('games: lobby'));
     console.log(
       `\nGames lobby: JS ${lobby.jsGzipKb.toFixed(1)} KB gzip, main content after ${lobby.readyAfterMs} ms, Lighthouse ${score(lobby.lighthouse)}.` +

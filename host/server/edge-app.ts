@@ -10,7 +10,7 @@ import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
-import { rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
+import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
 import { LOCALES } from '@casino/contract/schemas';
@@ -46,6 +46,15 @@ import {
 
 /** How the guest page cache answered a server-rendered page: hit, stale, render, joined or shed (docs/server-render.md). */
 export const PAGE_CACHE_HEADER = 'x-casino-cache';
+
+/** Any page answered to a browser with an `auth_token` cookie: it may hold that player's data, so no cache keeps it. */
+export const PLAYER_PAGE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * A guest's page: this browser only (it carries the visitor's release map and cohort), revalidated before each use,
+ * and not `no-store`, which would make the page ineligible for the back/forward cache (issue 36.6).
+ */
+export const GUEST_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** The visitor id that keeps a browser in the same canary cohort. */
 export const VISITOR_COOKIE = 'casino_visitor';
@@ -332,6 +341,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       return reply.code(503).type('text/html; charset=utf-8').send(simplePage('Not built yet', 'The host build is missing: run pnpm build (or pnpm start).'));
     }
     const cookies = request.cookies as Record<string, string>;
+    // A guest's page may be kept by this browser (asked again before each use), so Back and Forward restore it from
+    // the back/forward cache; a signed-in player's page (below) is kept nowhere.
+    reply.header('cache-control', cookies.auth_token ? PLAYER_PAGE_CACHE_CONTROL : GUEST_PAGE_CACHE_CONTROL);
     let visitorId = cookies[VISITOR_COOKIE];
     if (!visitorId || !/^[A-Za-z0-9-]{8,64}$/.test(visitorId)) {
       visitorId = crypto.randomUUID();
@@ -378,11 +390,14 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const files = firstRelease ? await exposeFiles.filesFor(firstRelease.manifestUrl, './routes') : undefined;
     const hints = [...bootHints(build.bootFiles, pathOf(url)), ...(firstRemote ? preloadHints(map, state, firstRemote, files) : [])];
 
-    // A guest's public page is rendered on the server (ssr.ts); anything else, or a render that cannot be had, is the
-    // browser-rendered page as before.
-    if (renderer && page.status === 200 && rendersOnServer(match, cookies, request.headers)) {
+    // A guest's public page is rendered on the server (ssr.ts), from the guest page cache; a signed-in player's page is
+    // rendered for that request alone with its token and is `private, no-store` (docs/server-render.md, "Signed-in
+    // players"); anything else, or a render that cannot be had, is the browser-rendered page as before.
+    const playerToken = renderer && page.status === 200 ? playerRenderToken(match, cookies, request.headers) : null;
+    const guestPage = renderer && page.status === 200 && rendersOnServer(match, playerToken ? {} : cookies, request.headers);
+    if (renderer && (playerToken || guestPage)) {
       const device = detectDevice(String(request.headers['user-agent'] ?? ''), null).kind;
-      const rendered = await renderer.render({
+      const input = {
         url,
         hostBuildId: build.buildId,
         map,
@@ -393,7 +408,12 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         deviceHint: null,
         routes,
         match,
-      }, (outcome) => reply.header(PAGE_CACHE_HEADER, outcome));
+      };
+      const fromCache = () => renderer.render(input, (outcome) => reply.header(PAGE_CACHE_HEADER, outcome));
+      let rendered = playerToken ? await renderer.renderForPlayer(input, playerToken) : await fromCache();
+      // A token the API refused (expired, revoked, forged): a public page is the guest's (the browser refreshes the
+      // token as it always did, and shows the player once it has); a player's page is left to the browser.
+      if (rendered?.kind === 'token-refused') rendered = guestPage ? await fromCache() : undefined;
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       if (rendered?.kind === 'page') {
         const styles = (await Promise.all(rendered.remotes.map((remote) => (map.remotes[remote] ? exposeFiles.stylesheetsFor(map.remotes[remote].manifestUrl) : [])))).flat();

@@ -99,10 +99,12 @@ describe('the edge server', () => {
     return JSON.parse(match[1]) as BrowserReleaseMap;
   };
 
-  it('serves index.html for deep links with the release map inlined, preload hints and no-store', async () => {
+  it('serves index.html for deep links with the release map inlined, preload hints, private and revalidated (bfcache-eligible)', async () => {
     const response = await fetch(`${edgeUrl}/en/games/slots/games-book-of-ra`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const signedIn = await fetch(`${edgeUrl}/en/games/slots/games-book-of-ra`, { headers: { cookie: 'auth_token=abc.def.ghi' } });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
     const map = inlinedMap(html);
     expect(map.remotes.games).toMatchObject({ version: v1, channel: 'live', manifestUrl: `${cdn.url}/games/${v1}/mf-manifest.json` });

@@ -78,7 +78,7 @@ export function countRequest(pathname: string, status: number): void {
   requests.inc({ route: routeGroup(pathname), status: String(status) });
 }
 
-export function countRender(outcome: 'page' | 'redirect' | 'left-to-browser' | 'error', seconds?: number): void {
+export function countRender(outcome: 'page' | 'redirect' | 'left-to-browser' | 'token-refused' | 'error', seconds?: number): void {
   renders.inc({ outcome });
   if (seconds !== undefined) renderDuration.observe(seconds);
 }

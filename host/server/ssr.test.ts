@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { BrowserReleaseMap } from '@casino/contract/release';
 import { QUERY_STALE_TIME_MS } from '@casino/shared/data/stale-time';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
-import { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS, rendersOnServer as rendersMatch, serverEntryOf, ServerRenderer } from './ssr';
+import { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS, playerRenderToken as playerTokenFor, rendersOnServer as rendersMatch, serverEntryOf, ServerRenderer } from './ssr';
 import { SPEC_TABLE } from './test-support/spec-routes';
 
 const rendersOnServer = (path: string, cookies: Record<string, string>, headers: Record<string, unknown>) => rendersMatch(matchInSections(path, SPEC_TABLE), cookies, headers);
+const playerRenderToken = (path: string, cookies: Record<string, string>, headers: Record<string, unknown>) => playerTokenFor(matchInSections(path, SPEC_TABLE), cookies, headers);
 
 /** A stand-in for host/dist/server/main.js: counts renders and answers what the test says. */
 function fakeServerBuild(answer: string): string {
@@ -66,6 +67,19 @@ describe('which first loads the edge renders', () => {
     expect(rendersOnServer('/en/registration', {}, {})).toBe(false);
     expect(rendersOnServer('/en/blog', {}, { 'x-casino-render': 'browser' })).toBe(false);
     expect(rendersOnServer('/en/no-such-page/at/all', {}, {})).toBe(false);
+  });
+
+  it('renders a signed-in player\'s public and player pages with their token, and not the account forms, the contribution page or a cookie that is no token', () => {
+    const token = 'eyJhbGciOi.payload.sig';
+    expect(playerRenderToken('/en/blog', { auth_token: token }, {})).toBe(token);
+    expect(playerRenderToken('/en/player/balance', { auth_token: token }, {})).toBe(token);
+    expect(playerRenderToken('/en/blog', {}, {})).toBeNull();
+    expect(playerRenderToken('/en/login', { auth_token: token }, {})).toBeNull();
+    expect(playerRenderToken('/en/registration', { auth_token: token }, {})).toBeNull();
+    expect(playerRenderToken('/en/contribution', { auth_token: token }, {})).toBeNull();
+    expect(playerRenderToken('/en/blog', { auth_token: token }, { 'x-casino-render': 'browser' })).toBeNull();
+    expect(playerRenderToken('/en/blog', { auth_token: '<script>' }, {})).toBeNull();
+    expect(playerRenderToken('/en/blog', { auth_token: 'x'.repeat(5000) }, {})).toBeNull();
   });
 
   it('finds a version server entry next to its browser manifest', () => {

@@ -33,9 +33,9 @@ export const DEFAULT_RENDER_DEADLINE_MS = 1500;
 export const RENDER_MODE_HEADER = 'x-casino-render';
 
 /**
- * Which first loads the edge renders on the server (docs/server-render.md): a guest's (no auth_token cookie) GET of a
- * public page of the route table; player pages, the client-only contribution page and everything in dev mode are
- * rendered in the browser as before. So are the account remote's public pages (sign-in, registration, password reset,
+ * Which first loads the edge renders on the server for a guest, through the guest page cache (docs/server-render.md):
+ * a GET without an auth_token cookie of a public page of the route table (a signed-in player's pages:
+ * `playerRenderToken`); the client-only contribution page and everything in dev mode are rendered in the browser. So are the account remote's public pages (sign-in, registration, password reset,
  * e-mail confirmation, unsubscribe): each is a form, and a form submitted before its page hydrated would be sent by
  * the browser itself and lose what the player typed; none is a page a search engine needs.
  */
@@ -47,17 +47,36 @@ export function rendersOnServer(match: RouteMatch, cookies: Record<string, strin
   return match.entry.access === 'public' || match.entry.access === 'guest-only';
 }
 
+/** What an `auth_token` cookie may look like to be sent on to the API (a JWT or an opaque token); else the browser's page. */
+const PLAYER_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
+
+/**
+ * The signed-in counterpart of `rendersOnServer` (docs/server-render.md, "Signed-in players"): with an `auth_token`
+ * cookie, a public page or a player page of the route table is rendered for that player, never cached. The public
+ * account pages (forms) and the guest-only ones stay in the browser; the contribution page too. Returns the token to
+ * render with, or null.
+ */
+export function playerRenderToken(match: RouteMatch, cookies: Record<string, string>, headers: Record<string, unknown>): string | null {
+  const token = cookies.auth_token;
+  if (!token || !PLAYER_TOKEN.test(token)) return null;
+  if (headers[RENDER_MODE_HEADER] === 'browser') return null;
+  if (match.kind !== 'page' || match.entry.clientOnly) return null;
+  if (match.entry.access === 'player-only') return token;
+  return match.entry.access === 'public' && match.entry.remote !== 'account' ? token : null;
+}
+
 /** The server entry of a remote version: `server/remoteEntry.js` in the folder of its browser manifest. */
 export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
 
 /** The bytes a render's answer holds in the cache. */
 function sizeOfResult(result: Cacheable): number {
+  if (result.kind === 'token-refused') return 0;
   if (result.kind === 'redirect') return Buffer.byteLength(result.location);
   return Buffer.byteLength(result.html) + Buffer.byteLength(result.hoisted) + Buffer.byteLength(JSON.stringify(result.state)) + Buffer.byteLength(JSON.stringify(result.head));
 }
 
 /** A page that left parts to the browser (a deadline, a remote down) is not kept: the next visitor gets a full one. */
-const keepResult = (result: Cacheable) => result.kind !== 'page' || result.leftToBrowser.length === 0;
+const keepResult = (result: Cacheable) => result.kind === 'redirect' || (result.kind === 'page' && result.leftToBrowser.length === 0);
 
 /** What a visitor's request asks of the server render, as it arrived (raw headers included). */
 export interface GuestPageRequest {
@@ -105,7 +124,7 @@ export function decideGuestPage(input: GuestPageRequest): GuestPageDecision & { 
 /**
  * The edge's server renderer: the host's server build, loaded once, and the guest page cache (page-cache.ts) keyed by
  * what the render decided, so a burst of anonymous visits renders each page once and no visitor can steer what
- * another is served. A signed-in player's page is never rendered here, so never shared.
+ * another is served. A signed-in player's page (renderForPlayer) never goes through that cache.
  */
 export class ServerRenderer {
   private build: HostServerBuild | null | undefined;
@@ -190,11 +209,32 @@ export class ServerRenderer {
     const build = this.load(input.hostBuildId);
     if (!build) return undefined;
     const decision = decideGuestPage(input);
+    const request = this.requestFor(input, decision);
+    const { value, outcome } = await this.cache.get(guestPageKey(decision), () => this.renderNow(build, request));
+    countPageCache(outcome);
+    report?.(outcome);
+    return value;
+  }
+
+  /**
+   * A signed-in player's page (docs/server-render.md, "Signed-in players"): rendered for this request alone with its
+   * token, never through the guest page cache (nor kept anywhere after). The render queue is the workers' own
+   * (a full one sends the browser-rendered page). `token-refused` means the API did not take the token.
+   */
+  async renderForPlayer(input: GuestPageRequest, authToken: string): Promise<Cacheable | undefined> {
+    const build = this.load(input.hostBuildId);
+    if (!build) return undefined;
+    const request: RenderRequest = { ...this.requestFor(input, decideGuestPage(input)), authToken };
+    return this.renderNow(build, request);
+  }
+
+  /** The render request of the decided page: the decisions only, never a raw header (the guest cache's key holds the same). */
+  private requestFor(input: GuestPageRequest, decision: ReturnType<typeof decideGuestPage>): RenderRequest {
     const remotes: RenderRequest['remotes'] = {};
     for (const [remote, release] of Object.entries(input.map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]) {
       if (release) remotes[remote] = { version: release.version, entry: serverEntryOf(release.manifestUrl) };
     }
-    const request: RenderRequest = {
+    return {
       url: `${decision.pathname}${decision.query}`,
       apiUrl: this.options.apiUrl,
       remotes: this.withRecordedFiles(remotes),
@@ -207,10 +247,6 @@ export class ServerRenderer {
       deviceHint: decision.device,
       deadlineMs: this.options.deadlineMs,
     };
-    const { value, outcome } = await this.cache.get(guestPageKey(decision), () => this.renderNow(build, request));
-    countPageCache(outcome);
-    report?.(outcome);
-    return value;
   }
 
   private async renderNow(build: HostServerBuild, request: RenderRequest): Promise<Cacheable | undefined> {

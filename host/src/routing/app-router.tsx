@@ -1,7 +1,8 @@
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { LoadingState, queryClientContext, setPagePrefetcher, createBrowserRouter, loadSettings, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
+import { LoadingState, PLAYER_QUERY_KEY, queryClientContext, readAuthToken, setPagePrefetcher, createBrowserRouter, loadSettings, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
 import { type RemoteName } from '@casino/contract';
+import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
@@ -58,6 +59,8 @@ export interface ServerRenderedStart {
   hydrationData: HydrationState;
   /** The first page's remote routes, loaded before hydration (none when the server left the region to the browser). */
   remoteRoutes?: { pathname: string; routes: RouteObject[] };
+  /** A signed-in player's page: the session flags the server's guards set (host/src/server/ssr-state.ts). */
+  session?: { termsPopup: boolean };
 }
 
 /**
@@ -85,6 +88,12 @@ export function createAppRouter(store: Store, queryClient: QueryClient, start?: 
   if (start) {
     // The server's loader already decided this page (its settings came in the dehydrated cache), and the session
     // restores in the background as on any first page.
+    // A signed-in player's page was rendered with that player (host/src/server/render-page.tsx, its player in the
+    // dehydrated cache): the session starts signed in, so the header, balance and favourites hydrate as the server drew them.
+    if (queryClient.getQueryData(PLAYER_QUERY_KEY) && readAuthToken()) {
+      store.set(isAuthAtom, true);
+      if (start.session?.termsPopup) store.set(isTermsPopupAtom, true);
+    }
     void bootReady();
   }
   if (start?.remoteRoutes) {

@@ -31,6 +31,12 @@ export interface RenderRequest {
   userAgent: string;
   /** A CDN's device verdict (SPEC.md section 9), when there is one. */
   deviceHint: string | null;
+  /**
+   * A signed-in player's `auth_token` cookie: the render's API calls carry it (this render's alone, read through
+   * AsyncLocalStorage, never kept), and the page is that player's. Absent for a guest's page. The edge never caches
+   * such a page (docs/server-render.md, "Signed-in players").
+   */
+  authToken?: string;
   /** How long the render may wait for a remote's server build or the API before it leaves that part to the browser. */
   deadlineMs: number;
 }
@@ -51,5 +57,7 @@ export type RenderResult =
       /** Parts the server left to the browser (a remote's server build or an API call past its deadline). */
       leftToBrowser: string[];
     }
+  /** The API refused the request's token (expired, revoked, forged): the edge serves the guest's page, the browser refreshes it. */
+  | { kind: 'token-refused' }
   /** Nothing the server should render (an error in a loader): the edge sends the browser-rendered page. */
   | { kind: 'browser'; reason: string };

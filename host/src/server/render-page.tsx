@@ -5,10 +5,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import { apiClient, CLIENT_ONLY_DIGEST, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
+import { apiClient, ApiRequestError, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
 import type { Locale, RemoteName } from '@casino/contract';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { pageOwner, scopeRoutesToRequest } from '../routing/served-routes';
+import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
 import { AppFrame } from '../App';
 import { acceptedLanguages, pageLocale } from '../guards/locale-guard';
@@ -38,6 +39,8 @@ scopeI18nToRequest(() => scope.getStore()?.i18n);
 /** Every route lookup inside a render (guards, layouts, remote discovery) sees that render's served pages. */
 scopeRoutesToRequest(() => scope.getStore()?.request.routes);
 
+/** A signed-in player's render reads that request's token, and nothing outside a render reads any (shared/src/session). */
+scopeAuthTokenToRequest(() => scope.getStore()?.request.authToken);
 const i18nStarted = initI18n().then(() => registerNamespace('host', (language) => import(`../locales/${language}.json`)));
 
 // Fragment slots load their module from the same server builds, by this request's release map.
@@ -88,6 +91,18 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
   const { request } = current;
   const store = createStore();
   const queryClient = createQueryClient();
+  // A signed-in player's page: the player first (the header, the guards, favourites and the player's own loaders read
+  // it), as the query the browser's session reads (playerQuery: GET /player/display-data). A refused token is
+  // the guest's page (the edge decides); an API that does not answer leaves the whole page to the browser.
+  if (request.authToken) {
+    try {
+      await queryClient.fetchQuery(playerQuery());
+      store.set(isAuthAtom, true);
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return { kind: 'token-refused' };
+      return { kind: 'browser', reason: `the player did not load (${error instanceof Error ? error.message : String(error)})` };
+    }
+  }
   const loader = createNavigationLoader({
     store,
     queryClient,
@@ -182,6 +197,7 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
       router: { loaderData: context.loaderData, actionData: null, errors: null },
       queries: dehydratePage(queryClient),
       strings: pageStrings(current),
+      ...(request.authToken ? { session: { termsPopup: store.get(isTermsPopupAtom) } } : {}),
     },
   };
 }

@@ -22,4 +22,10 @@ export interface ServerState {
    * server-only (a tap on it lost) until the file came.
    */
   strings: { language: string; namespaces: Record<string, Record<string, unknown>> };
+  /**
+   * A signed-in player's page (docs/server-render.md, "Signed-in players"): what the guards decided for the session
+   * while the server rendered (the terms popup opened on home), for the browser's store to start from. The player
+   * is in `queries` (GET /player/display-data).
+   */
+  session?: { termsPopup: boolean };
 }

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ApiErrorItem } from '@casino/contract/schemas/common';
 import { codeForStatus, type ApiErrorCode } from '@casino/contract';
-import { clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
+import { authTokenIsRequestScoped, clearAuthToken, readAuthToken, writeAuthToken } from '../session/token-storage';
 import { endpointPath, type HttpMethod, type JsonEndpoint } from '@casino/contract';
 
 /**
@@ -238,7 +238,9 @@ export class ApiClient {
     const sentToken = this.tokenFor(attempt);
     let response = await this.sendOrThrow(attempt, url, sentToken);
 
-    if (response.status === 401 && sentToken && !attempt.options.noRefresh) {
+    // A server render's token is its request's own: no refresh there (the one refresh in flight is shared by every
+    // caller of this client, so in the edge's worker it would hand one player's new token to another's render).
+    if (response.status === 401 && sentToken && !attempt.options.noRefresh && !authTokenIsRequestScoped()) {
       // Another caller may already have refreshed while this request was in flight: then just retry with that token.
       // A token gone from storage means a refresh already failed and the session is being dropped: no second refresh.
       const current = readAuthToken();

@@ -6,7 +6,23 @@ export const AUTH_TOKEN_KEY = 'auth_token';
 /** The cookie outlives the short access token on purpose: an expired token is still exchanged at /token/refresh. */
 export const AUTH_TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
+/**
+ * On the server (the edge's render of a signed-in player's page, host/src/server/render-page.tsx) there is no
+ * document nor storage: the render hands its own request's token through this reader (AsyncLocalStorage there), so
+ * every read inside that render, and only there, sees that player's token. Nothing here keeps it.
+ */
+let requestToken: (() => string | null | undefined) | undefined;
+
+/** The server render's token of the request being rendered (never set in a browser). */
+export function scopeAuthTokenToRequest(read: () => string | null | undefined): void {
+  requestToken = read;
+}
+
+/** True when the token read here is a server request's (no refresh: a refreshed token would be that request's alone). */
+export const authTokenIsRequestScoped = (): boolean => requestToken !== undefined && typeof document === 'undefined';
+
 function readCookie(name: string): string | null {
+  if (name === AUTH_TOKEN_KEY && authTokenIsRequestScoped()) return requestToken?.() || null;
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [rawKey, ...rest] = part.trim().split('=');
@@ -28,6 +44,7 @@ export function hasAuthTokenCookie(): boolean {
 }
 
 export function readAuthToken(): string | null {
+  if (authTokenIsRequestScoped()) return requestToken?.() || null;
   return readCookie(AUTH_TOKEN_KEY) || storage()?.getItem(AUTH_TOKEN_KEY) || null;
 }
 

@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
+import { loadEdgeConfig } from './config';
+import { buildEdgeApp, PLAYER_PAGE_CACHE_CONTROL } from './edge-app';
+import { OVERRIDE_COOKIE, signOverride } from './release/override';
+import { ReleaseService } from './release/service';
+import { remoteBuild, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
+
+process.env.EDGE_LOG_LEVEL = 'error';
+jest.setTimeout(120_000);
+
+/**
+ * Issue 36.1, attacked over HTTP: signed-in players' pages are rendered on the server, and nobody ever gets another's
+ * name, balance or data, nor a signed-in page out of the guest cache. The edge, its render workers (real processes)
+ * and the release map are real; the host's server build is a stand-in that does what the real one does with a token
+ * (host/src/server/render-page.tsx): asks the API for the player with it (here a fake API that answers after a random
+ * delay, so renders interleave), answers `token-refused` on a 401, and writes what it got into the page and its data.
+ */
+const FAKE_SERVER_BUILD = `
+exports.renderPage = async (request) => {
+  let player = null;
+  if (request.authToken) {
+    const answer = await fetch(request.apiUrl + '/api/v1/player/display-data', { headers: { authorization: 'Bearer ' + request.authToken } });
+    if (answer.status === 401) return { kind: 'token-refused' };
+    player = (await answer.json()).data;
+  }
+  const who = player ? player.name + ' ' + player.balance : 'guest';
+  return {
+    kind: 'page',
+    html: '<p id="page" data-url="' + request.url + '">' + who + '</p>',
+    hoisted: '',
+    head: { lang: 'en', routeTitle: player ? 'Balance of ' + player.name : 'Casino' },
+    remotes: [],
+    state: { queries: player ? [{ queryKey: ['player.displayData', {}], state: { data: player } }] : [] },
+    leftToBrowser: [],
+  };
+};
+exports.loadedRemoteVersions = async () => [];
+`;
+
+const PLAYERS: Record<string, { name: string; balance: string }> = {
+  'token-of-alice-0001': { name: 'Alice', balance: '111.11' },
+  'token-of-bob-00002': { name: 'Bob', balance: '222.22' },
+};
+
+/** The platform API's player endpoint: the token's player after 0-20 ms, 401 for any other token. */
+async function startApi() {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (req.url?.startsWith('/api/v1/player/')) seen.push(token);
+    setTimeout(() => {
+      const player = PLAYERS[token];
+      res.writeHead(player ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(player ? { status: 'ok', data: player } : { status: 'error', errors: [{ field: '', code: 'unauthorized', message: 'token' }] }));
+    }, Math.random() * 20);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('signed-in pages rendered on the server, attacked', () => {
+  let root: string;
+  let cdn: { url: string; close: () => Promise<void> };
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let service: ReleaseService;
+  let app: FastifyInstance;
+  let edgeUrl: string;
+  let override: string;
+
+  beforeAll(async () => {
+    root = tempDir('signed-in');
+    cdn = await startCdn(path.join(root, 'cdn'));
+    api = await startApi();
+    const release = testReleaseConfig(root, { cdnUrl: cdn.url });
+    fs.mkdirSync(path.join(release.hostDist, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(release.hostDist, 'server', 'main.js'), FAKE_SERVER_BUILD);
+    service = new ReleaseService(release);
+    const config = loadEdgeConfig({
+      host: '127.0.0.1',
+      port: 0,
+      apiUrl: api.url,
+      cdnUrl: cdn.url,
+      remoteOrigins: [cdn.url],
+      hostDist: release.hostDist,
+      releaseDir: release.releaseDir,
+      devHostUrl: undefined,
+      retiredLocalesFallback: [],
+      serverRender: true,
+      publicUrl: 'http://casino.test',
+    });
+    app = buildEdgeApp(config, service);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const v1 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'live' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
+    const v2 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'canary' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
+    await service.switchLive('games', v1, { actor: 'rm' });
+    await service.setCanary('games', v2, 50, { actor: 'rm' });
+    override = signOverride({ remote: 'games', version: v2, exp: Date.now() + 600_000 }, service.config.overrideSecret);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await cdn.close();
+    await api.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  interface Answer {
+    status: number;
+    cacheControl: string | undefined;
+    pageCache: string | undefined;
+    render: string | undefined;
+    html: string;
+  }
+  function visit(pathAndQuery: string, cookie: string): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${edgeUrl}${pathAndQuery}`, { headers: cookie ? { cookie } : {} }, (response) => {
+          let html = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (html += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              cacheControl: response.headers['cache-control'],
+              pageCache: response.headers['x-casino-cache'] as string | undefined,
+              render: response.headers['x-casino-render'] as string | undefined,
+              html,
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+
+  const PATHS = ['/en', '/en/games', '/en/blog', '/de/games/slots', '/en/player/balance'];
+  const VISITORS = [
+    { who: 'Alice', token: 'token-of-alice-0001' },
+    { who: 'Bob', token: 'token-of-bob-00002' },
+    { who: 'guest', token: '' },
+  ];
+  const OTHERS = ['Alice', 'Bob', '111.11', '222.22'];
+
+  it('gives two players and a guest, interleaved in parallel with and without canary and override cookies, only their own page', async () => {
+    const requests: { visitor: (typeof VISITORS)[number]; path: string; cookie: string }[] = [];
+    for (let round = 0; round < 8; round++) {
+      for (const path of PATHS) {
+        for (const visitor of VISITORS) {
+          const cookies = [`casino_visitor=visitor-${visitor.who}-${round % 4}-abcdef`];
+          if (visitor.token) cookies.push(`auth_token=${visitor.token}`);
+          if (round % 3 === 1) cookies.push(`${OVERRIDE_COOKIE}=${override}`);
+          requests.push({ visitor, path, cookie: cookies.join('; ') });
+        }
+      }
+    }
+    // Interleaved: shuffled, 16 in flight at a time (the render workers' room; past it a page is the browser's).
+    requests.sort(() => Math.random() - 0.5);
+    const inFlight = pLimit(16);
+    const answers = await Promise.all(requests.map((request) => inFlight(async () => ({ ...request, answer: await visit(request.path, request.cookie) }))));
+    for (const { visitor, path, answer } of answers) {
+      const own = visitor.who === 'guest' ? [] : [visitor.who, PLAYERS[visitor.token]!.balance];
+      for (const other of OTHERS.filter((word) => !own.includes(word))) expect({ path, who: visitor.who, leaked: answer.html.includes(other) }).toEqual({ path, who: visitor.who, leaked: false });
+      if (visitor.who === 'guest') {
+        if (path === '/en/player/balance') continue; // a player's page: a guest is sent away by the app
+        expect(answer.render).toBe('server');
+        expect(answer.html).toContain('>guest</p>');
+        expect(answer.pageCache).toMatch(/^(render|joined|hit|stale)$/);
+      } else {
+        expect(answer.cacheControl).toBe(PLAYER_PAGE_CACHE_CONTROL);
+        expect(answer.pageCache).toBeUndefined();
+        // A render the workers could not take in time (a loaded machine) is the browser-rendered page: nobody's data.
+        if (answer.render === undefined) continue;
+        // Rendered for that player, with their name and balance in the markup, the title and the data block.
+        expect(answer.html).toContain(`>${visitor.who} ${PLAYERS[visitor.token]!.balance}</p>`);
+        expect(answer.html).toContain(`<title>Balance of ${visitor.who}</title>`);
+      }
+    }
+    // Most pages of each player were rendered on the server (all of them on an idle machine).
+    for (const who of ['Alice', 'Bob']) {
+      const theirs = answers.filter((entry) => entry.visitor.who === who);
+      expect(theirs.filter((entry) => entry.answer.render === 'server').length).toBeGreaterThan(theirs.length / 2);
+    }
+    // The player was asked for only with a player's token, never on a guest's render.
+    expect(api.seen.filter((token) => !PLAYERS[token])).toEqual([]);
+  });
+
+  it('never serves a signed-in page from the guest cache: a guest after a burst of players gets the guest page', async () => {
+    await Promise.all(PATHS.flatMap((path) => [visit(path, 'auth_token=token-of-alice-0001'), visit(path, 'auth_token=token-of-bob-00002')]));
+    for (const path of PATHS.filter((p) => p !== '/en/player/balance')) {
+      const guest = await visit(path, '');
+      expect(guest.html).toContain('>guest</p>');
+      for (const word of OTHERS) expect(guest.html).not.toContain(word);
+    }
+  });
+
+  it('renders the guest page for an expired or forged token (no-store, the browser refreshes), and a player page in the browser', async () => {
+    for (const token of ['expired-token-xyz', 'token-of-alice-0001x']) {
+      const page = await visit('/en/games', `auth_token=${token}`);
+      expect(page.render).toBe('server');
+      expect(page.html).toContain('>guest</p>');
+      expect(page.cacheControl).toBe(PLAYER_PAGE_CACHE_CONTROL);
+      const player = await visit('/en/player/balance', `auth_token=${token}`);
+      expect(player.render).toBeUndefined();
+      expect(player.html).not.toContain('Alice');
+    }
+  });
+
+  it('does not send a cookie that is no token to the API (the browser-rendered page as before)', async () => {
+    const before = api.seen.length;
+    const page = await visit('/en/games', 'auth_token=%3Cscript%3E');
+    expect(page.status).toBe(200);
+    expect(page.render).toBeUndefined();
+    expect(page.cacheControl).toBe(PLAYER_PAGE_CACHE_CONTROL);
+    expect(api.seen.length).toBe(before);
+  });
+});
