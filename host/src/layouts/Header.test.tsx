@@ -87,6 +87,7 @@ describe('Header', () => {
       '/en/player/profile',
       '/en/player/verification',
       '/en/player/feedback/advertisement',
+      '/en/player/limits',
       '/en/player/self-exclusion',
       null,
     ]);

@@ -22,7 +22,6 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
   const [acknowledgedAt, setAcknowledgedAt] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
@@ -31,10 +30,8 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
   // Anchored once per session: the API's elapsed time when the page first saw the session, then this page's clock. A
   // later poll does not move it back (the two clocks never agree exactly), and a new session starts it again.
   const [anchor, setAnchor] = useState<{ startedAt: string; seconds: number; at: number } | null>(null);
-  useEffect(() => {
-    if (session && anchor?.startedAt !== session.startedAt)
-      setAnchor({ startedAt: session.startedAt, seconds: session.elapsedSeconds, at: overview.dataUpdatedAt });
-  }, [session, anchor, overview.dataUpdatedAt]);
+  if (session && anchor?.startedAt !== session.startedAt)
+    setAnchor({ startedAt: session.startedAt, seconds: session.elapsedSeconds, at: overview.dataUpdatedAt });
   const elapsed = session && anchor && now !== null ? anchor.seconds + Math.max(0, now - anchor.at) / 1000 : 0;
   const due = !!session && realityCheckDue(elapsed, data?.realityCheckMinutes ?? null, acknowledgedAt);
   useEffect(() => {

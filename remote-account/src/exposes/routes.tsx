@@ -15,7 +15,7 @@ import { balanceQuery } from '../features/balance/balance-api';
 import { cashboxBonusesQuery, cashierQuery } from '../features/balance/cashier-api';
 import { currenciesQuery } from '../features/balance/currency-accounts-api';
 import { responsibleGamingQuery } from '../features/self-exclusion/self-exclusion-api';
-import { limitHistoryQuery, limitsQuery } from '../features/limits/limits-api';
+import { limitHistoryQuery, limitsQuery } from '../shared/limits-api';
 import { profileSection, profileSectionQueries } from '../features/profile/profile-api';
 import { dashboardCampaignsQuery } from '../features/bonus-campaigns/bonus-campaigns-api';
 import { advertisementsQuery } from '../features/advertisement/advertisement-api';

@@ -27,8 +27,8 @@ import {
   verifyBonusRules,
   withdraw,
 } from './cashier-api';
-import { DepositLimitPrompt } from '../limits/DepositLimitPrompt';
-import { depositRoomOf, limitsQuery } from '../limits/limits-api';
+import { DepositLimitPrompt } from '../../shared/DepositLimitPrompt';
+import { depositRoomOf, limitsQuery } from '../../shared/limits-api';
 import styles from '../../shared/player-area.module.css';
 
 type Kind = 'deposit' | 'withdrawal';

@@ -6,7 +6,7 @@ import { REALITY_CHECK_MINUTES, type LimitHistoryItem, type PlayerLimit, type Re
 import { NAMESPACE } from '../../app/namespace';
 import { actionMessage } from '../../shared/forms/messages';
 import { SignInFirst } from '../../shared/SignInFirst';
-import { confirmLimit, kindKey, LIMIT_GROUPS, limitHistoryQuery, limitsQuery, readLimitInput, setLimit, setRealityCheck } from './limits-api';
+import { confirmLimit, kindKey, LIMIT_GROUPS, limitHistoryQuery, limitsQuery, readLimitInput, setLimit, setRealityCheck } from '../../shared/limits-api';
 import styles from '../../shared/player-area.module.css';
 
 /** /{lang}/player/limits: every limit with its usage, pending raises with their time, the reality check, the history. */

@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from '@casino/shared';
 import { localePath } from '@casino/contract';
-import { readLimitInput, setLimit } from '../limits/limits-api';
+import { readLimitInput, setLimit } from '../../shared/limits-api';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
 import { usePublicSettings } from '../../shared/public-settings';

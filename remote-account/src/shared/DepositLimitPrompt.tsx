@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, Button, endpointKey, Link, routeLocale, useParams, useTranslation } from '@casino/shared';
 import { TextField } from '@casino/shared/ui/forms';
 import { localePath } from '@casino/contract';
-import { NAMESPACE } from '../../app/namespace';
-import { actionMessage } from '../../shared/forms/messages';
+import { NAMESPACE } from '../app/namespace';
+import { actionMessage } from './forms/messages';
 import { limitsQuery, readLimitInput, setLimit, shouldPromptAtFirstDeposit } from './limits-api';
-import styles from '../../shared/player-area.module.css';
+import styles from './player-area.module.css';
 
 /** Before the first deposit, with no deposit limit set: the offer to set a daily one here (issue 35, UKGC RTS 12). */
 export function DepositLimitPrompt({ currency }: { currency: string }) {
