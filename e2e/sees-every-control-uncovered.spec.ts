@@ -46,7 +46,9 @@ async function coveredIn(page: Page, band: { top: number; bottom: number }): Pro
         for (const x of [rect.left + inset, rect.left + rect.width / 2, rect.right - inset]) {
           const hit = document.elementFromPoint(x, y);
           if (!hit) continue;
-          const own = hit === control || control.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === control);
+          // A field's own button drawn inside its end ("Show" on a password) belongs to the field: same wrapper.
+          const sameField = control instanceof HTMLInputElement && !!hit.closest('button') && hit.closest('button')!.parentElement === control.parentElement;
+          const own = hit === control || control.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === control) || sameField;
           // An ancestor hit at the control's own point means the control itself is clipped there (overflow): not covered by another element.
           if (!own && !hit.contains(control)) {
             covered.push(`${describe(control)} at ${Math.round(x)},${Math.round(y)} under ${describe(hit)}`);
@@ -60,6 +62,8 @@ async function coveredIn(page: Page, band: { top: number; bottom: number }): Pro
   );
 }
 
+const softly = expect.configure({ soft: true });
+
 /** The floating actions settle after a scroll (they collapse while it moves). */
 async function atRest(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-floating', 'scrolling');
@@ -71,8 +75,8 @@ async function expectNothingCovered(page: Page, label: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await atRest(page);
     // The first screen, as the page opens: every control the player sees is uncovered where it is.
-    const firstScreen = await coveredIn(page, { top: 0, bottom: size.height });
-    expect.soft(firstScreen, `${label} at ${size.width}x${size.height}: covered on the first screen`).toEqual([]);
+    // Polled: the floating actions tuck aside after the page settles (a 0.2 s slide).
+    await softly.poll(() => coveredIn(page, { top: 0, bottom: size.height }), { message: `${label} at ${size.width}x${size.height}: covered on the first screen` }).toEqual([]);
     // Then the page in steps: each control is checked while it sits in the upper part of the screen (scrolled into
     // view), and at the bottom of the page, where it can scroll no further, wherever it is.
     const header = await page.evaluate(() => {
@@ -87,7 +91,10 @@ async function expectNothingCovered(page: Page, label: string) {
       const { scrollY, max } = await page.evaluate(() => ({ scrollY: window.scrollY, max: document.documentElement.scrollHeight - innerHeight }));
       const last = scrollY >= max - 1;
       const band = last ? { top: header, bottom: size.height } : { top: header, bottom: header + step + 80 };
-      for (const line of await coveredIn(page, band)) found.add(line);
+      // The last controls scroll clear of the floating actions (the space reserved below the content) once still.
+      let lines: string[] = [];
+      await expect.poll(async () => (lines = await coveredIn(page, band)), { timeout: 3000 }).toEqual([]).catch(() => {});
+      for (const line of lines) found.add(line);
       if (last) break;
     }
     expect.soft([...found], `${label} at ${size.width}x${size.height}`).toEqual([]);

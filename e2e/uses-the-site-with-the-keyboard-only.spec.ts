@@ -39,7 +39,8 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 150
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // A first load on a busy machine hydrates late (playwright.config.ts: main threads starved for seconds).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
 }
 
 test('the first Tab offers a skip link that moves the focus to the page content', async ({ page }) => {

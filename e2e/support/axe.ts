@@ -37,7 +37,8 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 
 /** The page as a player sees it: the app has hydrated, the data has arrived, no skeleton is left. */
 export async function settled(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // A first load on a busy machine hydrates late (playwright.config.ts: main threads starved for seconds).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
