@@ -21,14 +21,20 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const nodes = violation.nodes.filter(
-      (node) => !ALLOWED.some((allowed) => allowed.rule === violation.id && node.target.join(' ').includes(allowed.target)),
+      (node) =>
+        !ALLOWED.some(
+          (allowed) => allowed.rule === violation.id && node.target.join(' ').includes(allowed.target),
+        ),
     );
     if (nodes.length === 0) continue;
     lines.push(
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
         nodes
           .slice(0, 6)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`)
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`,
+          )
           .join('\n'),
     );
   }

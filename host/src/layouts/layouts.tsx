@@ -36,7 +36,11 @@ function SkipLink() {
 }
 
 export function BlankLayout({ children }: LayoutProps) {
-  return <main id={MAIN_ID} tabIndex={-1} className="layout layout--blank">{children}</main>;
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="layout layout--blank">
+      {children}
+    </main>
+  );
 }
 
 export function DefaultLayout({ locale, children }: LayoutProps) {
@@ -44,7 +48,9 @@ export function DefaultLayout({ locale, children }: LayoutProps) {
     <div className="layout layout--default">
       <SkipLink />
       <Header locale={locale} />
-      <main id={MAIN_ID} tabIndex={-1} className="layout__main">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout__main">
+        {children}
+      </main>
       <Footer locale={locale} />
     </div>
   );
@@ -56,7 +62,9 @@ export function BlogLayout({ locale, children }: LayoutProps) {
     <div className="layout layout--blog">
       <SkipLink />
       <Header locale={locale} />
-      <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--narrow">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--narrow">
+        {children}
+      </main>
       <Footer locale={locale} />
     </div>
   );
@@ -70,7 +78,9 @@ export function DashboardLayout({ locale, children }: LayoutProps) {
       <Header locale={locale} />
       <div className="layout__dashboard">
         <DashboardNav locale={locale} />
-        <main id={MAIN_ID} tabIndex={-1} className="layout__main">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="layout__main">
+          {children}
+        </main>
       </div>
       <Footer locale={locale} />
     </div>
@@ -83,7 +93,9 @@ export function GamePlayLayout({ locale, children }: LayoutProps) {
     <div className="layout layout--game-play">
       <SkipLink />
       <Header locale={locale} compact />
-      <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--game">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--game">
+        {children}
+      </main>
     </div>
   );
 }
