@@ -21,21 +21,72 @@ const allPages = () => (pages ??= everyPage());
 
 // One test per page, so two workers share the walk and a failure names its page.
 const GUEST_IDS = [
-  'home', 'login', 'registration', 'auth-external', 'social-auth', 'social-check-mailru', 'social-check-vkontakte',
-  'social-check-yandex', 'reset-password', 'confirm-email', 'unsubscribe', 'game-rules', 'games-lobby', 'blog', 'blog-by',
-  'blog-article', 'news-list', 'news-show', 'help', 'display', 'contribution', 'tournaments-list', 'tournaments-show',
-  'races-list', 'races-stage', 'bonuses', 'bonus-code', 'points', 'game-by-slug', 'game-by-id', 'not-found',
+  'home',
+  'login',
+  'registration',
+  'auth-external',
+  'social-auth',
+  'social-check-mailru',
+  'social-check-vkontakte',
+  'social-check-yandex',
+  'reset-password',
+  'confirm-email',
+  'unsubscribe',
+  'game-rules',
+  'games-lobby',
+  'blog',
+  'blog-by',
+  'blog-article',
+  'news-list',
+  'news-show',
+  'help',
+  'display',
+  'contribution',
+  'tournaments-list',
+  'tournaments-show',
+  'races-list',
+  'races-stage',
+  'bonuses',
+  'bonus-code',
+  'points',
+  'game-by-slug',
+  'game-by-id',
+  'not-found',
 ];
 const PLAYER_IDS = [
-  'home', 'player-balance', 'player-bonus-campaigns', 'player-feedback-advertisement', 'player-history',
-  'player-history-section', 'player-profile', 'player-profile-section', 'player-self-exclusion', 'player-verification',
-  'player-security', 'player-change-pass', 'player-change-subscriptions', 'game-play', 'games-favorites', 'games-last',
-  'games-lobby', 'game-by-slug', 'tournaments-show', 'bonuses', 'bonus-code', 'points', 'races-stage',
+  'home',
+  'player-balance',
+  'player-bonus-campaigns',
+  'player-feedback-advertisement',
+  'player-history',
+  'player-history-section',
+  'player-profile',
+  'player-profile-section',
+  'player-self-exclusion',
+  'player-verification',
+  'player-security',
+  'player-change-pass',
+  'player-change-subscriptions',
+  'game-play',
+  'games-favorites',
+  'games-last',
+  'games-lobby',
+  'game-by-slug',
+  'tournaments-show',
+  'bonuses',
+  'bonus-code',
+  'points',
+  'races-stage',
 ];
 
 test('the walk covers every guest page and every page only a player opens', async () => {
   const all = await allPages();
-  expect(all.filter(forGuest).map((p) => p.id).sort()).toEqual([...GUEST_IDS].sort());
+  expect(
+    all
+      .filter(forGuest)
+      .map((p) => p.id)
+      .sort(),
+  ).toEqual([...GUEST_IDS].sort());
   const playerOnly = all.filter((p) => forPlayer(p) && !forGuest(p)).map((p) => p.id);
   for (const id of playerOnly) expect(PLAYER_IDS).toContain(id);
 });
@@ -66,7 +117,16 @@ for (const id of PLAYER_IDS) {
   });
 }
 
-for (const id of ['home', 'games-lobby', 'login', 'registration', 'blog-article', 'tournaments-show', 'game-by-slug', 'not-found']) {
+for (const id of [
+  'home',
+  'games-lobby',
+  'login',
+  'registration',
+  'blog-article',
+  'tournaments-show',
+  'game-by-slug',
+  'not-found',
+]) {
   test(`a guest in German: ${id}`, async ({ page }) => {
     const target = await pageById(id);
     await page.goto(`/de/${target.path}`);
@@ -106,7 +166,13 @@ test.describe('the component catalogue', () => {
 
       const select = page.locator('[data-catalogue="select"]').getByRole('combobox').first();
       await select.fill('zzz');
-      await expect(page.locator('[data-catalogue="select"]').getByRole('listbox').or(page.getByText(/no matching|keine/i)).first()).toBeVisible();
+      await expect(
+        page
+          .locator('[data-catalogue="select"]')
+          .getByRole('listbox')
+          .or(page.getByText(/no matching|keine/i))
+          .first(),
+      ).toBeVisible();
       await check('select with no match');
       await select.fill('');
       await page.keyboard.press('Escape');

@@ -15,7 +15,8 @@ test.describe.configure({ mode: 'parallel' });
 async function focusState(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement;
-    if (!el || el === document.body || el === document.documentElement) return { element: 'body', visible: true };
+    if (!el || el === document.body || el === document.documentElement)
+      return { element: 'body', visible: true };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== 'none';
@@ -32,14 +33,16 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 150
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const state = await focusState(page);
     expect(state.visible, `the focus on ${state.element} is not visible`).toBe(true);
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
   }
   throw new Error(`${max} presses of Tab never reached ${target}`);
 }
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // A first load on a busy machine hydrates late (playwright.config.ts: main threads starved for seconds).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
 }
 
 test('the first Tab offers a skip link that moves the focus to the page content', async ({ page }) => {
@@ -94,7 +97,8 @@ test('finds a game with the search and opens it with the keyboard only', async (
 
 test('starts demo play from a game page with the keyboard only', async ({ page }) => {
   const { body } = await callApi('GET', '/game/search?perPage=20&sort=popular');
-  const game: { slug: string; provider: { slug: string } } = body.data.items.find((g: { hasDemo: boolean }) => g.hasDemo) ?? body.data.items[0];
+  const game: { slug: string; provider: { slug: string } } =
+    body.data.items.find((g: { hasDemo: boolean }) => g.hasDemo) ?? body.data.items[0];
   await ready(page, `/en/games/${game.provider.slug}/${game.slug}`);
   await tabTo(page, page.getByTestId('play-demo'));
   await page.keyboard.press('Enter');
@@ -105,7 +109,9 @@ test('starts demo play from a game page with the keyboard only', async ({ page }
   await tabTo(page, frame);
 });
 
-test('deposits with the keyboard only, the confirmation dialog taking and returning the focus', async ({ page }) => {
+test('deposits with the keyboard only, the confirmation dialog taking and returning the focus', async ({
+  page,
+}) => {
   const player = await freshPlayer();
   await useSessionInBrowser(page, player.token);
   await ready(page, '/en/player/balance');
@@ -170,7 +176,9 @@ test('changes the language with the keyboard only', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
-test('a player who prefers less motion sees the home banners stand still, and moves them with the keyboard', async ({ page }) => {
+test('a player who prefers less motion sees the home banners stand still, and moves them with the keyboard', async ({
+  page,
+}) => {
   const { body } = await callApi('GET', '/banners-for-slider?lang=en');
   const banners: { title: string }[] = body.data.items;
   expect(banners.length).toBeGreaterThan(1);

@@ -21,14 +21,20 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const nodes = violation.nodes.filter(
-      (node) => !ALLOWED.some((allowed) => allowed.rule === violation.id && node.target.join(' ').includes(allowed.target)),
+      (node) =>
+        !ALLOWED.some(
+          (allowed) => allowed.rule === violation.id && node.target.join(' ').includes(allowed.target),
+        ),
     );
     if (nodes.length === 0) continue;
     lines.push(
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
         nodes
           .slice(0, 6)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`)
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`,
+          )
           .join('\n'),
     );
   }
@@ -37,7 +43,8 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 
 /** The page as a player sees it: the app has hydrated, the data has arrived, no skeleton is left. */
 export async function settled(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // A first load on a busy machine hydrates late (playwright.config.ts: main threads starved for seconds).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

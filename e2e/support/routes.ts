@@ -55,13 +55,21 @@ async function apiIds(): Promise<Record<string, string>> {
     blogTag: slugOf(tags.body.data.items[0]),
     news: slugOf(news.body.data.items[0]),
     help: slugOf(help.body.data.categories[0].articles[0]),
-    tournament: String((tournaments.body.data.find((t: { status: string }) => t.status !== 'finished') ?? tournaments.body.data[0]).id),
+    tournament: String(
+      (
+        tournaments.body.data.find((t: { status: string }) => t.status !== 'finished') ??
+        tournaments.body.data[0]
+      ).id,
+    ),
     raceStage: String(race.body.data.currentStage.id),
   };
 }
 
 const ids = () => (cache ??= apiIds());
-const id = (name: string): Resolver => async () => (await ids())[name]!;
+const id =
+  (name: string): Resolver =>
+  async () =>
+    (await ids())[name]!;
 
 const ADDRESSES: Record<string, Resolver> = {
   home: () => '',
@@ -130,5 +138,6 @@ export async function everyPage(): Promise<SamplePage[]> {
 }
 
 /** The pages a guest can open (public, guest-only, the 404) and those a signed-in player can open. */
-export const forGuest = (page: SamplePage) => page.access === 'public' || page.access === 'guest-only' || page.access === 'not-found';
+export const forGuest = (page: SamplePage) =>
+  page.access === 'public' || page.access === 'guest-only' || page.access === 'not-found';
 export const forPlayer = (page: SamplePage) => page.access !== 'guest-only';

@@ -37,7 +37,11 @@ function SkipLink() {
 }
 
 export function BlankLayout({ children }: LayoutProps) {
-  return <main id={MAIN_ID} tabIndex={-1} className="layout layout--blank">{children}</main>;
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="layout layout--blank">
+      {children}
+    </main>
+  );
 }
 
 export function DefaultLayout({ locale, children }: LayoutProps) {
@@ -45,7 +49,9 @@ export function DefaultLayout({ locale, children }: LayoutProps) {
     <div className="layout layout--default">
       <SkipLink />
       <Header locale={locale} />
-      <main id={MAIN_ID} tabIndex={-1} className="layout__main">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout__main">
+        {children}
+      </main>
       <Footer locale={locale} />
     </div>
   );
@@ -57,7 +63,9 @@ export function BlogLayout({ locale, children }: LayoutProps) {
     <div className="layout layout--blog">
       <SkipLink />
       <Header locale={locale} />
-      <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--narrow">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--narrow">
+        {children}
+      </main>
       <Footer locale={locale} />
     </div>
   );
@@ -71,7 +79,9 @@ export function DashboardLayout({ locale, children }: LayoutProps) {
       <Header locale={locale} />
       <div className="layout__dashboard">
         <DashboardNav locale={locale} />
-        <main id={MAIN_ID} tabIndex={-1} className="layout__main">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="layout__main">
+          {children}
+        </main>
       </div>
       <Footer locale={locale} />
     </div>

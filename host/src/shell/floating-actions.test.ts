@@ -2,7 +2,18 @@ import { coversMainAction } from './floating-actions';
 
 /** jsdom lays nothing out: each element gets the box a browser would give it. */
 function place(el: Element, left: number, top: number, width: number, height: number) {
-  el.getBoundingClientRect = () => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+  el.getBoundingClientRect = () =>
+    ({
+      left,
+      top,
+      width,
+      height,
+      right: left + width,
+      bottom: top + height,
+      x: left,
+      y: top,
+      toJSON: () => ({}),
+    }) as DOMRect;
 }
 
 function page(html: string) {
@@ -12,13 +23,17 @@ function page(html: string) {
 
 describe('the floating actions step aside', () => {
   it('over the main action wherever the page is scrolled', () => {
-    page('<main><a href="/play" data-main-action>Play for real</a></main><button data-floating-action>Search</button>');
+    page(
+      '<main><a href="/play" data-main-action>Play for real</a></main><button data-floating-action>Search</button>',
+    );
     place(document.querySelector('[data-main-action]')!, 16, 730, 358, 48);
     expect(coversMainAction(document, false)).toBe(true);
   });
 
   it('over a submit button, which is a form page’s main action', () => {
-    page('<main><form><button type="submit">Register</button></form></main><button data-floating-action>Chat</button>');
+    page(
+      '<main><form><button type="submit">Register</button></form></main><button data-floating-action>Chat</button>',
+    );
     place(document.querySelector('[type=submit]')!, 300, 760, 80, 44);
     expect(coversMainAction(document, false)).toBe(true);
   });
@@ -31,7 +46,9 @@ describe('the floating actions step aside', () => {
   });
 
   it('not when nothing is under them, nor for a control that is not shown', () => {
-    page('<main><a href="/play" data-main-action>Play for real</a><button type="submit" hidden>x</button></main><button data-floating-action>Chat</button>');
+    page(
+      '<main><a href="/play" data-main-action>Play for real</a><button type="submit" hidden>x</button></main><button data-floating-action>Chat</button>',
+    );
     place(document.querySelector('[data-main-action]')!, 16, 400, 358, 48);
     place(document.querySelector('[type=submit]')!, 0, 0, 0, 0);
     expect(coversMainAction(document, true)).toBe(false);
@@ -40,7 +57,11 @@ describe('the floating actions step aside', () => {
   it('over text of the page on the first screen (the tournament’s Prize column)', () => {
     page('<main><table><tr><td>€1,000</td></tr></table></main><button data-floating-action>Chat</button>');
     const cell = document.querySelector('td')!;
-    document.elementsFromPoint = () => [document.querySelector('[data-floating-action]')!, cell, document.querySelector('main')!];
+    document.elementsFromPoint = () => [
+      document.querySelector('[data-floating-action]')!,
+      cell,
+      document.querySelector('main')!,
+    ];
     expect(coversMainAction(document, true)).toBe(true);
     expect(coversMainAction(document, false)).toBe(false);
     document.elementsFromPoint = () => [document.querySelector('main')!];

@@ -22,7 +22,12 @@ const REST_MS = 160;
 const MARGIN = 8;
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
-  return a.left < b.right + MARGIN && b.left < a.right + MARGIN && a.top < b.bottom + MARGIN && b.top < a.bottom + MARGIN;
+  return (
+    a.left < b.right + MARGIN &&
+    b.left < a.right + MARGIN &&
+    a.top < b.bottom + MARGIN &&
+    b.top < a.bottom + MARGIN
+  );
 }
 
 /**
@@ -30,7 +35,8 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
  * it is sliding from). A fixed element's offsets are from the viewport; jsdom has none, the tests give a box.
  */
 function restingBox(el: Element): DOMRect {
-  if (el instanceof HTMLElement && el.offsetWidth > 0) return new DOMRect(el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight);
+  if (el instanceof HTMLElement && el.offsetWidth > 0)
+    return new DOMRect(el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight);
   return el.getBoundingClientRect();
 }
 
@@ -48,11 +54,14 @@ function overText(doc: Document, rect: DOMRect): boolean {
   return false;
 }
 
-const hasOwnText = (el: Element) => [...el.childNodes].some((node) => node.nodeType === 3 && (node.textContent ?? '').trim() !== '');
+const hasOwnText = (el: Element) =>
+  [...el.childNodes].some((node) => node.nodeType === 3 && (node.textContent ?? '').trim() !== '');
 
 /** Whether a floating action, at its resting place, sits over what it must leave clear (see above). */
 export function coversMainAction(doc: Document, firstScreen = (doc.defaultView?.scrollY ?? 0) < 1): boolean {
-  const floating = [...doc.querySelectorAll(FLOATING)].map(restingBox).filter((r) => r.width > 0 && r.height > 0);
+  const floating = [...doc.querySelectorAll(FLOATING)]
+    .map(restingBox)
+    .filter((r) => r.width > 0 && r.height > 0);
   if (floating.length === 0) return false;
   if (firstScreen && floating.some((rect) => overText(doc, rect))) return true;
   for (const action of doc.querySelectorAll(firstScreen ? MAIN_CONTROLS : MAIN_ACTIONS)) {

@@ -101,14 +101,15 @@ export function Select({ label, options, value, onChange, placeholder, disabled,
         />
         <span className={styles.chevron} aria-hidden="true" />
       </div>
-      {open && (
+      {/* No match: a status line, not an empty listbox (a listbox must hold options: ARIA, axe aria-required-children). */}
+      {open && matches.length === 0 && (
+        <div id={listId} role="status" className={styles.list}>
+          <p className={styles.empty}>{t('select.noMatch')}</p>
+        </div>
+      )}
+      {open && matches.length > 0 && (
         <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
-          {matches.length === 0 ? (
-            <li className={styles.empty} role="presentation">
-              {t('select.noMatch')}
-            </li>
-          ) : (
-            matches.map((option, index) => (
+          {matches.map((option, index) => (
               <li
                 key={option.value}
                 id={optionId(index)}
@@ -122,8 +123,7 @@ export function Select({ label, options, value, onChange, placeholder, disabled,
               >
                 {option.label}
               </li>
-            ))
-          )}
+            ))}
         </ul>
       )}
       {error && (
