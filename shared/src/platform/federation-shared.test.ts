@@ -56,7 +56,7 @@ describe('what the host provides from the singleton (runtime-surface.json)', () 
   });
 
   it('no longer offers the old session surface: a remote still built against it is refused, naming what it lacks', () => {
-    // What a remote built before issue 32 item 4 recorded (its pages read `useSession().player` and `refreshPlayer`).
+    // What a remote built before issue 32 item 4 recorded (its pages read `useSession().player` and refreshed it by hand).
     expect(missing(['useSession', 'usePlayer', 'SessionContext', 'apiClient'])).toEqual(['useSession', 'SessionContext']);
   });
 });
