@@ -73,6 +73,11 @@ test('real answers of every GET endpoint and the main commands fit their respons
   await expectFits('settings.get');
   await expectFits('payments.currencies');
   await expectFits('auth.socialApps');
+  // Social sign-in's start answers a redirect to the provider (test/social-oidc.test.ts drives it against a real one);
+  // with no provider configured here it is a 404 with its code.
+  const oidcStart = await call(api, 'GET', '/api/v1/social/oidc/start?provider=google');
+  expect({ status: oidcStart.status, code: oidcStart.body.errors[0].code }).toEqual({ status: 404, code: 'auth.provider_unknown' });
+  checked.add('auth.oidcStart');
   for (const name of ['content.pages', 'content.banners', 'content.promo', 'content.menu', 'content.chat', 'content.countries', 'blog.authors', 'blog.tags'] as const)
     await expectFits(name, { query: lang });
   const pages = await expectFits('content.pages', { query: lang });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from './config';
 import { buildEdgeApp } from './edge-app';

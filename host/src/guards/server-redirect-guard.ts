@@ -10,7 +10,9 @@ export const REDIRECT_TARGET_PARAM = 'to';
  */
 export function sameSitePath(raw: string | null | undefined): string | undefined {
   if (!raw || raw.length > 2048) return undefined;
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return undefined;
+  // Control characters (a tab or newline a browser would drop, turning "/\t/evil" into "//evil").
+  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return undefined;
   const base = 'https://same-site.invalid';
   let resolved: URL;
   try {
