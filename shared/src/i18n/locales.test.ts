@@ -38,14 +38,14 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Visa', 'Mastercard', 'Skrill', 'Bitcoin', 'USDT (TRC-20)',
 ]);
 const SAME_IN: Partial<Record<string, string[]>> = {
-  ca: ['Total', 'Mode', 'Secret:', 'Documents', 'min', 'Bonus: {{amount}}'],
-  es: ['Total', 'min'],
+  ca: ['Total', 'Mode', 'Secret:', 'Documents', 'min', '{{count}} min', 'Bonus: {{amount}}'],
+  es: ['Total', 'min', '{{count}} min'],
   fr: ['Total', 'Messages', 'Points', 'Type', 'Mode', 'Date', 'Actions', 'Documents', 'bonus {{amount}}', 'Promotions', 'Place',
-    'Place {{place}}', 'Places {{from}}–{{to}}', '{{points}} points = {{amount}}', 'Pages', 'Page {{page}}', 'min'],
-  pl: ['Status', 'Operator', 'bonus {{amount}}', 'Bonus: {{amount}}', 'min'],
-  pt: ['Total', 'min'],
-  tr: ['bonus {{amount}}', 'Bonus: {{amount}}'],
-  de: ['Status', 'Support:', 'Bonus: {{amount}}'],
+    'Place {{place}}', 'Places {{from}}–{{to}}', '{{points}} points = {{amount}}', 'Pages', 'Page {{page}}', 'min', '{{count}} min', 'Session {{time}}'],
+  pl: ['Status', 'Operator', 'bonus {{amount}}', 'Bonus: {{amount}}', 'min', '{{count}} min', 'Limit: {{amount}}.'],
+  pt: ['Total', 'min', '{{count}} min'],
+  tr: ['bonus {{amount}}', 'Bonus: {{amount}}', 'Limit: {{amount}}.'],
+  de: ['Status', 'Support:', 'Bonus: {{amount}}', 'Limits', 'Limit: {{amount}}.'],
 };
 
 /** A text with words (placeholders and tags aside) that reads exactly as the English one and is not on the lists. */
