@@ -8,7 +8,8 @@ import type { Db } from '../../db/database';
  */
 export class PlayerClock {
   private readonly offsets = new Map<number, number>();
-  constructor(private readonly realNow: () => number = Date.now) {}
+  // Read Date.now at each call (not a captured reference), so a test that fakes Date moves this clock too.
+  constructor(private readonly realNow: () => number = () => Date.now()) {}
   now(playerId: number | null | undefined): number {
     return this.realNow() + (playerId == null ? 0 : (this.offsets.get(playerId) ?? 0));
   }
