@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_JSON_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
 import { loadEdgeConfig } from './config';
 import { buildEdgeApp } from './edge-app';
-import { ReleaseService } from './release/service';
-import { tempDir, testReleaseConfig } from './test-support/fixtures';
+import { liveRelease, tempDir } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
 jest.setTimeout(60_000);
@@ -56,14 +55,16 @@ describe('the headers of every answer the edge gives', () => {
   let api: http.Server;
   let apiUrl: string;
   const apps: FastifyInstance[] = [];
+  const cdns: { close: () => Promise<void> }[] = [];
   let edgeUrl: string;
   let edgeWithoutApiUrl: string;
 
   async function startEdge(overrides: Parameters<typeof loadEdgeConfig>[0]): Promise<string> {
-    const release = testReleaseConfig(path.join(root, `edge-${apps.length}`));
+    const { cdn, release, service } = await liveRelease(path.join(root, `edge-${apps.length}`));
+    cdns.push(cdn);
     const app = buildEdgeApp(
       loadEdgeConfig({ host: '127.0.0.1', port: 0, hostDist: release.hostDist, releaseDir: release.releaseDir, devHostUrl: undefined, retiredLocalesFallback: [], publicUrl: 'https://casino.example', ...overrides }),
-      new ReleaseService(release),
+      service,
     );
     apps.push(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -92,6 +93,7 @@ describe('the headers of every answer the edge gives', () => {
 
   afterAll(async () => {
     for (const app of apps) await app.close();
+    for (const cdn of cdns) await cdn.close();
     await new Promise((resolve) => api.close(resolve));
     fs.rmSync(root, { recursive: true, force: true });
   });

@@ -11,7 +11,7 @@ import { jsonForHtml, RELEASE_MAP_ELEMENT_ID } from './html';
 import { publishUploadBody, PUBLISH_CONTENT_TYPE } from './release/publish-upload';
 import { OVERRIDE_COOKIE, signOverride } from './release/override';
 import { ReleaseService } from './release/service';
-import { remoteBuild, startCdn, TEST_MANAGER_TOKEN, tempDir, testPublisherToken, testReleaseConfig } from './test-support/fixtures';
+import { publishEveryRemoteLive, remoteBuild, startCdn, TEST_MANAGER_TOKEN, tempDir, testPublisherToken, testReleaseConfig } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
 
@@ -84,6 +84,7 @@ describe('the edge server', () => {
     v1 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'first' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
     v2 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'second </script><script>alert(1)</script>' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
     await service.switchLive('games', v1, { actor: 'rm' });
+    await publishEveryRemoteLive(service, ['games']);
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { loadEdgeConfig } from './config';
 import { buildEdgeApp } from './edge-app';
 import { metricsRegistry } from './metrics';
 import { ReleaseService } from './release/service';
-import { tempDir, testReleaseConfig } from './test-support/fixtures';
+import { publishEveryRemoteLive, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
 jest.setTimeout(60_000);
@@ -44,10 +44,13 @@ describe('the guest page cache, attacked over HTTP', () => {
   let root: string;
   let app: FastifyInstance;
   let edgeUrl: string;
+  let cdn: { url: string; close: () => Promise<void> };
 
   beforeAll(async () => {
     root = tempDir('page-cache');
-    const release = testReleaseConfig(root);
+    // The pages come from the live versions' route manifests, read from the CDN (issue 32).
+    cdn = await startCdn(path.join(root, 'cdn'));
+    const release = testReleaseConfig(root, { cdnUrl: cdn.url });
     fs.mkdirSync(path.join(release.hostDist, 'server'), { recursive: true });
     fs.writeFileSync(path.join(release.hostDist, 'server', 'main.js'), FAKE_SERVER_BUILD);
     const config = loadEdgeConfig({
@@ -61,13 +64,16 @@ describe('the guest page cache, attacked over HTTP', () => {
       serverRender: true,
       publicUrl: 'http://casino.test',
     });
-    app = buildEdgeApp(config, new ReleaseService(release));
+    const service = new ReleaseService(release);
+    await publishEveryRemoteLive(service);
+    app = buildEdgeApp(config, service);
     await app.listen({ host: '127.0.0.1', port: 0 });
     edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
     await app.close();
+    await cdn.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 

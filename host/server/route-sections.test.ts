@@ -128,6 +128,7 @@ describe('sections and route manifests', () => {
       ['account', 'player/profile'],
       ['account', 'player/verification'],
       ['account', 'player/feedback/advertisement'],
+      ['account', 'player/limits'],
       ['account', 'player/self-exclusion'],
     ]);
   });

@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from './config';
 import { buildEdgeApp } from './edge-app';
-import { ReleaseService } from './release/service';
 import { edgeRedirect } from './server-redirects';
 import { sameSitePath } from '../src/guards/server-redirect-guard';
-import { tempDir, testReleaseConfig } from './test-support/fixtures';
+import { liveRelease, tempDir } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
 jest.setTimeout(60_000);
@@ -38,6 +37,7 @@ describe('server-driven redirects at the edge (SPEC.md section 2, issue 34.5)', 
   let root: string;
   let api: http.Server;
   let app: FastifyInstance;
+  let cdn: { close: () => Promise<void> };
   let edge: string;
   const asked: string[] = [];
 
@@ -53,7 +53,10 @@ describe('server-driven redirects at the edge (SPEC.md section 2, issue 34.5)', 
       } else res.end('{"status":"ok","data":{}}');
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const release = testReleaseConfig(root);
+    // The pages come from the live versions' route manifests (issue 32): a fixture version of every remote.
+    const live = await liveRelease(root);
+    cdn = live.cdn;
+    const { release } = live;
     app = buildEdgeApp(
       loadEdgeConfig({
         host: '127.0.0.1',
@@ -65,7 +68,7 @@ describe('server-driven redirects at the edge (SPEC.md section 2, issue 34.5)', 
         apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
         serverRender: false,
       }),
-      new ReleaseService(release),
+      live.service,
     );
     await app.listen({ host: '127.0.0.1', port: 0 });
     edge = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -73,6 +76,7 @@ describe('server-driven redirects at the edge (SPEC.md section 2, issue 34.5)', 
 
   afterAll(async () => {
     await app.close();
+    await cdn.close();
     await new Promise((resolve) => api.close(resolve));
     fs.rmSync(root, { recursive: true, force: true });
   });

@@ -8,7 +8,7 @@ import { loadEdgeConfig } from './config';
 import { buildEdgeApp, PLAYER_PAGE_CACHE_CONTROL } from './edge-app';
 import { OVERRIDE_COOKIE, signOverride } from './release/override';
 import { ReleaseService } from './release/service';
-import { remoteBuild, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
+import { publishEveryRemoteLive, remoteBuild, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
 jest.setTimeout(120_000);
@@ -99,6 +99,7 @@ describe('signed-in pages rendered on the server, attacked', () => {
     const v1 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'live' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
     const v2 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'canary' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
     await service.switchLive('games', v1, { actor: 'rm' });
+    await publishEveryRemoteLive(service, ['games']);
     await service.setCanary('games', v2, 50, { actor: 'rm' });
     override = signOverride({ remote: 'games', version: v2, exp: Date.now() + 600_000 }, service.config.overrideSecret);
   });

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { buildCdnApp } from '../cdn/app';
 import { loadReleaseConfig, type ReleaseConfig, type TokenGrant } from '../release/config';
+import { ReleaseService } from '../release/service';
+import { SPEC_MANIFESTS } from './spec-routes';
 
 /** The host's side of the singleton contract, as a host build's mf-manifest.json records it. */
 export const HOST_REACT = '19.3.1';
@@ -39,14 +41,14 @@ export interface RemoteBuildOptions {
    */
   runtimeRequires?: string[] | null;
   /**
-   * The pages of its route-manifest.json (default: one public page in the remote's first section); null: a build
-   * without one.
+   * The pages of its route-manifest.json (default: the pages the remote's source declares today, src/route-manifest.ts,
+   * so a fixture version serves what a real build of it would); null: a build without one.
    */
-  routes?: { id: string; pattern: string; layout: string; access: string }[] | null;
+  routes?: readonly { id: string; pattern: string; layout: string; access: string }[] | null;
 }
 
-/** A first-section page of each remote, for the fixture's route manifest. */
-const FIXTURE_PAGE: Record<RemoteName, string> = { games: 'games', account: 'login', content: 'blog', promotions: 'bonuses' };
+/** The pages each remote's source declares (what its build writes into route-manifest.json). */
+const DECLARED_PAGES = new Map(SPEC_MANIFESTS.map((manifest) => [manifest.remote, manifest.routes]));
 
 /** The @casino/shared values the fixture host build provides (its runtime-surface.json). */
 export const HOST_RUNTIME_SURFACE = ['apiClient', 'FragmentSlot', 'prefetch', 'useFormat', 'useTranslation'];
@@ -81,7 +83,7 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
       assets: { js: { sync: ['static/js/412.3f2a9c1b.js'], async: [] }, css: { sync: [], async: [] } },
     })),
   };
-  const routes = options.routes === undefined ? [{ id: 'page', pattern: FIXTURE_PAGE[remote], layout: 'default', access: 'public' }] : options.routes;
+  const routes = options.routes === undefined ? DECLARED_PAGES.get(remote) : options.routes;
   return new Map([
     ...(routes ? [['route-manifest.json', Buffer.from(JSON.stringify({ remote, routes }))] as [string, Buffer]] : []),
     ['mf-manifest.json', Buffer.from(JSON.stringify(manifest, null, 2))],
@@ -150,4 +152,31 @@ export async function startCdn(cdnDir: string): Promise<{ url: string; close: ()
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/**
+ * Publishes a fixture build of each remote not given and switches it live: since the route manifests travel with the
+ * versions (issue 32), an edge serves only the pages its live versions declare, so a test that opens pages of several
+ * sections needs a live version of each.
+ */
+export async function publishEveryRemoteLive(
+  service: { publish: (input: { remote: RemoteName; files: Map<string, Buffer>; packageVersion: string; actor: string }) => Promise<{ record: { version: string } }>; switchLive: (remote: RemoteName, version: string, options: { actor: string }) => Promise<unknown> },
+  except: readonly RemoteName[] = [],
+): Promise<void> {
+  for (const remote of REMOTE_NAMES.filter((name) => !except.includes(name))) {
+    const { version } = (await service.publish({ remote, files: remoteBuild({ remote }), packageVersion: '1.0.0', actor: 'fixture' })).record;
+    await service.switchLive(remote, version, { actor: 'fixture' });
+  }
+}
+
+/**
+ * A release folder with a CDN of its own and a live fixture version of every remote: what an edge test needs to serve
+ * the pages of every section. Close the CDN when done.
+ */
+export async function liveRelease(root: string, overrides: Partial<ReleaseConfig> = {}) {
+  const cdn = await startCdn(path.join(root, 'cdn'));
+  const release = testReleaseConfig(root, { cdnUrl: cdn.url, ...overrides });
+  const service = new ReleaseService(release);
+  await publishEveryRemoteLive(service);
+  return { cdn, release, service };
 }
