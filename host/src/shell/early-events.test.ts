@@ -62,6 +62,30 @@ describe('replayEarlyEvents', () => {
     expect(handled).toEqual(['click more', 'click provider', 'change de', 'click more']);
   });
 
+  it('types again, once hydrated, what was typed into a field before, ahead of the submit tapped after it', async () => {
+    const { handled, byId, hydrateAll } = serverPage();
+    const amount = document.createElement('input');
+    amount.id = 'amount';
+    byId('root').prepend(amount);
+    byId('root').addEventListener('input', (event) => handled.push(`input ${(event.target as HTMLInputElement).value}`));
+    replayEarlyEvents(document);
+
+    amount.value = '5';
+    amount.dispatchEvent(new Event('input', { bubbles: true }));
+    amount.value = '50';
+    amount.dispatchEvent(new Event('input', { bubbles: true }));
+    byId('more').click();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(handled).toEqual([]); // nothing reached the app's handlers while the page was server markup
+
+    hydrateAll();
+    appIsReady();
+    await jest.advanceTimersByTimeAsync(100);
+    // One input with the field's last text, then the submit: the app's state holds "50" when the form is sent.
+    expect(handled).toEqual(['input 50', 'click more']);
+    expect(amount.value).toBe('50');
+  });
+
   it("leaves links to the browser, and an article body's own controls to it too", () => {
     const { handled, byId, hydrateAll } = serverPage();
     replayEarlyEvents(document);

@@ -5,8 +5,10 @@
  * a select would show a choice the app never made). This keeps each such event and replays it, in order, once its own
  * control has been hydrated.
  *
- * Links are left alone: the browser follows them without the app. Only `click` and a select's `change` are kept; a
- * control that acts on `pointerdown` alone is not replayed. Runs from the starter (start.ts), before any other app
+ * Links are left alone: the browser follows them without the app. Kept: `click`, a select's `change`, and what is typed
+ * into a text field or text area (`input`): a controlled field's state would otherwise stay empty while the field shows
+ * the typed text, and the next submit would send nothing (issue 36: nothing typed is lost). A control that acts on
+ * `pointerdown` alone is not replayed. Runs from the starter (start.ts), before any other app
  * code, on a server-rendered page only.
  */
 
@@ -114,4 +116,47 @@ export function replayEarlyEvents(doc: Document): void {
     },
     true,
   );
+  // A field the player typed into before its form was hydrated: once it is, the text is typed again as one input, so
+  // the app's state holds what the field shows. Only the last value of a field counts; held in order with the taps, so
+  // a submit tapped after typing is replayed after the text is in.
+  const typed = new Set<Element>();
+  doc.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!isTextField(field) || !awaitsHydration(field)) return;
+      event.stopImmediatePropagation();
+      if (typed.has(field)) return;
+      typed.add(field);
+      hold({
+        control: field,
+        replay: () => {
+          typed.delete(field);
+          retype(field);
+        },
+      });
+    },
+    true,
+  );
+}
+
+/** A field whose value is text the player types (not a checkbox, a radio, a file or a button). */
+function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'hidden'].includes(target.type);
+}
+
+/**
+ * Types the field's current text again as an `input` event the app sees as a change: React compares the value with the
+ * one it last saw (its value tracker, updated by the element's own `value` setter), so the field is set to '' through
+ * that setter and back to the text through the prototype's, which the tracker does not see.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement): void {
+  const text = field.value;
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  field.value = '';
+  if (setValue) setValue.call(field, text);
+  else field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
