@@ -58,13 +58,15 @@ function leftInEnglish(lang: string, english: string, text: string | undefined):
  * German addresses the player as "Sie" everywhere (docs/translation-style.md): the informal form's pronouns and the
  * informal imperatives of the sentences the site uses flag a text. "Versuche" alone is the plural noun (attempts).
  */
-const INFORMAL_GERMAN = /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|versuche es|prüfe|gib|schau|sieh|melde dich|wende dich|registriere dich|tausche|hast du|bist du|kannst du|willst du)(?!\p{L})/iu;
+const INFORMAL_GERMAN = /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|versuche es|prüfe|gib|schau|sieh|melde dich|wende dich|registriere dich|tausche|tippe|klicke|wähle|öffne|lies|teste|nimm|starte|nutze|probiere|drücke|hast du|bist du|kannst du|willst du)(?!\p{L})/iu;
 
 describe('the form of address check', () => {
   it('flags the informal German form, not the formal one or the noun "Versuche"', () => {
     expect(INFORMAL_GERMAN.test('Bitte versuche es erneut.')).toBe(true);
     expect(INFORMAL_GERMAN.test('Dein Kontostand')).toBe(true);
     expect(INFORMAL_GERMAN.test('Melde dich an.')).toBe(true);
+    expect(INFORMAL_GERMAN.test('Tippe bei einem Spiel auf den Stern.')).toBe(true);
+    expect(INFORMAL_GERMAN.test('Tippen Sie bei einem Spiel auf den Stern.')).toBe(false);
     expect(INFORMAL_GERMAN.test('Zu viele Versuche. Bitte versuchen Sie es erneut.')).toBe(false);
     expect(INFORMAL_GERMAN.test('Ihr Guthaben, Ihre Dienste')).toBe(false);
   });
