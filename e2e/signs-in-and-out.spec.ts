@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { operatorSwitch } from './support/session';
 import { edgeUrl } from './support/stack';
 
 /** Issue 4: the login form (validation, the API's answer, input kept), sign-out from the player menu, and external sign-in. */
@@ -40,17 +41,20 @@ test('the external-auth landing signs a linked identity in, and explains an unli
   page,
   request,
 }) => {
-  const providerToken = `ext-${Date.now()}`;
+  // The identity as the provider signs it (the test stack's stand-in provider, an operator switch: outside the product).
+  const signed = async (externalId: string) =>
+    (await operatorSwitch('POST', '/external-token', { provider: 'google', externalId })).body.data.providerToken as string;
+  const providerToken = await signed(`ext-${Date.now()}`);
   expect(
     (await request.post('/api/v1/social/auth', { data: { provider: 'google', providerToken } })).ok(),
   ).toBe(true);
 
-  await page.goto(`/en/auth/external?provider=google&token=not-linked-${providerToken}`);
+  await page.goto(`/en/auth/external?provider=google&token=${encodeURIComponent(await signed(`not-linked-${Date.now()}`))}`);
   await expect(
     page.getByText('No account is linked to this identity yet. Sign in or register first.'),
   ).toBeVisible();
 
-  await page.goto(`/en/auth/external?provider=google&token=${providerToken}`);
+  await page.goto(`/en/auth/external?provider=google&token=${encodeURIComponent(providerToken)}`);
   await expect(page).toHaveURL(`${edgeUrl}/en`);
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });

@@ -21,6 +21,12 @@ export interface ApiConfig {
    * not exist. Set only by the test stack and `pnpm dev` (scripts/stack.mjs); never in production.
    */
   devSecret: string;
+  /**
+   * The secret a widget provider or partner signs the identities it hands to /social/auth and /sign-in/external with
+   * (modules/auth/provider-token.ts), at least 32 characters. Empty: only the test stack's stand-in provider signs
+   * (when the dev switches are on); otherwise every such token is refused.
+   */
+  externalAuthSecret: string;
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax): the edge, on this machine by default. */
   trustedProxies: string[];
   logLevel: string;
@@ -52,6 +58,12 @@ function devSecretFromEnv(): string {
   return secret;
 }
 
+function externalAuthSecretFromEnv(): string {
+  const secret = process.env.API_EXTERNAL_AUTH_SECRET ?? '';
+  if (secret !== '' && secret.length < 32) throw new Error('API_EXTERNAL_AUTH_SECRET must have at least 32 characters (or be unset)');
+  return secret;
+}
+
 const RG_PROFILES = ['auto', 'default', 'uk', 'mga', 'se', 'de'];
 function rgProfileFromEnv(): string {
   const value = process.env.API_RG_PROFILE || 'auto';
@@ -71,6 +83,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     publicUrl: (process.env.API_PUBLIC_URL || '').replace(/\/$/, ''),
     authRateLimitPerMinute: intFromEnv('API_AUTH_RATE_LIMIT', 20),
     devSecret: devSecretFromEnv(),
+    externalAuthSecret: externalAuthSecretFromEnv(),
     trustedProxies: (process.env.API_TRUSTED_PROXIES ?? 'loopback').split(',').map((item) => item.trim()).filter(Boolean),
     logLevel: process.env.API_LOG_LEVEL || 'warn',
     rgProfile: rgProfileFromEnv(),

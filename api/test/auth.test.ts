@@ -138,21 +138,27 @@ describe('auth', () => {
     expect(data).toMatchObject({ isBlocked: true, isGameModeReal: false, hasRejectedPayments: true });
   });
 
+  /** An identity signed by the test stack's stand-in provider (POST /_dev/external-token), as a real one would sign it. */
+  const providerToken = async (externalId: string, provider = 'google') =>
+    (await call(api, 'POST', '/api/v1/_dev/external-token', { body: { provider, externalId } })).body.data.providerToken as string;
+
   test('social auth registers and links an identity; external sign-in uses the link', async () => {
+    const token = await providerToken('g-123');
     const unknown = await call(api, 'POST', '/api/v1/sign-in/external', {
-      body: { provider: 'google', providerToken: 'g-123' },
+      body: { provider: 'google', providerToken: token },
     });
     expect(unknown.status).toBe(401);
+    expect(unknown.body.errors[0].code).toBe('auth.identity_not_linked');
     const first = await call(api, 'POST', '/api/v1/social/auth', {
-      body: { provider: 'google', providerToken: 'g-123', email: 'social@example.test' },
+      body: { provider: 'google', providerToken: token, email: 'social@example.test' },
     });
     expect(first.body.data).toEqual({ token: expect.any(String), isNewPlayer: true });
     const second = await call(api, 'POST', '/api/v1/social/auth', {
-      body: { provider: 'google', providerToken: 'g-123' },
+      body: { provider: 'google', providerToken: await providerToken('g-123') },
     });
     expect(second.body.data.isNewPlayer).toBe(false);
     const external = await call(api, 'POST', '/api/v1/sign-in/external', {
-      body: { provider: 'google', providerToken: 'g-123' },
+      body: { provider: 'google', providerToken: token },
     });
     expect(external.status).toBe(200);
     const me = await call(api, 'GET', '/api/v1/player/display-data', { token: external.body.data.token });
@@ -160,6 +166,41 @@ describe('auth', () => {
     const apps = await call(api, 'GET', '/api/v1/social/app-data');
     // Only providers configured with API_OIDC_<PROVIDER>_* are offered (test/social-oidc.test.ts); none here.
     expect(apps.body.data.apps).toEqual([]);
+  });
+
+  test('an attacker who knows a linked identity cannot sign in as its player without the provider\'s signature', async () => {
+    await call(api, 'POST', '/api/v1/social/auth', { body: { provider: 'google', providerToken: await providerToken('victim-77') } });
+    const genuine = await providerToken('victim-77');
+    const [version, id, expires] = genuine.split('.');
+    const forgeries = [
+      'victim-77', // the id itself, as the reference API used to take it
+      `${version}.${id}.${expires}.${'A'.repeat(43)}`, // a made-up signature
+      `${version}.${Buffer.from('victim-78').toString('base64url')}.${expires}.${genuine.split('.')[3]}`, // another id, same signature
+      `${version}.${id}.${Number(expires) + 60}.${genuine.split('.')[3]}`, // a later expiry, same signature
+      `${version}.${id}.${Math.floor(Date.now() / 1000) + 400 * 24 * 3600}.${genuine.split('.')[3]}`,
+    ];
+    for (const forged of forgeries) {
+      for (const path of ['/api/v1/sign-in/external', '/api/v1/social/auth']) {
+        const answer = await call(api, 'POST', path, { body: { provider: 'google', providerToken: forged } });
+        expect({ forged, path, status: answer.status, code: answer.body.errors?.[0]?.code }).toEqual({ forged, path, status: 401, code: 'auth.social_refused' });
+      }
+    }
+    // Signed for another provider: not this provider's identity.
+    const forYandex = await providerToken('victim-77', 'yandex');
+    expect((await call(api, 'POST', '/api/v1/sign-in/external', { body: { provider: 'google', providerToken: forYandex } })).status).toBe(401);
+    // The genuine one still works.
+    expect((await call(api, 'POST', '/api/v1/sign-in/external', { body: { provider: 'google', providerToken: genuine } })).status).toBe(200);
+  });
+
+  test('without a provider secret (no API_EXTERNAL_AUTH_SECRET, no dev switches) every provider token is refused', async () => {
+    const bare = await startTestApi({ devSecret: '' });
+    try {
+      const answer = await call(bare, 'POST', '/api/v1/social/auth', { body: { provider: 'google', providerToken: 'g-123' } });
+      expect(answer.status).toBe(401);
+      expect(answer.body.errors[0].code).toBe('auth.social_refused');
+    } finally {
+      await bare.close();
+    }
   });
 
   test('two-factor with Google Authenticator: sign-in needs a current RFC 6238 code', async () => {

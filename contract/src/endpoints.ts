@@ -130,6 +130,7 @@ const ROUTES = {
   'dev.grantCashback': { method: 'POST', path: '/_dev/players/:login/cashback', dev: true },
   'dev.expireTokens': { method: 'POST', path: '/_dev/players/:login/expire-tokens', dev: true },
   'dev.clock': { method: 'POST', path: '/_dev/clock', dev: true },
+  'dev.externalToken': { method: 'POST', path: '/_dev/external-token', dev: true },
   'dev.padCatalogue': { method: 'POST', path: '/_dev/games/catalogue', dev: true },
   // settings
   'settings.get': { method: 'GET', path: '/settings' },

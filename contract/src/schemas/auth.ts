@@ -52,8 +52,10 @@ export type SocialProvider = Static<typeof SocialProvider>;
 
 /**
  * POST /sign-in/external: sign in with an identity already linked through /social/auth.
- * `providerToken` is what the provider's widget returned; the reference API treats it as the provider's user id
- * (an operator's API verifies it with the provider). 401 field "providerToken" when no player is linked.
+ * `providerToken` is what the provider's widget or a partner returned: an identity the provider signed. The reference
+ * API checks the signature with the secret it shares with the provider (api/src/modules/auth/provider-token.ts); an
+ * operator's API verifies it with the provider. 401 field "providerToken": `auth.social_refused` when the token does not
+ * check out, `auth.identity_not_linked` when no player is linked to the identity it names.
  */
 export const ExternalSignInBody = Type.Object({
   provider: SocialProvider,

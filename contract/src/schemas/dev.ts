@@ -83,3 +83,16 @@ export const DevCatalogueBody = Type.Object({ size: Type.Integer({ minimum: 1, m
 export type DevCatalogueBody = Static<typeof DevCatalogueBody>;
 export const DevCatalogueData = Type.Object({ total: Type.Integer(), added: Type.Integer() });
 export type DevCatalogueData = Static<typeof DevCatalogueData>;
+
+/**
+ * POST /_dev/external-token: the test stack's stand-in for a widget provider or partner signs an identity the way a
+ * real one would (api/src/modules/auth/provider-token.ts), for /social/auth and /sign-in/external.
+ */
+export const DevExternalTokenBody = Type.Object({
+  provider: Type.String({ minLength: 1, maxLength: 32 }),
+  externalId: Type.String({ pattern: '^[\\w.:@+-]{1,128}$' }),
+});
+export type DevExternalTokenBody = Static<typeof DevExternalTokenBody>;
+export const DevExternalTokenData = Type.Object({ providerToken: Type.String() });
+export type DevExternalTokenData = Static<typeof DevExternalTokenData>;
+

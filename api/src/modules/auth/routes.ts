@@ -22,12 +22,21 @@ import { playerByLogin, playerRow } from '../player/player-row';
 import { redeemBonusCode } from '../bonuses/bonus-service';
 import { route } from '../../http/route';
 import { OIDC_BINDING_COOKIE, OidcSignIn, oidcSettingsFromEnv } from './oidc';
+import { externalAuthSecret, verifyProviderToken } from './provider-token';
 
 const okData = <T>(data: T): ApiOk<T> => ({ status: 'ok', data });
 
 /** Auth: registration, sign-in (password, external, social), token refresh, logout, terms, SMS resend. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  const providerSecret = externalAuthSecret(app.config);
+  /** The provider's user id a signed provider token names (provider-token.ts); a token that does not check out: 401. */
+  const providerIdentity = (provider: string, providerToken: string): string => {
+    const externalId = verifyProviderToken(providerSecret, provider, providerToken, Math.floor(Date.now() / 1000));
+    if (externalId === null)
+      throw new ApiError(401, [{ field: 'providerToken', code: 'auth.social_refused', message: 'the provider token is malformed, expired or not signed by the provider' }]);
+    return externalId;
+  };
 
   route(
     app,
@@ -105,9 +114,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<ApiOk<TokenData>> => {
       const { provider, providerToken } = request.body;
       countAttempt(request, reply, { name: `${provider}:${providerToken}` });
+      const externalId = providerIdentity(provider, providerToken);
       const link = db
         .prepare('SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?')
-        .get(provider, providerToken) as { playerId: number } | undefined;
+        .get(provider, externalId) as { playerId: number } | undefined;
       if (!link)
         throw new ApiError(401, [
           { field: 'providerToken', code: 'auth.identity_not_linked', message: 'no player is linked to this identity' },
@@ -124,16 +134,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<ApiOk<SocialAuthData>> => {
       const { provider, providerToken, email, currency } = request.body;
       countAttempt(request, reply, { name: `${provider}:${providerToken}` });
+      const externalId = providerIdentity(provider, providerToken);
       const result = db.transaction(() => {
         const link = db
           .prepare(
             'SELECT player_id AS playerId FROM social_identities WHERE provider = ? AND external_id = ?',
           )
-          .get(provider, providerToken) as { playerId: number } | undefined;
+          .get(provider, externalId) as { playerId: number } | undefined;
         if (link) return { playerId: link.playerId, isNewPlayer: false };
         const playerId = insertPlayer(db, {
           // A stable login from the identity; the player may pick a nickname later.
-          login: `${provider}-${createHash('sha256').update(providerToken).digest('hex').slice(0, 12)}`,
+          login: `${provider}-${createHash('sha256').update(externalId).digest('hex').slice(0, 12)}`,
           email: email ?? null,
           passwordHash: null,
           currency: currency ?? 'EUR',
@@ -141,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         db.prepare(
           'INSERT INTO social_identities (provider, external_id, player_id, created_at) VALUES (?, ?, ?, ?)',
-        ).run(provider, providerToken, playerId, nowIso());
+        ).run(provider, externalId, playerId, nowIso());
         return { playerId, isNewPlayer: true };
       })();
       recordSignIn(request, result.playerId, 'social', true);

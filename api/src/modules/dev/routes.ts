@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   type ApiOk,
+  type DevExternalTokenData,
   type DevPlayerFlags,
   type Handled,
   type OutboxData,
@@ -19,6 +20,7 @@ import { catalogueOf } from '../games/catalogue';
 import { padCatalogue } from '../games/seed-catalogue';
 import { route } from '../../http/route';
 import { clockOf } from '../responsible-gaming/clock';
+import { externalAuthSecret, signProviderToken } from '../auth/provider-token';
 
 /** Newest first; shared by the dev endpoint and the `pnpm --filter api outbox` command. */
 export function readOutbox(
@@ -123,6 +125,13 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'ok', data: flagsOf(db, player.login) };
     },
   );
+
+  // The stand-in provider: signs an identity for /social/auth and /sign-in/external as a real provider would (5 minutes).
+  const providerSecret = externalAuthSecret(app.config);
+  route(app, 'dev.externalToken', {}, async (request): Promise<ApiOk<DevExternalTokenData>> => ({
+    status: 'ok',
+    data: { providerToken: signProviderToken(providerSecret, request.body.provider, request.body.externalId, Math.floor(Date.now() / 1000) + 300) },
+  }));
 
   // Issue 35: moves one player's responsible-gaming clock forward (rolling windows, the 24 h wait on a raise, sessions).
   route(app, 'dev.clock', {}, async (request): Promise<ApiOk<Handled>> => {
