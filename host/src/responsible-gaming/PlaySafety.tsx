@@ -8,7 +8,9 @@ import './play-safety.css';
 /**
  * Owned by the host's game-play layout (issue 35), so no remote can drop it: the session timer and the net position
  * where the player's profile shows them, the reality check at the player's interval (it pauses the game frame until the
- * player continues, stops or opens the history) and the panic button where the profile asks for one. Everything comes
+ * player continues, stops or opens the history), the notice before the first real-money round of a session where the
+ * profile asks for one (MGA: the game waits until the player has read it) and the panic button where the profile asks
+ * for one. Everything comes
  * from the API's overview; nothing here renders on the server (the overview is fetched in the browser only).
  */
 export function PlaySafety({ locale, children }: { locale: Locale; children: React.ReactNode }) {
@@ -20,6 +22,7 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
   const overview = useQuery({ ...rgOverviewQuery(), enabled: isAuth });
   const [now, setNow] = useState<number | null>(null);
   const [acknowledgedAt, setAcknowledgedAt] = useState(0);
+  const [noticeRead, setNoticeRead] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -34,9 +37,12 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
     setAnchor({ startedAt: session.startedAt, seconds: session.elapsedSeconds, at: overview.dataUpdatedAt });
   const elapsed = session && anchor && now !== null ? anchor.seconds + Math.max(0, now - anchor.at) / 1000 : 0;
   const due = !!session && realityCheckDue(elapsed, data?.realityCheckMinutes ?? null, acknowledgedAt);
+  // No session yet means no real-money round yet: where the profile asks (MGA), the game waits for the notice first.
+  const notice = !!data?.profile.prePlayNotice && !session && !noticeRead;
+  const paused = due || notice;
   useEffect(() => {
-    if (due) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [due]);
+    if (paused) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [paused]);
   // Away from the game first: invalidated while the game page is still there, its launch would open a new session.
   const leave = async () => {
     await navigate(localePath(locale), { replace: true });
@@ -60,9 +66,23 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
           )}
         </section>
       )}
-      <div className="play-safety__game" inert={due || undefined} aria-hidden={due || undefined} data-paused={due || undefined}>
+      <div className="play-safety__game" inert={paused || undefined} aria-hidden={paused || undefined} data-paused={paused || undefined}>
         {children}
       </div>
+      {notice && !due && (
+        <div className="play-safety__backdrop">
+          <div ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby="pre-play-title" aria-describedby="pre-play-text" className="play-safety__dialog" data-testid="pre-play-notice">
+            <h2 id="pre-play-title">{t('rg.notice.title')}</h2>
+            <p id="pre-play-text">{t('rg.notice.text')}</p>
+            <div className="play-safety__actions">
+              <Button color="green" text={t('rg.notice.continue')} onClick={() => setNoticeRead(true)} data-testid="pre-play-continue" />
+              <Link to={localePath(locale, 'player/limits')} data-testid="pre-play-limits">
+                {t('rg.notice.limits')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      )}
       {due && (
         <div className="play-safety__backdrop">
           <div ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby="reality-check-title" aria-describedby="reality-check-text" className="play-safety__dialog" data-testid="reality-check">
