@@ -25,7 +25,8 @@ export function Jackpots({ variant = 'wide' }: { variant?: 'wide' | 'compact' })
       <h2 id="jackpots-title" className={styles.title}>
         {t('jackpots.title')}
       </h2>
-      <ul className={styles.pools}>
+      {/* Compact, the pools scroll sideways where the words are long (German on a phone): a keyboard reaches them too. */}
+      <ul className={styles.pools} tabIndex={variant === 'compact' ? 0 : undefined} aria-labelledby={variant === 'compact' ? 'jackpots-title' : undefined}>
         {(pool.data?.pools ?? [null, null, null]).map((jackpot, index) => (
           <li key={jackpot?.level ?? index} className={styles.pool}>
             {jackpot ? (
