@@ -1,5 +1,4 @@
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
-import { serverRenderContext } from '../data/query';
 import { useRenderingOnServer } from '../platform/server-render';
 import { fragmentSource, type FragmentModule, type FragmentName, type FragmentPrefetchArgs, type FragmentProps } from '@casino/contract';
 
@@ -52,10 +51,11 @@ export const FRAGMENT_PRIME_DEADLINE_MS = 1500;
  * For the route loader of a page that places a fragment: downloads the fragment's code and runs its `prefetch` (its
  * data into the page's query cache), so the slot renders it whole in the page's first render rather than growing
  * after it. Never fails and never holds the page longer than FRAGMENT_PRIME_DEADLINE_MS: an owner that is slow or
- * down leaves its slot to load as usual. On the server it does nothing (the slot's render waits for the fragment).
+ * down leaves its slot to load as usual. On the server too: a signed-in player's page is rendered there with that
+ * player's data (issue 36), and a fragment rendered without its data would grow under the player once it arrived.
  */
 export async function primeFragment<N extends FragmentName>(name: N, props: FragmentProps[N], args: FragmentPrefetchArgs): Promise<null> {
-  if (!loader || args.context?.get(serverRenderContext)) return null;
+  if (!loader) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, FRAGMENT_PRIME_DEADLINE_MS)));
   const primed = loadFragment(name, false).then((module) => module.prefetch?.(props, args));
