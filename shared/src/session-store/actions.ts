@@ -59,6 +59,11 @@ export const registerAtom = atom(null, async (get, set, form: RegistrationForm) 
 export const restoreSessionAtom = atom(null, async (get, set) => {
   if (!apiClient.authToken) return;
   set(isAuthAtom, true);
+  // A page the edge rendered for this player (issue 36) brought the player in its cache: asking again right away would
+  // re-render the page while its parts hydrate (a part updated before it hydrated is drawn again from scratch, and
+  // moves). The usual staleness decides when it is asked again.
+  const { queryClient } = get(sessionEnvironmentAtom);
+  if (queryClient.getQueryState(PLAYER_QUERY_KEY)?.status === 'success') return;
   try {
     await loadPlayer(get);
   } catch (error) {
