@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApi, freshPlayer, operatorSwitch } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 
 /** Issue 12: a pending withdrawal (the API's simulated provider keeps it pending) is cancelled and the money returns. */
 test('a player cancels a pending withdrawal and gets the money back', async ({ page }) => {
@@ -10,7 +10,7 @@ test('a player cancels a pending withdrawal and gets the money back', async ({ p
   const id = body.data.id as number;
   await useSessionInBrowser(page, player.token);
 
-  await page.goto('/en/player/history/payments?kind=withdrawal');
+  await openLive(page, '/en/player/history/payments?kind=withdrawal');
   await expect(page.getByTestId(`payment-status-${id}`)).toHaveText('Pending');
   await page.getByTestId(`cancel-payment-${id}`).click();
   const dialog = page.getByTestId('confirm-dialog');

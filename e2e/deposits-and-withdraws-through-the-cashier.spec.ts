@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApi, freshPlayer } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 
 /**
  * Issue 12: the cashier on the balance page. The payment provider is outside the product: the reference API's
@@ -10,7 +10,7 @@ import { useSessionInBrowser } from './support/session';
 test('a player deposits and withdraws through the cashier', async ({ page }) => {
   const player = await freshPlayer();
   await useSessionInBrowser(page, player.token);
-  await page.goto('/en/player/balance');
+  await openLive(page, '/en/player/balance');
   const cashier = page.getByTestId('cashier');
   const headerBalance = page.getByTestId('header-balance');
   await expect(headerBalance).toContainText('€0.00');

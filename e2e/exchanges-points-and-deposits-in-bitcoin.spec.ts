@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { operatorSwitch, newPlayerDetails, registerPlayer, useSessionInBrowser } from './support/session';
+import { operatorSwitch, newPlayerDetails, registerPlayer, useSessionInBrowser, openLive } from './support/session';
 
 /**
  * Issue 30: a player whose account is in BTC. 100 points are worth 1.00 EUR, so the credit is the BTC equivalent
@@ -11,7 +11,7 @@ test('a bitcoin player exchanges points for their BTC worth and reads the cashie
   expect(seeded.status).toBe(200);
   await useSessionInBrowser(page, token);
 
-  await page.goto('/en/points');
+  await openLive(page, '/en/points');
   await expect(page.getByTestId('points-total')).toHaveText('1,500');
   await page.getByLabel('Points to exchange').fill('500');
   await expect(page.getByTestId('points-preview')).toContainText('BTC 0.00005500');
@@ -20,7 +20,7 @@ test('a bitcoin player exchanges points for their BTC worth and reads the cashie
     'BTC 0.00005500 added to your balance. Your balance is now BTC 0.00005500.',
   );
 
-  await page.goto('/en/player/balance');
+  await openLive(page, '/en/player/balance');
   const cashier = page.getByTestId('cashier');
   await expect(cashier.getByText('From BTC 0.00022000 to BTC 0.55000000.')).toBeVisible();
   await cashier.getByLabel(/Amount/).fill('0.0002');

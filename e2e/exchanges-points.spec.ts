@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { operatorSwitch, registerPlayer, useSessionInBrowser } from './support/session';
+import { operatorSwitch, registerPlayer, useSessionInBrowser, openLive } from './support/session';
 
 test('a player exchanges points and sees the new balance', async ({ page }) => {
   const { token, details } = await registerPlayer();
   const seeded = await operatorSwitch('POST', `/players/${encodeURIComponent(details.login)}/money`, { balance: '20.00', points: '1500.00' });
   expect(seeded.status).toBe(200);
   await useSessionInBrowser(page, token);
-  await page.goto('/en/points');
+  await openLive(page, '/en/points');
   await expect(page.getByTestId('points-total')).toHaveText('1,500');
   await expect(page.getByTestId('balance-real')).toHaveText('€20.00');
 

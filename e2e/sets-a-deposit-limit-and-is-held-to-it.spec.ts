@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { operatorSwitch } from './support/session';
+import { operatorSwitch, openLive } from './support/session';
 
 /**
  * Issue 35 (UKGC RTS 12): a daily deposit limit offered at registration, held by the API at the cashier (refused with
@@ -21,12 +21,12 @@ test('a player sets a deposit limit at registration and is held to it', async ({
   // registration hashes the password with scrypt, then the limit is set: slow on a loaded machine
   await expect(page).toHaveURL(/\/en$/, { timeout: 30_000 });
 
-  await page.goto('/en/player/limits');
+  await openLive(page, '/en/player/limits');
   const daily = page.getByTestId('limit-deposit.day');
   await expect(daily.getByTestId('limit-state')).toHaveText('Limit: €50.00. Used: €0.00. Left: €50.00.');
 
   // The cashier: 30 goes through, another 30 is refused by the API with what is left.
-  await page.goto('/en/player/balance');
+  await openLive(page, '/en/player/balance');
   const cashier = page.getByTestId('cashier');
   const dialog = page.getByTestId('confirm-dialog');
   await cashier.getByLabel(/Amount/).fill('30');
@@ -42,7 +42,7 @@ test('a player sets a deposit limit at registration and is held to it', async ({
   await expect(page.getByTestId('balance-real')).toContainText('€30.00');
 
   // A raise waits: the old limit holds and there is nothing to confirm yet.
-  await page.goto('/en/player/limits');
+  await openLive(page, '/en/player/limits');
   await daily.getByLabel('New limit in EUR').fill('100');
   await daily.getByRole('button', { name: 'Set limit' }).click();
   await expect(daily.getByTestId('limit-saved')).toContainText('A higher limit applies only after you confirm it');
