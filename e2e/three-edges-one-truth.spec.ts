@@ -67,8 +67,11 @@ async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, t
 const auth = () => ({ authorization: `Bearer ${token}` });
 
 /** The release map an edge inlines in a player's page (what it serves, not what it says about itself). */
+/** A page of the remote's own (its route manifest declares it; only promotions is published on these edges). */
+const REMOTE_PAGE = '/en/bonuses';
+
 async function servedVersion(request: APIRequestContext, edge: number): Promise<string | undefined> {
-  const response = await request.get(`${urls[edge]}/en/`, { headers: { 'accept-encoding': 'identity' } });
+  const response = await request.get(`${urls[edge]}${REMOTE_PAGE}`, { headers: { 'accept-encoding': 'identity' } });
   if (response.status() !== 200) return undefined;
   const match = /<script id="casino-release-map" type="application\/json">(.*?)<\/script>/s.exec(await response.text());
   return match ? (JSON.parse(match[1]!) as { remotes: Record<string, { version: string }> }).remotes[REMOTE]?.version : undefined;
@@ -161,7 +164,7 @@ test('a switch through edge A is what edges B and C serve within a second', asyn
   expect(Date.now() - started).toBeLessThan(1500);
 
   // A player's browser on edge C gets that version in its page.
-  await page.goto(`${urls[C]}/en/`);
+  await page.goto(`${urls[C]}${REMOTE_PAGE}`);
   const map = JSON.parse((await page.locator('#casino-release-map').textContent()) ?? '{}') as { remotes: Record<string, { version: string }> };
   expect(map.remotes[REMOTE]?.version).toBe(target);
 });
