@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { appIsLive } from './session';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core's tags). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -44,7 +45,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 /** The page as a player sees it: the app has hydrated, the data has arrived, no skeleton is left. */
 export async function settled(page: Page) {
   // A first load on a busy machine hydrates late (playwright.config.ts: main threads starved for seconds).
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+  await appIsLive(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -72,5 +72,10 @@ export async function operatorSwitch(method: 'GET' | 'POST' | 'PATCH', route: st
  */
 export async function openLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await appIsLive(page);
+}
+
+/** The app has taken the page over (`<html data-app="ready">`); a first load on a busy machine hydrates late. */
+export async function appIsLive(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
 }

@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from './config';
 import { buildEdgeApp } from './edge-app';
 import { metricsRegistry } from './metrics';
-import { ReleaseService } from './release/service';
-import { publishEveryRemoteLive, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
+import { liveRelease, tempDir } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
 jest.setTimeout(60_000);
@@ -49,8 +48,9 @@ describe('the guest page cache, attacked over HTTP', () => {
   beforeAll(async () => {
     root = tempDir('page-cache');
     // The pages come from the live versions' route manifests, read from the CDN (issue 32).
-    cdn = await startCdn(path.join(root, 'cdn'));
-    const release = testReleaseConfig(root, { cdnUrl: cdn.url });
+    const live = await liveRelease(root);
+    cdn = live.cdn;
+    const { release, service } = live;
     fs.mkdirSync(path.join(release.hostDist, 'server'), { recursive: true });
     fs.writeFileSync(path.join(release.hostDist, 'server', 'main.js'), FAKE_SERVER_BUILD);
     const config = loadEdgeConfig({
@@ -64,8 +64,6 @@ describe('the guest page cache, attacked over HTTP', () => {
       serverRender: true,
       publicUrl: 'http://casino.test',
     });
-    const service = new ReleaseService(release);
-    await publishEveryRemoteLive(service);
     app = buildEdgeApp(config, service);
     await app.listen({ host: '127.0.0.1', port: 0 });
     edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
