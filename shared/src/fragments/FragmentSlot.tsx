@@ -1,4 +1,4 @@
-import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
 import { useRenderingOnServer } from '../platform/server-render';
 import { fragmentSource, type FragmentModule, type FragmentName, type FragmentPrefetchArgs, type FragmentProps } from '@casino/contract';
 
@@ -102,7 +102,7 @@ interface FragmentSlotProps<N extends FragmentName> {
  * Places another team's fragment (contract.ts) on this page: loaded at run time from its owner's current release,
  * typed by the owner's contract, isolated in its own error boundary, so a failing fragment never takes the page down.
  */
-export function FragmentSlot<N extends FragmentName>({ name, props, loading = null, fallback = null }: FragmentSlotProps<N>) {
+function FragmentSlotView<N extends FragmentName>({ name, props, loading = null, fallback = null }: FragmentSlotProps<N>) {
   // Nobody can load fragments here (a server render before its loader exists, a test): the page without it.
   if (!loader) return <div data-fragment={name}>{fallback}</div>;
   return (
@@ -115,3 +115,20 @@ export function FragmentSlot<N extends FragmentName>({ name, props, loading = nu
     </div>
   );
 }
+
+const sameProps = (a: object, b: object) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+};
+
+/**
+ * The slot renders again only when its fragment, its props (compared key by key: pages pass a fresh object each
+ * render) or its placeholders change. A server-rendered slot whose code is still on its way is left as the server drew
+ * it: React draws a not-yet-hydrated part again from its placeholder when its parent hands it an update, and the
+ * game page's campaigns box vanished and came back (CLS 0.08) whenever the page re-rendered in that moment.
+ */
+export const FragmentSlot = memo(
+  FragmentSlotView,
+  (before, after) => before.name === after.name && before.loading === after.loading && before.fallback === after.fallback && sameProps(before.props, after.props),
+) as typeof FragmentSlotView;
+
