@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { callApi, freshPlayer } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 
 /** Issue 12: the balance page's currency accounts (add, make active, close an empty one), each change seen everywhere. */
 test('a player adds a currency account, plays with it, then closes the empty one', async ({ page }) => {
   const player = await freshPlayer();
   await useSessionInBrowser(page, player.token);
-  await page.goto('/en/player/balance');
+  await openLive(page, '/en/player/balance');
   const accounts = page.getByTestId('currency-accounts');
   await expect(accounts.getByTestId('account-EUR')).toContainText('Active');
 

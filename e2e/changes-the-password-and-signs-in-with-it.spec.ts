@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { freshPlayer } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 import { edgeUrl } from './support/stack';
 
 /** Issue 12: the password change (at its old address /player/change/pass) and a sign-in with the new password. */
 test('a player changes the password and signs in with the new one', async ({ page, browser }) => {
   const player = await freshPlayer();
   await useSessionInBrowser(page, player.token);
-  await page.goto('/en/player/change/pass');
+  await openLive(page, '/en/player/change/pass');
   const form = page.getByTestId('password-form');
   await form.getByLabel('Current password').fill('not-my-password1');
   await form.getByLabel('New password').fill('Brand-new-123');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { callApi, freshPlayer, mailedCode } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 
 /** Issue 12: profile details with the country list, the nickname, and the e-mail confirmed with the code from the outbox. */
 test('a player edits the profile and confirms the e-mail with the mailed code', async ({ page }) => {
   const player = await freshPlayer();
   await useSessionInBrowser(page, player.token);
-  await page.goto('/en/player/profile');
+  await openLive(page, '/en/player/profile');
 
   const details = page.getByTestId('profile-details');
   await details.getByLabel('City').fill('Valencia');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerPlayer, useSessionInBrowser } from './support/session';
+import { registerPlayer, useSessionInBrowser, openLive } from './support/session';
 
 test('a player enters WELCOME10 and sees the balance grow, then enters an expired code and reads why it failed', async ({ page }) => {
   const { token } = await registerPlayer();
   await useSessionInBrowser(page, token);
-  await page.goto('/en/bonus/code');
+  await openLive(page, '/en/bonus/code');
   const bonusBalance = page.getByTestId('balance-bonus');
   await expect(bonusBalance).toHaveText('€0.00');
 

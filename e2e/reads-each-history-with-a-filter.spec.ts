@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApi, freshPlayer, operatorSwitch } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 import { edgeUrl } from './support/stack';
 
 /**
@@ -15,7 +15,7 @@ test('a player reads each history with a filter and pages through it', async ({ 
   expect((await callApi('POST', '/cashier/withdrawal', { methodId: 'visa-payout', amount: '20.00' }, player.token)).status).toBe(200);
   await useSessionInBrowser(page, player.token);
 
-  await page.goto('/en/player/history');
+  await openLive(page, '/en/player/history');
   const rows = page.getByTestId('history-table').locator('tbody tr');
   await expect(rows).toHaveCount(10);
   await page.getByTestId('filter-kind').selectOption('withdrawal');
@@ -60,12 +60,12 @@ test('a player reads each history with a filter and pages through it', async ({ 
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
 
   // A German page writes and reads the German way, in this English-speaking browser.
-  await page.goto(`/de/player/history/rounds?from=${yesterday}`);
+  await openLive(page, `/de/player/history/rounds?from=${yesterday}`);
   await expect(page.getByTestId('filter-from')).toHaveValue(yesterday.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1'));
   await expect(page.getByTestId('filter-from')).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
   await page.getByTestId('filter-to').fill(today.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1'));
   await expect(page).toHaveURL(new RegExp(`to=${today}`));
-  await page.goto('/en/player/history/rounds');
+  await openLive(page, '/en/player/history/rounds');
 
   await page.getByTestId('history-tab-points').click();
   await expect(page.getByText('Nothing here yet.')).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { freshPlayer } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 
 /** Issue 12: the PIN code set from the security page, checked, and its rules told before sending. */
 test('a player sets a PIN code and checks it', async ({ page }) => {
   const player = await freshPlayer();
   await useSessionInBrowser(page, player.token);
-  await page.goto('/en/player/profile/security');
+  await openLive(page, '/en/player/profile/security');
   const card = page.getByTestId('pin');
   await expect(card.getByTestId('pin-state')).toHaveText('You have no PIN code.');
   await card.getByLabel('PIN code').fill('12');

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { authenticatorCode, freshPlayer } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 import { edgeUrl } from './support/stack';
 
 /** Issue 12: the authenticator app set up from the QR code's secret, then a sign-in that asks for the app's code. */
 test('a player turns on authenticator two-factor and signs in with a code', async ({ page, browser }) => {
   const player = await freshPlayer();
   await useSessionInBrowser(page, player.token);
-  await page.goto('/en/player/security');
+  await openLive(page, '/en/player/security');
   await page.getByRole('button', { name: 'Use an authenticator app' }).click();
   const setup = page.getByTestId('authenticator-setup');
   await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshPlayer, operatorSwitch } from './support/account';
-import { useSessionInBrowser } from './support/session';
+import { useSessionInBrowser, openLive } from './support/session';
 
 /** The smallest PNG there is (1x1, transparent): the API checks the bytes, not only the name. */
 const PNG = Buffer.from(
@@ -13,7 +13,7 @@ test('a player uploads a document and sees it pending', async ({ page }) => {
   const player = await freshPlayer();
   expect((await operatorSwitch('PATCH', `/players/${encodeURIComponent(player.login)}/flags`, { hasDocumentsToConfirm: true })).status).toBe(200);
   await useSessionInBrowser(page, player.token);
-  await page.goto('/en/player/verification');
+  await openLive(page, '/en/player/verification');
   const menu = page.getByTestId('player-menu-toggle');
   await menu.click();
   await expect(page.getByTestId('player-menu-badge-verification')).toBeVisible();
