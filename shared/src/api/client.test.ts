@@ -132,6 +132,21 @@ describe('ApiClient', () => {
     expect(readAuthToken()).toBeNull();
   });
 
+  it('a refresh failing after a sign-out forgot the token does not lose the session again (no trip to /)', async () => {
+    // A call sent with the token the sign-out is revoking comes back 401; the sign-out finishes while its refresh runs.
+    const api = fakeApi({ refresh: 'fail', valid: new Set(), refreshDelayMs: 20 });
+    const onSessionLost = jest.fn();
+    const client = new ApiClient({ fetch: api.fetchImpl });
+    client.configure({ onSessionLost });
+    writeAuthToken('revoked');
+    const call = client.call(endpoint('GET', '/player/display-data')).catch((e: ApiRequestError) => e.status);
+    await new Promise((r) => setTimeout(r, 5));
+    client.forgetToken();
+    expect(await call).toBe(401);
+    expect(refreshes(api.calls)).toBe(1);
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+
   it('a refresh that never answers (network error) also loses the session', async () => {
     const api = fakeApi({ refresh: 'network', valid: new Set() });
     const onSessionLost = jest.fn();

@@ -212,18 +212,24 @@ export class ApiClient {
       const body = (await readJson(response)) as { status?: string; data?: { token?: unknown } } | null;
       const fresh = body?.data?.token;
       if (!response.ok || body?.status !== 'ok' || typeof fresh !== 'string' || fresh === '') {
-        this.loseSession();
+        this.loseSession(token);
         return null;
       }
       writeAuthToken(fresh);
       return fresh;
     } catch {
-      this.loseSession();
+      this.loseSession(token);
       return null;
     }
   }
 
-  private loseSession(): void {
+  /**
+   * The session of `token` is lost. When the stored token is no longer that one, a sign-out (or a new sign-in)
+   * ended it meanwhile on purpose: a call still in flight with the revoked token must not send the player to '/'
+   * after the sign-out has taken them to their home page.
+   */
+  private loseSession(token: string | null): void {
+    if (readAuthToken() !== token) return;
     clearAuthToken();
     this.hooks.onSessionLost();
   }
@@ -248,7 +254,7 @@ export class ApiClient {
       if (!token) throw await toError(response, attempt.path); // the failed refresh has already called onSessionLost
       response = await this.sendOrThrow(attempt, url, token);
       if (response.status === 401) {
-        this.loseSession();
+        this.loseSession(token);
         throw await toError(response, attempt.path);
       }
     }
