@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isNotFoundAnswer, ErrorState, FragmentSlot, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, useFormat, useLocation, usePageTitle, useParams, useTranslation } from '@casino/shared';
-import { gamePlayPath, gameRulesPath } from '@casino/contract';
+import { isNotFoundAnswer, ErrorState, FragmentSlot, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, useFormat, useLocation, usePageMeta, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { gamePlayPath, gameRulesPath, localePath } from '@casino/contract';
 import type { GameDetails } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { addressOfPath, gameSlugOfAddress } from '../../shared/address';
@@ -53,6 +53,12 @@ function GameView({ game }: { game: GameDetails }) {
   const category = t(`categories.${game.category}`, { defaultValue: game.category });
   const description = t('game.description', { name: game.name, provider: game.provider.name, category });
   usePageTitle(game.name, description);
+  // The share card and the VideoGame JSON-LD (issue 34): the game's own artwork, in the lobby's breadcrumb.
+  usePageMeta({
+    image: game.thumbnail,
+    parent: { name: t('pages.lobby'), path: localePath(locale, 'games') },
+    entity: { type: 'VideoGame', name: game.name, description, publisher: game.provider.name, genre: category },
+  });
   return (
     <article className={styles.page} data-testid="game-page">
       <div className={styles.hero}>
