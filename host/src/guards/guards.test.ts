@@ -241,7 +241,7 @@ describe('runGuards', () => {
   it('applies the access rules last and carries the popup effect through', async () => {
     await expect(runGuards(nav('/en/player/balance'), context(guest))).resolves.toEqual({
       kind: 'redirect',
-      to: '/en',
+      to: '/en/login?redirect=%2Fen%2Fplayer%2Fbalance',
     });
     await expect(runGuards(nav('/en', '/en/display/terms'), context(underTerms))).resolves.toEqual({
       kind: 'continue',
