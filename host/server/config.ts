@@ -21,6 +21,7 @@ import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
  *   EDGE_PAGE_CACHE_MB (64: the most memory the guest page cache holds), EDGE_SSR_CONCURRENCY (8: renders at once),
  *   EDGE_SSR_QUEUE (32: renders waiting; past it a guest gets the stale page or the browser-rendered one),
  *   docs/server-render.md "The guest page cache".
+ *   EDGE_SHARE_IMAGE (the share-card picture of a page without its own, default /icon-maskable.svg),
  *   EDGE_METRICS_TOKEN (the bearer token of GET /_metrics, at least 24 characters; unset: no metrics route).
  */
 export interface EdgeConfig {
@@ -55,6 +56,8 @@ export interface EdgeConfig {
   pageCacheBytes: number;
   renderConcurrency: number;
   renderQueue: number;
+  /** The picture of a share card for a page without its own (EDGE_SHARE_IMAGE, a site path or URL; social-meta.ts). */
+  shareImage?: string;
   /** Bearer token a Prometheus scraper sends to GET /_metrics; unset, the route answers 404 (metrics.ts). */
   metricsToken?: string;
 }
@@ -101,6 +104,7 @@ export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig 
     pageCacheBytes: intFromEnv('EDGE_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_BYTES / (1024 * 1024)) * 1024 * 1024,
     renderConcurrency: Math.max(1, intFromEnv('EDGE_SSR_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY)),
     renderQueue: Math.max(0, intFromEnv('EDGE_SSR_QUEUE', DEFAULT_RENDER_QUEUE)),
+    ...(process.env.EDGE_SHARE_IMAGE ? { shareImage: process.env.EDGE_SHARE_IMAGE } : {}),
     ...(process.env.EDGE_METRICS_TOKEN ? { metricsToken: metricsToken(process.env.EDGE_METRICS_TOKEN) } : {}),
     ...overrides,
   };

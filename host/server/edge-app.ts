@@ -10,6 +10,8 @@ import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
+import { socialHead } from './social-meta';
+import { guardedPageRedirect } from './guarded-pages';
 import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
@@ -372,6 +374,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       const moved = await edgeRedirect(pathOf(url), searchOf(url), page, (pathname) => routeDataRedirects.lookup(pathname));
       if (moved) return reply.redirect(moved.location, moved.status);
     }
+    // A guest asking for a player page or a real-money game is sent to sign in before anything of it is served.
+    const toSignIn = guardedPageRedirect(match, cookies, searchOf(url));
+    if (toSignIn) return reply.header('cache-control', NO_STORE).redirect(toSignIn, 302);
     // Real-user measures: every page view with a canary, and a sample of the rest (RELEASE_RUM_SAMPLE_RATE). The
     // token is what makes its report count: bound to this visitor's cookie, this page view and these versions.
     const hasCanary = Object.values(map.remotes).some((release) => release.channel === 'canary');
@@ -420,7 +425,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
         // The canonical address keeps only the query parameters that name another page (a list's page number).
         const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
-        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl), starter: build.starter, bootScripts: build.bootFiles?.scripts });
+        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : page.status;
         return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html);
@@ -457,17 +462,21 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 }
 
 /** The server-rendered page's parts for index.html: head from what the page said while it rendered. */
-function serverPageParts(rendered: RenderedPage, device: string, pathname: string, canonicalQuery: string, stylesheets: string[], publicUrl = ''): Parameters<typeof renderServerPageHtml>[4] {
+function serverPageParts(rendered: RenderedPage, device: string, pathname: string, canonicalQuery: string, stylesheets: string[], publicUrl = '', signedIn = false, shareImage?: string): Parameters<typeof renderServerPageHtml>[4] {
   const { head } = rendered;
   const title = head.dataTitle ? `${head.dataTitle}${TITLE_SEPARATOR}${head.brand ?? ''}` : (head.routeTitle ?? head.brand ?? '');
+  const description = head.dataDescription ?? head.description ?? '';
+  // Share cards and JSON-LD (social-meta.ts): the page's own title, without the brand the <title> adds.
+  const shareTitle = head.dataTitle ?? head.pageTitle ?? title;
+  const share = head.notFound || signedIn ? [] : socialHead({ head, publicUrl, pathname, canonicalQuery, title: shareTitle, description, ...(shareImage ? { siteImage: shareImage } : {}) });
   return {
     html: rendered.html,
     lang: head.lang,
     device,
     title,
-    description: head.dataDescription ?? head.description ?? '',
+    description,
     // A not-found page has no canonical address nor other languages to offer.
-    links: head.notFound ? [] : languageLinks(publicUrl, pathname, canonicalQuery),
+    links: head.notFound ? [] : [...languageLinks(publicUrl, pathname, canonicalQuery), ...share],
     noindex: Boolean(head.notFound),
     hoisted: rendered.hoisted,
     stylesheets,

@@ -167,7 +167,7 @@ describe('signed-in pages rendered on the server, attacked', () => {
       const own = visitor.who === 'guest' ? [] : [visitor.who, PLAYERS[visitor.token]!.balance];
       for (const other of OTHERS.filter((word) => !own.includes(word))) expect({ path, who: visitor.who, leaked: answer.html.includes(other) }).toEqual({ path, who: visitor.who, leaked: false });
       if (visitor.who === 'guest') {
-        if (path === '/en/player/balance') continue; // a player's page: a guest is sent away by the app
+        if (path === '/en/player/balance') continue; // a player's page: the edge sends a guest to sign in (guarded-pages.ts)
         expect(answer.render).toBe('server');
         expect(answer.html).toContain('>guest</p>');
         expect(answer.pageCache).toMatch(/^(render|joined|hit|stale)$/);

@@ -50,6 +50,9 @@ export function rendersOnServer(match: RouteMatch, cookies: Record<string, strin
 /** What an `auth_token` cookie may look like to be sent on to the API (a JWT or an opaque token); else the browser's page. */
 const PLAYER_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
 
+/** An `auth_token` cookie that may be a session (the server render and the guarded pages' redirect ask this). */
+export const looksLikePlayerToken = (token: string | undefined): token is string => typeof token === 'string' && PLAYER_TOKEN.test(token);
+
 /**
  * The signed-in counterpart of `rendersOnServer` (docs/server-render.md, "Signed-in players"): with an `auth_token`
  * cookie, a public page or a player page of the route table is rendered for that player, never cached. The public
@@ -58,7 +61,7 @@ const PLAYER_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
  */
 export function playerRenderToken(match: RouteMatch, cookies: Record<string, string>, headers: Record<string, unknown>): string | null {
   const token = cookies.auth_token;
-  if (!token || !PLAYER_TOKEN.test(token)) return null;
+  if (!looksLikePlayerToken(token)) return null;
   if (headers[RENDER_MODE_HEADER] === 'browser') return null;
   if (match.kind !== 'page' || match.entry.clientOnly) return null;
   if (match.entry.access === 'player-only') return token;

@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import { apiClient, ApiRequestError, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, SHARED_NAMESPACE, type Translations } from '@casino/shared';
+import { apiClient, ApiRequestError, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, type PageOrganization, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, settingsIn, SHARED_NAMESPACE, type Translations } from '@casino/shared';
 import type { Locale, RemoteName } from '@casino/contract';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { pageOwner, scopeRoutesToRequest } from '../routing/served-routes';
@@ -165,7 +165,7 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
   keepNotFoundAnswers(queryClient);
   await current.i18n.loadNamespaces(registeredNamespaces());
 
-  const head: PageHead = {};
+  const head: PageHead = { organization: organizationOf(queryClient, current.i18n) };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <RenderingOnServerContext.Provider value>
@@ -200,6 +200,20 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
       ...(request.authToken ? { session: { termsPopup: store.get(isTermsPopupAtom) } } : {}),
     },
   };
+}
+
+/**
+ * Who runs the site, for the `Organization` JSON-LD (host/server/social-meta.ts): the brand in the page's language and
+ * the support desk's contacts from the settings (API_SUPPORT_*: configuration, never code).
+ */
+function organizationOf(queryClient: ReturnType<typeof createQueryClient>, i18n: Translations): PageOrganization {
+  const name = i18n.t('brand', { ns: 'host' });
+  try {
+    const { support } = settingsIn(queryClient);
+    return { name, ...(support.email ? { email: support.email } : {}), ...(support.phone ? { telephone: support.phone } : {}) };
+  } catch {
+    return { name };
+  }
 }
 
 /** The strings of the namespaces the page used (a remote's namespace is named after it), in the page's language. */

@@ -52,7 +52,7 @@ export function DocumentMeta() {
   const documentTitle = title && title !== brand ? `${title}${TITLE_SEPARATOR}${brand}` : `${brand}${TITLE_SEPARATOR}${t('meta.tagline')}`;
   // A server render writes the head into the HTML (host/src/server); its page's own title comes later, in usePageTitle.
   const serverHead = useContext(PageHeadContext);
-  serverHead?.report({ routeTitle: documentTitle, description, brand });
+  serverHead?.report({ routeTitle: documentTitle, ...(title && title !== brand ? { pageTitle: title } : {}), description, brand });
 
   useEffect(() => {
     document.title = documentTitle;

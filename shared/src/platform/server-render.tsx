@@ -51,7 +51,7 @@ export function ClientOnly({ children, fallback }: { children: ReactNode; fallba
   return <Suspense fallback={fallback}>{onServer ? <RefuseOnServer /> : children}</Suspense>;
 }
 
-export type { PageHead } from './page-head';
+export type { PageEntity, PageHead, PageMeta, PageOrganization } from './page-head';
 
 /** Told the head during a server render; null in the browser, where DocumentMeta writes the document head itself. */
 export interface PageHeadCollector {

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { PageHeadContext } from '../platform/server-render';
+import type { PageMeta } from '../platform/page-head';
 
 /**
  * Route metadata (SPEC.md section 2: every page has a title and description in its language; rules and unsubscribe
@@ -53,4 +54,14 @@ export function usePageTitle(title: string | undefined, description?: string): v
  */
 export function usePageNotFound(): void {
   useContext(PageHeadContext)?.report({ notFound: true });
+}
+
+/**
+ * Names what the page shows for link previews and search engines (issue 34, docs/server-render.md "Share cards and
+ * structured data"): its picture, the listing it belongs to, and what it is (a game, an article, a news item). Read
+ * by the server render only: a share card or a crawler reads the server's HTML, never what a script changed later.
+ */
+export function usePageMeta(meta: PageMeta | undefined): void {
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead && meta) serverHead.report({ meta });
 }

@@ -54,6 +54,31 @@ describe('InfoTooltip and Popover (SPEC.md section 9)', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('stays while the pointer moves from the "i" onto the tooltip, and goes when it leaves (WCAG 1.4.13)', async () => {
+    render(<InfoTooltip label="What RTP means">The share of stakes paid back.</InfoTooltip>, { wrapper: WithI18n });
+    const trigger = await screen.findByRole('button', { name: 'What RTP means' });
+    fireEvent.mouseEnter(trigger);
+    advance(TOOLTIP_SHOW_DELAY_MS);
+    const tooltip = screen.getByRole('tooltip');
+    fireEvent.mouseLeave(trigger);
+    advance(POPOVER_DISPOSE_MS / 3);
+    fireEvent.mouseEnter(tooltip);
+    advance(POPOVER_DISPOSE_MS * 2);
+    expect(screen.getByRole('tooltip').className).toContain('open');
+    fireEvent.mouseLeave(tooltip);
+    advance(POPOVER_DISPOSE_MS);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('opens on a tap and hides by itself on a touch device', async () => {
+    setDesktop(false);
+    render(<InfoTooltip>Text</InfoTooltip>, { wrapper: WithI18n });
+    fireEvent.click(await screen.findByRole('button'));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    advance(POPOVER_AUTO_HIDE_MS + POPOVER_DISPOSE_MS);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('hides by itself on a touch device, never on a desktop', async () => {
     setDesktop(false);
     render(<InfoTooltip>Text</InfoTooltip>, { wrapper: WithI18n });

@@ -84,12 +84,13 @@ export function Popover({
       setOpen(false);
       timer.current = setTimeout(() => setMounted(false), POPOVER_DISPOSE_MS);
     });
-  const show = () =>
-    later(showDelay, () => {
-      setMounted(true);
-      setOpen(true);
-      if (!isDesktop()) timer.current = setTimeout(hide, POPOVER_AUTO_HIDE_MS);
-    });
+  const openNow = () => {
+    clearTimeout(timer.current);
+    setMounted(true);
+    setOpen(true);
+    if (!isDesktop()) timer.current = setTimeout(hide, POPOVER_AUTO_HIDE_MS);
+  };
+  const show = () => later(showDelay, openNow);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!open) return;
@@ -113,7 +114,8 @@ export function Popover({
         onMouseLeave: hide,
         onFocus: show,
         onBlur: hide,
-        onClick: () => (open ? hide() : later(0, () => (setMounted(true), setOpen(true)))),
+        // A tap opens at once (and hides by itself on a touch device, as a hover does).
+        onClick: () => (open ? hide() : openNow()),
         'aria-describedby': role === 'tooltip' && mounted ? panelId : undefined,
         'aria-expanded': open,
       })}
@@ -127,6 +129,11 @@ export function Popover({
             className={`${styles.popover} ${open ? styles.open : ''}`}
             style={floatingStyles}
             data-placement={finalPlacement}
+            // WCAG 2.2, 1.4.13: the pointer can move onto the panel without it going away. Leaving the trigger hides
+            // it at once (SPEC.md: hide delay 0), but it stays in the DOM for the dispose time; reaching it there
+            // shows it again, and leaving it hides it.
+            onMouseEnter={openNow}
+            onMouseLeave={hide}
           >
             {children}
           </div>,

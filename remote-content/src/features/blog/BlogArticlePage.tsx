@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NotFoundState, QueryView, routeLocale, SkeletonText, usePageTitle, useParams, useTranslation } from '@casino/shared';
-import { type Locale } from '@casino/contract';
+import { NotFoundState, QueryView, routeLocale, SkeletonText, usePageMeta, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { localePath, SECTION_PATHS, type Locale } from '@casino/contract';
 import type { BlogArticle } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
@@ -16,6 +16,14 @@ export function BlogArticlePage() {
   const locale = routeLocale(params);
   const article = useQuery(blogArticleQuery(params.id ?? '', locale));
   usePageTitle(article.data?.title, article.data?.summary);
+  // The share card and the Article JSON-LD (issue 34): the article's cover, in the blog's breadcrumb.
+  usePageMeta(
+    article.data && {
+      image: article.data.image,
+      parent: { name: t('meta.blog.title'), path: localePath(locale, SECTION_PATHS.blog) },
+      entity: { type: 'Article', headline: article.data.title, description: article.data.summary, datePublished: article.data.publishedAt, author: article.data.author.name },
+    },
+  );
   if (article.isError && article.error.status === 404) {
     return <NotFoundState title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { NotFoundState, PageLink, QueryView, routeLocale, SkeletonText, useFormat, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { NotFoundState, PageLink, QueryView, routeLocale, SkeletonText, useFormat, usePageMeta, usePageTitle, useParams, useTranslation } from '@casino/shared';
 import { localePath, SECTION_PATHS } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
@@ -15,6 +15,14 @@ export function NewsArticlePage() {
   const locale = routeLocale(params);
   const news = useQuery(newsArticleQuery(params.id ?? '', locale));
   usePageTitle(news.data?.title, news.data?.summary);
+  // The share card and the NewsArticle JSON-LD (issue 34): the item's picture, in the news list's breadcrumb.
+  usePageMeta(
+    news.data && {
+      image: news.data.image,
+      parent: { name: t('meta.news.title'), path: localePath(locale, SECTION_PATHS.newsList) },
+      entity: { type: 'NewsArticle', headline: news.data.title, description: news.data.summary, datePublished: news.data.publishedAt },
+    },
+  );
   if (news.isError && news.error.status === 404) {
     return <NotFoundState title={t('news.notFoundTitle')} text={t('news.notFoundText')} />;
   }

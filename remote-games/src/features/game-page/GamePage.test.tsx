@@ -40,6 +40,20 @@ describe('the game page', () => {
     expect(screen.getByTestId('game-rtp').textContent).toBe(rtp);
   });
 
+  it('explains the return to player and the volatility in info tooltips, in the page language (issue 34)', async () => {
+    api();
+    await renderRemoteRoute('/de/games-book-of-gold');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book of Gold' })).toBeTruthy();
+    const de = (await import('../../locales/de.json')).default;
+    const rtp = screen.getByRole('button', { name: de.game.rtpHelpLabel });
+    fireEvent.click(rtp);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(de.game.rtpHelp.replace('{{rtp}}', '96,12\u00a0%'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: de.game.volatilityHelpLabel }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(de.game.volatilityHelp);
+  });
+
   it('is Page Not Found with its path for an unknown game', async () => {
     api();
     await renderRemoteRoute('/en/games/blue-orca/no-such-game');

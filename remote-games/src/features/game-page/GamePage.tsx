@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { isNotFoundAnswer, ErrorState, FragmentSlot, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, useFormat, useLocation, usePageTitle, useParams, useTranslation } from '@casino/shared';
-import { gamePlayPath, gameRulesPath } from '@casino/contract';
+import { isNotFoundAnswer, ErrorState, FragmentSlot, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, useFormat, useLocation, usePageMeta, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { gamePlayPath, gameRulesPath, localePath } from '@casino/contract';
 import type { GameDetails } from '@casino/contract/schemas';
+import { InfoTooltip } from '@casino/shared/ui/popover';
 import { NAMESPACE } from '../../app/namespace';
 import { addressOfPath, gameSlugOfAddress } from '../../shared/address';
 import { useFavorites } from '../../shared/favorites';
@@ -53,6 +54,12 @@ function GameView({ game }: { game: GameDetails }) {
   const category = t(`categories.${game.category}`, { defaultValue: game.category });
   const description = t('game.description', { name: game.name, provider: game.provider.name, category });
   usePageTitle(game.name, description);
+  // The share card and the VideoGame JSON-LD (issue 34): the game's own artwork, in the lobby's breadcrumb.
+  usePageMeta({
+    image: game.thumbnail,
+    parent: { name: t('pages.lobby'), path: localePath(locale, 'games') },
+    entity: { type: 'VideoGame', name: game.name, description, publisher: game.provider.name, genre: category },
+  });
   return (
     <article className={styles.page} data-testid="game-page">
       <div className={styles.hero}>
@@ -73,11 +80,18 @@ function GameView({ game }: { game: GameDetails }) {
               <dd>{category}</dd>
             </div>
             <div>
-              <dt>{t('game.rtp')}</dt>
+              {/* SPEC.md section 9's info tooltip where a player needs the term explained (issue 34). */}
+              <dt>
+                {t('game.rtp')}
+                <InfoTooltip label={t('game.rtpHelpLabel')}>{t('game.rtpHelp', { rtp: format.percent(game.rtp) })}</InfoTooltip>
+              </dt>
               <dd data-testid="game-rtp">{format.percent(game.rtp)}</dd>
             </div>
             <div>
-              <dt>{t('game.volatility')}</dt>
+              <dt>
+                {t('game.volatility')}
+                <InfoTooltip label={t('game.volatilityHelpLabel')}>{t('game.volatilityHelp')}</InfoTooltip>
+              </dt>
               <dd>{t(`game.volatilityLevel.${game.volatility}`)}</dd>
             </div>
           </dl>

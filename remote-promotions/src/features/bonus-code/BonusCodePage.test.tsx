@@ -35,6 +35,10 @@ describe('the bonus code page', () => {
     expect((await screen.findByTestId('balance-bonus')).textContent).toBe('€0.00');
     await enter(' welcome10 ');
     expect(await screen.findByText('Bonus “Welcome 10” added to your bonuses.')).toBeTruthy();
+    // The wagering requirement, with the info tooltip that explains it (issue 34, SPEC.md section 9).
+    expect(screen.getByTestId('bonus-code-wagering').textContent).toMatch(/^Wagering requirement: €300.00/);
+    fireEvent.click(screen.getByRole('button', { name: en.bonuses.help.wageringLabel }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(en.bonuses.help.wageringRequired.replace('{{required}}', '€300.00'));
     const redeem = fetchMock.mock.calls.find((call) => String(call[0]).includes('/bonus/code'));
     expect(JSON.parse(String((redeem?.[1] as RequestInit).body))).toEqual({ code: 'welcome10' });
     await act(async () => {

@@ -4,6 +4,7 @@ import { apiClient, ApiRequestError, Button, endpointKey, PageLink, routeLocale,
 import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { TextField } from '@casino/shared/ui/forms';
 import type { BonusActionData } from '@casino/contract/schemas';
+import { InfoTooltip } from '@casino/shared/ui/popover';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
 import styles from '../../shared/promotions.module.css';
@@ -36,6 +37,14 @@ function Redeemed({ result }: { result: BonusActionData }) {
         <strong>{t('bonusCode.added', { title: bonus.title })}</strong>
       </p>
       {Number(bonus.amount) > 0 && <p>{t('bonusCode.worth', { amount: format.money(bonus.amount, currency) })}</p>}
+      {Number(bonus.wagerRequired) > 0 && (
+        <p data-testid="bonus-code-wagering">
+          {t('bonusCode.wagering', { required: format.money(bonus.wagerRequired, currency) })}
+          <InfoTooltip label={t('bonuses.help.wageringLabel')}>
+            {t('bonuses.help.wageringRequired', { required: format.money(bonus.wagerRequired, currency) })}
+          </InfoTooltip>
+        </p>
+      )}
       {active.status === 'active' ? (
         <p data-testid="bonus-code-credited">
           {t('bonusCode.credited', { amount: format.money(active.amount, currency) })}

@@ -38,6 +38,25 @@ describe('the bonuses page', () => {
     expect(screen.queryByTestId('cashback')).toBeNull();
   });
 
+  it('explains the wagering requirement and the bonus terms in an info tooltip on each card (issue 34)', async () => {
+    mockApi({
+      '/api/v1/dashboard/balance': balance('50.00'),
+      '/api/v1/bonus-campaign/history-list': ok({ items: [], page: 1, perPage: 100, total: 0 }),
+      '/api/v1/bonus-campaign/campaign-list-for-dashboard': ok({ campaigns: [campaign(2, 'no_deposit', 'Gift', { wagerFactor: 35 })] }),
+    });
+    await renderRemoteRoute('/en/bonuses', testSession({ isAuth: true, currency: 'EUR' }));
+    const card = (await screen.findByTestId('bonus-campaigns')).children[0] as HTMLElement;
+    const wagering = within(card).getByRole('button', { name: en.bonuses.help.wageringLabel });
+    fireEvent.click(wagering);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe(en.bonuses.help.wagering.replace('{{factor}}', '35'));
+    expect(wagering.getAttribute('aria-describedby')).toBe(tooltip.id);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    fireEvent.click(within(card).getByRole('button', { name: en.bonuses.help.termsLabel }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(en.bonuses.help.terms);
+  });
+
   it('shows an offer\'s end date, and none for an offer that runs until switched off', async () => {
     mockApi({
       '/api/v1/dashboard/balance': balance('50.00'),

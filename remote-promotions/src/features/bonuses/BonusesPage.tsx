@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, useFormat, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { ENDPOINTS, localePath, playerPagePath, SECTION_PATHS } from '@casino/contract';
 import type { BonusActionData, BonusCampaign, CanLoseData, PromoItem } from '@casino/contract/schemas';
+import { InfoTooltip } from '@casino/shared/ui/popover';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
 import { Cashback } from '../../shared/Cashback';
@@ -101,12 +102,21 @@ export function CampaignTerms({ campaign }: { campaign: BonusCampaign }) {
     <ul className={styles.terms}>
       {Number(campaign.amount) > 0 && <li>{t('bonuses.terms.amount', { amount: format.money(campaign.amount, currency) })}</li>}
       {campaign.freeSpins > 0 && <li>{t('prizes.freeSpins', { count: campaign.freeSpins })}</li>}
-      {campaign.wagerFactor > 0 && <li>{t('bonuses.terms.wager', { factor: campaign.wagerFactor })}</li>}
+      {campaign.wagerFactor > 0 && (
+        <li>
+          {t('bonuses.terms.wager', { factor: format.number(campaign.wagerFactor) })}
+          <InfoTooltip label={t('bonuses.help.wageringLabel')}>{t('bonuses.help.wagering', { factor: format.number(campaign.wagerFactor) })}</InfoTooltip>
+        </li>
+      )}
       {Number(campaign.minDeposit) > 0 && (
         <li>{t('bonuses.terms.minDeposit', { amount: format.money(campaign.minDeposit, currency) })}</li>
       )}
       {/* An offer without an end shows none (never a made-up far-future date). */}
       {campaign.endsAt && <li>{t('bonuses.terms.until', { date: format.date(campaign.endsAt, 'date') })}</li>}
+      <li>
+        {t('bonuses.help.termsLabel')}
+        <InfoTooltip label={t('bonuses.help.termsLabel')}>{t('bonuses.help.terms')}</InfoTooltip>
+      </li>
     </ul>
   );
 }

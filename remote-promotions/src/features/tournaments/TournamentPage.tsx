@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, SkeletonText, useFormat, usePageTitle, useParams, useSignedIn, useTranslation } from '@casino/shared';
+import { apiClient, type ApiRequestError, Button, endpointKey, PageLink, QueryView, routeLocale, Skeleton, SkeletonText, useFormat, usePageMeta, usePageTitle, useParams, useSignedIn, useTranslation } from '@casino/shared';
 import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { SelectField } from '@casino/shared/ui/forms';
 import type { GameCard, TournamentDetails, TournamentJoin } from '@casino/contract/schemas';
@@ -209,6 +209,13 @@ export function TournamentPage() {
   const locale = routeLocale(params);
   const tournament = useQuery(tournamentQuery(Number(params.id), locale));
   usePageTitle(tournament.data?.title, tournament.data?.summary);
+  // The share card (issue 34): the tournament's hero, in the tournaments list's breadcrumb.
+  usePageMeta(
+    tournament.data && {
+      image: tournamentArtwork(tournament.data.id),
+      parent: { name: t('pages.tournaments'), path: localePath(locale, SECTION_PATHS.tournamentsList) },
+    },
+  );
   return (
     <article className={shared.page} data-testid="tournament-page">
       <QueryView

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi } from './support/session';
+import { edgeUrl } from './support/stack';
+
+/**
+ * Issue 34: a link to a game or an article shared in a messenger or found by a search engine shows a card with its own
+ * title, description, picture and language, and the page says what it is in JSON-LD. Both read the server's HTML
+ * only, so the journey reads it with JavaScript off, in two languages.
+ */
+test.use({ javaScriptEnabled: false });
+
+const OG_LOCALE = { en: 'en_GB', de: 'de_DE' } as const;
+const ARTICLE_SLUG = 'getting-the-most-from-free-spins';
+
+async function gamePath(lang: string): Promise<{ path: string; thumbnail: string }> {
+  const { body } = await callApi('GET', `/game/search?perPage=1&sort=popular&lang=${lang}`);
+  const game = body.data.items[0] as { slug: string; provider: { slug: string }; thumbnail: string };
+  return { path: `/${lang}/games/${game.provider.slug}/${game.slug}`, thumbnail: game.thumbnail };
+}
+
+const metaContent = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
+
+/** Every JSON-LD block of the page, parsed (a block that is not JSON fails the journey here). */
+async function structuredData(page: Page): Promise<Record<string, any>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, any>);
+}
+
+/** The card and the structured data every public page carries, checked against the page itself. */
+async function expectShareCard(page: Page, lang: keyof typeof OG_LOCALE, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-casino-render']).toBe('server');
+  const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toBe(`${edgeUrl}${path}`);
+
+  expect(await metaContent(page, 'og:title')).toBe(heading);
+  expect(await metaContent(page, 'og:description')).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+  expect(await metaContent(page, 'og:url')).toBe(canonical);
+  expect(await metaContent(page, 'og:locale')).toBe(OG_LOCALE[lang]);
+  expect(await page.locator('meta[property="og:locale:alternate"]').count()).toBe(9);
+  expect(await metaContent(page, 'twitter:card')).toBe('summary_large_image');
+  expect(await metaContent(page, 'twitter:title')).toBe(heading);
+  const image = (await metaContent(page, 'og:image'))!;
+  expect(image.startsWith(`${edgeUrl}/`)).toBe(true);
+  // The card's picture is there to fetch.
+  expect((await page.request.get(image)).status()).toBe(200);
+
+  const blocks = await structuredData(page);
+  const byType = (type: string) => blocks.find((block) => block['@type'] === type);
+  expect(byType('Organization')).toMatchObject({ '@context': 'https://schema.org', url: `${edgeUrl}/` });
+  expect(byType('Organization')?.contactPoint?.email).toMatch(/@/);
+  const crumbs = byType('BreadcrumbList')?.itemListElement as { position: number; name: string; item: string }[];
+  expect(crumbs[0]).toMatchObject({ position: 1, item: `${edgeUrl}/${lang}` });
+  expect(crumbs.at(-1)).toMatchObject({ name: heading, item: canonical });
+  return { heading, image, canonical, byType };
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`a game page shared in ${lang} has its own card and says it is a VideoGame`, async ({ page }) => {
+    const game = await gamePath(lang);
+    const { heading, image, canonical, byType } = await expectShareCard(page, lang, game.path);
+    expect(image).toBe(new URL(game.thumbnail, edgeUrl).href);
+    expect(byType('VideoGame')).toMatchObject({ name: heading, url: canonical, inLanguage: lang, image });
+    expect(byType('VideoGame')?.publisher?.name).toBe((await page.getByTestId('game-provider').textContent())?.trim());
+    expect(await metaContent(page, 'og:type')).toBe('website');
+  });
+
+  test(`a blog article shared in ${lang} has its own card and says it is an Article`, async ({ page }) => {
+    const path = `/${lang}/blog/${ARTICLE_SLUG}`;
+    const { heading, image, canonical, byType } = await expectShareCard(page, lang, path);
+    expect(image).toBe(new URL((await page.getByTestId('blog-article').locator('img').first().getAttribute('src'))!, edgeUrl).href);
+    expect(byType('Article')).toMatchObject({ headline: heading, mainEntityOfPage: canonical, inLanguage: lang, image });
+    expect(byType('Article')?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(byType('Article')?.author?.name).toBe((await page.getByTestId('blog-article').locator('[rel="author"]').first().textContent())?.trim());
+    expect(await metaContent(page, 'og:type')).toBe('article');
+  });
+}
