@@ -374,9 +374,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       const moved = await edgeRedirect(pathOf(url), searchOf(url), page, (pathname) => routeDataRedirects.lookup(pathname));
       if (moved) return reply.redirect(moved.location, moved.status);
     }
-    // A guest asking for a player page or a real-money game is sent to sign in before anything of it is served.
-    const toSignIn = guardedPageRedirect(match, cookies, searchOf(url));
-    if (toSignIn) return reply.header('cache-control', NO_STORE).redirect(toSignIn, 302);
+    // A guest asking for a player page or a real-money game is sent home before anything of it is served (SPEC.md 6).
+    const toHome = guardedPageRedirect(match, cookies);
+    if (toHome) return reply.header('cache-control', NO_STORE).redirect(toHome, 302);
     // Real-user measures: every page view with a canary, and a sample of the rest (RELEASE_RUM_SAMPLE_RATE). The
     // token is what makes its report count: bound to this visitor's cookie, this page view and these versions.
     const hasCanary = Object.values(map.remotes).some((release) => release.channel === 'canary');

@@ -205,14 +205,14 @@ describe('the edge server', () => {
     expect((await fetch(`${edgeUrl}/de/news/list`, { redirect: 'manual' })).status).toBe(200);
   });
 
-  it('sends a guest asking for a player page or a real-money game to sign in with a 302, before any page (issue 34)', async () => {
+  it('sends a guest asking for a player page or a real-money game home with a 302, before any page (SPEC.md 6)', async () => {
     const balance = await fetch(`${edgeUrl}/en/player/balance?tab=1`, { redirect: 'manual' });
     expect(balance.status).toBe(302);
-    expect(balance.headers.get('location')).toBe('/en/login?redirect=%2Fen%2Fplayer%2Fbalance%3Ftab%3D1');
+    expect(balance.headers.get('location')).toBe('/en');
     expect(await balance.text()).not.toContain('casino-release-map');
     const play = await fetch(`${edgeUrl}/de/game/play/book-of-gold`, { redirect: 'manual' });
     expect(play.status).toBe(302);
-    expect(play.headers.get('location')).toBe('/de/login?redirect=%2Fde%2Fgame%2Fplay%2Fbook-of-gold');
+    expect(play.headers.get('location')).toBe('/de');
     // A cookie that cannot be a token is no session.
     const forged = await fetch(`${edgeUrl}/en/player/balance`, { redirect: 'manual', headers: { cookie: 'auth_token=%3Cscript%3E' } });
     expect(forged.status).toBe(302);

@@ -8,21 +8,17 @@ export const PLAYER_BLOCKED_NOTIFICATION = 'playerBlockedByLite';
 export const NOTIFICATION_QUERY_PARAM = 'notification';
 
 /**
- * Where a guest who opened a guarded page (a player page, a real-money game) is sent (issue 34): the sign-in page of
- * the page's language, with the page's own path and query as the return path (`?redirect=`, which the sign-in page
- * follows after signing in, same-site only). The edge answers the same 302 before any page is sent
- * (host/server/guarded-pages.ts), so nothing of the guarded page is ever rendered for a guest.
+ * Where a guest who opened a guarded page (a player page, a real-money game) is sent: the home page of the page's
+ * language (SPEC.md section 6). The edge answers the same 302 before any page is sent (host/server/guarded-pages.ts),
+ * so nothing of the guarded page is ever rendered for a guest.
  */
-export function signInRedirect(locale: Locale, pathname: string, search = ''): string {
-  return `${localePath(locale, SECTION_PATHS.login)}?${SIGN_IN_RETURN_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`;
+export function guestRedirect(locale: Locale): string {
+  return localeHome(locale);
 }
-
-/** The query parameter the sign-in page reads its return path from (remote-account LoginPage, safeRedirect). */
-export const SIGN_IN_RETURN_PARAM = 'redirect';
 
 /**
  * The access rules (SPEC.md section 6), after the three SPEC guards: no auth_token cookie and a player page or a
- * real-money game -> sign-in with the page as the return path (issue 34; SPEC.md says home: see signInRedirect); a session and a guest-only page (registration) -> home; a blocked player and a
+ * real-money game -> home (guestRedirect); a session and a guest-only page (registration) -> home; a blocked player and a
  * real-money game -> home with playerBlockedByLite. Tournament and race pages are public in the route table.
  */
 export function accessGuard(navigation: Navigation, session: SessionSnapshot): GuardDecision {
@@ -31,9 +27,9 @@ export function accessGuard(navigation: Navigation, session: SessionSnapshot): G
   const home = localeHome(match.locale);
   switch (match.entry.access) {
     case 'player-only':
-      return session.hasAuthCookie ? CONTINUE : { kind: 'redirect', to: signInRedirect(match.locale, navigation.pathname, navigation.search) };
+      return session.hasAuthCookie ? CONTINUE : { kind: 'redirect', to: guestRedirect(match.locale) };
     case 'real-money':
-      if (!session.hasAuthCookie) return { kind: 'redirect', to: signInRedirect(match.locale, navigation.pathname, navigation.search) };
+      if (!session.hasAuthCookie) return { kind: 'redirect', to: guestRedirect(match.locale) };
       if (session.isBlocked)
         return { kind: 'redirect', to: `${home}?${NOTIFICATION_QUERY_PARAM}=${PLAYER_BLOCKED_NOTIFICATION}` };
       return CONTINUE;

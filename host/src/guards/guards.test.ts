@@ -164,16 +164,11 @@ describe('server-driven redirect guard', () => {
 });
 
 describe('access guard', () => {
-  it('sends a visitor without the auth_token cookie from player pages and real-money games to sign in, and back after', () => {
-    expect(accessGuard(nav('/en/player/balance'), guest)).toEqual({ kind: 'redirect', to: '/en/login?redirect=%2Fen%2Fplayer%2Fbalance' });
-    expect(accessGuard(nav('/de/player/history/rounds'), guest)).toEqual({ kind: 'redirect', to: '/de/login?redirect=%2Fde%2Fplayer%2Fhistory%2Frounds' });
-    expect(accessGuard(nav('/en/game/play/book'), guest)).toEqual({ kind: 'redirect', to: '/en/login?redirect=%2Fen%2Fgame%2Fplay%2Fbook' });
-    expect(accessGuard(nav('/en/games/favorites'), guest)).toEqual({ kind: 'redirect', to: '/en/login?redirect=%2Fen%2Fgames%2Ffavorites' });
-    // The query goes along (a history filter), encoded so it cannot add parameters to the sign-in page's own.
-    expect(accessGuard({ ...nav('/en/player/history/payments'), search: '?type=deposit&redirect=//evil.example' }, guest)).toEqual({
-      kind: 'redirect',
-      to: '/en/login?redirect=%2Fen%2Fplayer%2Fhistory%2Fpayments%3Ftype%3Ddeposit%26redirect%3D%2F%2Fevil.example',
-    });
+  it('sends a visitor without the auth_token cookie from player pages and real-money games home', () => {
+    expect(accessGuard(nav('/en/player/balance'), guest)).toEqual({ kind: 'redirect', to: '/en' });
+    expect(accessGuard(nav('/de/player/history/rounds'), guest)).toEqual({ kind: 'redirect', to: '/de' });
+    expect(accessGuard(nav('/en/game/play/book'), guest)).toEqual({ kind: 'redirect', to: '/en' });
+    expect(accessGuard(nav('/en/games/favorites'), guest)).toEqual({ kind: 'redirect', to: '/en' });
   });
 
   it('keeps tournaments, races and demo rules public', () => {
@@ -241,7 +236,7 @@ describe('runGuards', () => {
   it('applies the access rules last and carries the popup effect through', async () => {
     await expect(runGuards(nav('/en/player/balance'), context(guest))).resolves.toEqual({
       kind: 'redirect',
-      to: '/en/login?redirect=%2Fen%2Fplayer%2Fbalance',
+      to: '/en',
     });
     await expect(runGuards(nav('/en', '/en/display/terms'), context(underTerms))).resolves.toEqual({
       kind: 'continue',

@@ -60,10 +60,10 @@ function signIn(store: ReturnType<typeof createStore>, queryClient: QueryClient,
 afterEach(() => apiClient.forgetToken());
 
 describe('navigation loader (guards on every navigation)', () => {
-  it('runs on the first load and on each navigation: a visitor without the cookie is sent to sign in from player pages', async () => {
+  it('runs on the first load and on each navigation: a visitor without the cookie is sent home from player pages', async () => {
     const { go } = setup();
-    expect(await go('/en/player/balance')).toBe('/en/login?redirect=%2Fen%2Fplayer%2Fbalance');
-    expect(await go('/de/game/play/book')).toBe('/de/login?redirect=%2Fde%2Fgame%2Fplay%2Fbook');
+    expect(await go('/en/player/balance')).toBe('/en');
+    expect(await go('/de/game/play/book')).toBe('/de');
     expect(await go('/en/tournaments/list')).toBe('/en/tournaments/list');
   });
 
@@ -91,8 +91,7 @@ describe('navigation loader (guards on every navigation)', () => {
         }
       });
     });
-    expect(router.state.location.pathname).toBe('/en/login');
-    expect(router.state.location.search).toBe('?redirect=%2Fen%2Fplayer%2Fhistory');
+    expect(router.state.location.pathname).toBe('/en');
   });
 
   it('keeps a player under terms on home (opening the popup) and on the terms pages only', async () => {
