@@ -75,10 +75,19 @@ export const SlotState = Type.Object({
   /** Return to player, percent ("96.00"). */
   rtp: Type.String(),
   expiresAt: Type.String(),
+  /** Whether the player's jurisdiction profile offers autoplay (issue 35: not in Germany nor the UK). */
+  autoplay: Type.Boolean(),
+  /** The profile's minimum seconds between two real-money rounds (0: none); autoplay waits at least this long too. */
+  minSecondsPerRound: Type.Integer({ minimum: 0 }),
 });
 export type SlotState = Static<typeof SlotState>;
 
-export const SpinRequest = Type.Object({ bet: Money });
+/**
+ * `autoplay: true` marks a round the slot's autoplay sent (not a press of "spin"); where the profile offers no autoplay
+ * the API refuses it with 403 `play.autoplay_off`. Every other rule (time per round, stake, limits) holds for it as for
+ * any round.
+ */
+export const SpinRequest = Type.Object({ bet: Money, autoplay: Type.Optional(Type.Boolean()) });
 export type SpinRequest = Static<typeof SpinRequest>;
 
 export const SpinResult = Type.Object({

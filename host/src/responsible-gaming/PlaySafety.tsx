@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Link, useFormat, useNavigate, useSignedIn, useTranslation } from '@casino/shared';
+import { Button, endpointKey, Link, useFormat, useNavigate, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath, type Locale } from '@casino/contract';
-import { clockText, endPlaySession, pressPanic, realityCheckDue, rgOverviewQuery } from './rg-queries';
+import { clockText, endPlaySession, isRoundReport, pressPanic, realityCheckDue, rgOverviewQuery } from './rg-queries';
 import './play-safety.css';
 
 /**
@@ -28,10 +28,19 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  // After each real-money round the game frame reports (the first one opens the session), the overview is read again.
+  useEffect(() => {
+    if (!isAuth) return;
+    const listen = (event: MessageEvent) => {
+      if (isRoundReport(event, window.location.origin)) void queryClient.invalidateQueries({ queryKey: endpointKey('rg.overview') });
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [isAuth, queryClient]);
   const data = overview.data;
   const session = data?.netPosition.session ?? null;
   // Anchored once per session: the API's elapsed time when the page first saw the session, then this page's clock. A
-  // later poll does not move it back (the two clocks never agree exactly), and a new session starts it again.
+  // later read does not move it back (the two clocks never agree exactly), and a new session starts it again.
   const [anchor, setAnchor] = useState<{ startedAt: string; seconds: number; at: number } | null>(null);
   if (session && anchor?.startedAt !== session.startedAt)
     setAnchor({ startedAt: session.startedAt, seconds: session.elapsedSeconds, at: overview.dataUpdatedAt });

@@ -136,6 +136,7 @@ export class PlayService {
 
   state(session: GameSession): SlotState {
     const game = this.catalogue.game(session.gameId)!;
+    const rules = this.rg.profileOf(session.playerId);
     return {
       mode: session.mode,
       game: { id: game.id, slug: game.slug, name: game.name, provider: game.provider.name },
@@ -145,6 +146,8 @@ export class PlayService {
       payTable: PAY_TABLE.map(({ symbol, count, multiplier }) => ({ symbol, count, multiplier })),
       rtp: (SLOT_RTP * 100).toFixed(2),
       expiresAt: session.expiresAt,
+      autoplay: rules.autoplay,
+      minSecondsPerRound: session.mode === 'real' ? rules.minSecondsPerRound : 0,
     };
   }
 
@@ -152,8 +155,11 @@ export class PlayService {
    * One spin: the bet is debited, the outcome drawn, the win credited and the round recorded in one transaction,
    * so a failed debit (409 insufficient funds) leaves no round and no money moved.
    */
-  playRound(session: GameSession, betCents: number): SpinResult {
+  playRound(session: GameSession, betCents: number, { autoplay = false }: { autoplay?: boolean } = {}): SpinResult {
     if (!this.betSteps(session).includes(betCents)) throw ApiError.badRequest('body.bet', 'is not one of the bets this game offers');
+    // The profile's autoplay rule (issue 35), for demo play too: a series the player did not press for is refused.
+    if (autoplay && !this.rg.profileOf(session.playerId).autoplay)
+      throw ApiError.forbidden('body.autoplay', 'autoplay is not offered under this jurisdiction', 'play.autoplay_off');
     if (session.mode === 'real') this.assertMayPlayForReal(session.playerId!);
     const outcome = spin(betCents);
     const now = session.mode === 'real' ? this.rg.clock.nowIso(session.playerId) : nowIso();
