@@ -49,8 +49,12 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
   // No session yet means no real-money round yet: where the profile asks (MGA), the game waits for the notice first.
   const notice = !!data?.profile.prePlayNotice && !session && !noticeRead;
   const paused = due || notice;
+  const game = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (paused) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    if (!paused) return;
+    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    // `inert` keeps the player's hands off the game; the game's own autoplay is told to stop too.
+    for (const frame of game.current?.querySelectorAll('iframe') ?? []) frame.contentWindow?.postMessage({ type: 'casino:pause' }, window.location.origin);
   }, [paused]);
   // Away from the game first: invalidated while the game page is still there, its launch would open a new session.
   const leave = async () => {
@@ -75,7 +79,7 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
           )}
         </section>
       )}
-      <div className="play-safety__game" inert={paused || undefined} aria-hidden={paused || undefined} data-paused={paused || undefined}>
+      <div ref={game} className="play-safety__game" inert={paused || undefined} aria-hidden={paused || undefined} data-paused={paused || undefined}>
         {children}
       </div>
       {notice && !due && (
