@@ -131,7 +131,7 @@ describe('the deposit limit prompt at the first deposit', () => {
     expect(await within(prompt).findByText(en.form.errors.outOfRange)).toBeTruthy();
   });
 
-  it('is not offered once the player has deposited, nor with a deposit limit set', async () => {
+  it('is not offered once the player has deposited', async () => {
     api(overview({ deposits: '20.00' }));
     await within(await openCashier()).findByTestId('cashier-form', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('deposit-limit-prompt')).toBeNull();
