@@ -162,7 +162,7 @@ export class PlayService {
       throw ApiError.forbidden('body.autoplay', 'autoplay is not offered under this jurisdiction', 'play.autoplay_off');
     if (session.mode === 'real') this.assertMayPlayForReal(session.playerId!);
     const outcome = spin(betCents);
-    const now = session.mode === 'real' ? this.rg.clock.nowIso(session.playerId) : nowIso();
+    let now = session.mode === 'real' ? this.rg.clock.nowIso(session.playerId) : nowIso();
     const recorded = this.db.transaction((): { balance: number; roundId: number } => {
       let balance: number;
       if (session.mode === 'real') {
@@ -172,6 +172,9 @@ export class PlayService {
           throw ApiError.conflict('sessionToken', 'the current currency account changed since the game was opened; reopen the game');
         // Limits and the jurisdiction's rules (issue 35), checked with the debit so parallel spins cannot both pass.
         this.rg.assertRound(playerId, session.id, money(betCents, account.currency));
+        // The round is timed after the rules passed: the play session its first round opens starts no later than the
+        // round, so the session's net position always counts it (a round stamped a millisecond before was left out).
+        now = this.rg.clock.nowIso(playerId);
         moveRealMoney(this.db, playerId, money(-betCents, account.currency));
         balance = moveRealMoney(this.db, playerId, money(outcome.winCents, account.currency)).balance.minor;
         // points are earned on the bet's worth in EUR, so a RUB or BTC bet earns what the same stake in EUR does
