@@ -22,7 +22,9 @@ import { HistoryDateRange } from './history';
  * they cannot cover a bet).
  *
  * The slot posts `{ type: "casino:balance", mode, currency, balance }` to its parent window (same origin) after each
- * spin, so the host can refresh the balance it shows.
+ * round's answer (a refused one too), so the host can refresh the balance it shows and read the session's net position
+ * again from the API (issue 35; the numbers in the message are never trusted for that). The host posts
+ * `{ type: "casino:pause" }` to the frame when it pauses the game (reality check, pre-play notice): autoplay stops.
  *
  * Errors: 401 (no valid token, /game/real), 403 PlayBlockedBody (blocked, cooling-off or self-excluded player), 404 (unknown
  * game or session), 409 (insufficient funds; no demo for this game; no open currency account; currency account changed).
