@@ -3,7 +3,7 @@ import { callApi, newPlayerDetails, operatorSwitch, registerPlayer, useSessionIn
 
 /**
  * Issue 35 (GlüStV 2021): a player from Germany gets the German profile from the API: at least 5 seconds per spin,
- * enforced by the API (a faster spin is refused), no autoplay control, and a panic button that locks real play for
+ * enforced by the API (a faster spin is refused), no autoplay control and an autoplay round refused by the API, and a panic button that locks real play for
  * 24 hours.
  */
 test('a player plays under the German profile', async ({ page, request }) => {
@@ -19,6 +19,13 @@ test('a player plays under the German profile', async ({ page, request }) => {
   await expect(slot.locator('#balance')).toHaveText(/\d/);
   await expect(slot.getByRole('button', { name: /auto/i })).toHaveCount(0);
   await expect(slot.getByRole('checkbox')).toHaveCount(0);
+  await expect(slot.locator('#autoplay')).toHaveCount(0);
+  // A script sending an autoplay round anyway is refused by the API with its code, and no money moves.
+  const launch = new URL((await page.locator(`iframe[title="${game.name}, the game"]`).getAttribute('src'))!, page.url());
+  const autoplay = await request.post(`${launch.pathname}/round`, { data: { bet: '0.10', autoplay: true } });
+  expect(autoplay.status()).toBe(403);
+  expect(((await autoplay.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('play.autoplay_off');
+  await expect(slot.locator('#balance')).toHaveText('€100.00');
 
   await slot.locator('#spin').click();
   await expect(slot.locator('#message')).not.toHaveText('');

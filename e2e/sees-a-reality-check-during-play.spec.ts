@@ -20,11 +20,15 @@ test('a player sees a reality check during play and stops', async ({ page, reque
   await expect(slot.locator('#balance')).toHaveText(/\d/);
   const bar = page.getByTestId('play-safety');
   await expect(bar.getByTestId('session-timer')).toContainText('Session');
-  // The first real round opens the session; the overview, read again every 15 s, then shows its net position.
+  // The first real round opens the session: the frame reports the round and the host reads the net position again
+  // from the API at once (no polling), so it shows within a second of the round's answer.
+  await expect(bar.getByTestId('session-net')).toHaveCount(0);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/round') && response.request().method() === 'POST');
   await slot.locator('#spin').click();
-  await expect(slot.locator('#message')).not.toHaveText('');
-  await page.clock.fastForward('00:20');
-  await expect(bar.getByTestId('session-net')).toHaveText(/^Net this session: -?€\d+\.\d\d$/);
+  const round = (await (await answered).json()) as { data: { win: string; bet: string } };
+  await expect(bar.getByTestId('session-net')).toHaveText(/^Net this session: -?€\d+\.\d\d$/, { timeout: 1000 });
+  const net = (Number(round.data.win) - Number(round.data.bet)).toFixed(2);
+  await expect(bar.getByTestId('session-net')).toHaveText(`Net this session: ${net.startsWith('-') ? `-€${net.slice(1)}` : `€${net}`}`);
   await expect(page.getByTestId('reality-check')).toHaveCount(0);
 
   await page.clock.fastForward('10:00');

@@ -215,6 +215,44 @@ describe('jurisdiction profiles, enforced by the API', () => {
     expect(profileFor('auto', 'FR').id).toBe('default');
   });
 
+  test('autoplay: refused with a code where the profile offers none, and its rounds keep the time per round', async () => {
+    const de = await registerAndSignIn(api, { country: 'DE', currency: 'EUR' });
+    api.app.db.prepare('UPDATE accounts SET balance_cents = 5000 WHERE player_id = ?').run(de.playerId);
+    const deSession = await openReal(de.token);
+    expect((await call(api, 'GET', `/api/v1/game/launch/${deSession}/state`)).body.data).toMatchObject({ autoplay: false, minSecondsPerRound: 5 });
+    const refused = await call(api, 'POST', `/api/v1/game/launch/${deSession}/round`, { body: { bet: '0.10', autoplay: true } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatchObject({ field: 'body.autoplay', code: 'play.autoplay_off' });
+    expect(api.app.db.prepare('SELECT COUNT(*) FROM game_rounds WHERE player_id = ?').pluck().get(de.playerId)).toBe(0);
+    // the page has no autoplay control under DE; a player of the default profile gets it and may autoplay
+    const dePage = await (await fetch(`${api.url}/api/v1/game/launch/${deSession}?lang=de`)).text();
+    expect(dePage).not.toContain('id="autoplay"');
+    const other = createPlayerWithToken(api, { balanceCents: 50_00 });
+    const otherSession = await openReal(other.token);
+    const otherPage = await (await fetch(`${api.url}/api/v1/game/launch/${otherSession}?lang=en`)).text();
+    expect(otherPage).toContain('id="autoplay"');
+    expect((await call(api, 'POST', `/api/v1/game/launch/${otherSession}/round`, { body: { bet: '0.10', autoplay: true } })).status).toBe(200);
+
+    // a profile with autoplay and a time per round (Sweden here, for the test): autoplay rounds wait like any other
+    const sweden = PROFILES.se;
+    PROFILES.se = { ...sweden, minSecondsPerRound: 5 };
+    try {
+      const se = await registerAndSignIn(api, { country: 'SE', currency: 'EUR' });
+      api.app.db.prepare('UPDATE accounts SET balance_cents = 5000 WHERE player_id = ?').run(se.playerId);
+      const seSession = await openReal(se.token);
+      const auto = () => call(api, 'POST', `/api/v1/game/launch/${seSession}/round`, { body: { bet: '0.10', autoplay: true } });
+      expect((await call(api, 'GET', `/api/v1/game/launch/${seSession}/state`)).body.data).toMatchObject({ autoplay: true, minSecondsPerRound: 5 });
+      expect((await auto()).status).toBe(200);
+      const tooSoon = await auto();
+      expect(tooSoon.status).toBe(429);
+      expect(tooSoon.body.errors[0].code).toBe('limit.too_fast');
+      moveClock(se.playerId, 5000);
+      expect((await auto()).status).toBe(200);
+    } finally {
+      PROFILES.se = sweden;
+    }
+  });
+
   test('reality check: MGA has it on at 60 by default, the player chooses 10/20/30/60 and nothing else', async () => {
     const { token } = await registerAndSignIn(api, { country: 'MT' });
     expect((await overview(token)).realityCheckMinutes).toBe(60);
@@ -237,6 +275,10 @@ describe('profiles are data, rule by rule', () => {
   });
   test('Germany: 5 s per spin, no autoplay, a stake limit, a panic button', () => {
     expect(PROFILES.de).toMatchObject({ minSecondsPerRound: 5, autoplay: false, maxStakeBase: 100, panicButton: true });
+  });
+  test('autoplay: offered by default, under MGA and in Sweden; not in the UK nor in Germany', () => {
+    expect([PROFILES.default, PROFILES.mga, PROFILES.se].map((p) => p.autoplay)).toEqual([true, true, true]);
+    expect([PROFILES.uk, PROFILES.de].map((p) => p.autoplay)).toEqual([false, false]);
   });
   test('default: no rule beyond what the player sets', () => {
     expect(PROFILES.default).toMatchObject({ minSecondsPerRound: 0, maxStakeBase: null, panicButton: false, prePlayNotice: false });

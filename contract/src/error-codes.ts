@@ -36,6 +36,7 @@ export const API_ERROR_CODES = {
   'bonus.code_used': 'the player has already redeemed this bonus code',
   'limit.exceeded': "a responsible-gaming limit (the player's or the jurisdiction's) refuses this; the body's `limit` says how much is left",
   'limit.too_fast': "the jurisdiction's minimum time per round has not passed; the body's `limit.retryAt` says when",
+  'play.autoplay_off': "the jurisdiction's profile offers no autoplay: a round sent as part of an autoplay series is refused",
   'body.too_large': 'the request body or the uploaded file is too large',
   'body.unsupported_type': 'the content type is not accepted here',
   'path.invalid': 'the URL could not be read (bad encoding, over-long parameter)',

@@ -22,7 +22,9 @@ import { HistoryDateRange } from './history';
  * they cannot cover a bet).
  *
  * The slot posts `{ type: "casino:balance", mode, currency, balance }` to its parent window (same origin) after each
- * spin, so the host can refresh the balance it shows.
+ * round's answer (a refused one too), so the host can refresh the balance it shows and read the session's net position
+ * again from the API (issue 35; the numbers in the message are never trusted for that). The host posts
+ * `{ type: "casino:pause" }` to the frame when it pauses the game (reality check, pre-play notice): autoplay stops.
  *
  * Errors: 401 (no valid token, /game/real), 403 PlayBlockedBody (blocked, cooling-off or self-excluded player), 404 (unknown
  * game or session), 409 (insufficient funds; no demo for this game; no open currency account; currency account changed).
@@ -75,10 +77,19 @@ export const SlotState = Type.Object({
   /** Return to player, percent ("96.00"). */
   rtp: Type.String(),
   expiresAt: Type.String(),
+  /** Whether the player's jurisdiction profile offers autoplay (issue 35: not in Germany nor the UK). */
+  autoplay: Type.Boolean(),
+  /** The profile's minimum seconds between two real-money rounds (0: none); autoplay waits at least this long too. */
+  minSecondsPerRound: Type.Integer({ minimum: 0 }),
 });
 export type SlotState = Static<typeof SlotState>;
 
-export const SpinRequest = Type.Object({ bet: Money });
+/**
+ * `autoplay: true` marks a round the slot's autoplay sent (not a press of "spin"); where the profile offers no autoplay
+ * the API refuses it with 403 `play.autoplay_off`. Every other rule (time per round, stake, limits) holds for it as for
+ * any round.
+ */
+export const SpinRequest = Type.Object({ bet: Money, autoplay: Type.Optional(Type.Boolean()) });
 export type SpinRequest = Static<typeof SpinRequest>;
 
 export const SpinResult = Type.Object({

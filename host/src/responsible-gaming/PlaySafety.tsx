@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Link, useFormat, useNavigate, useSignedIn, useTranslation } from '@casino/shared';
+import { Button, endpointKey, Link, useFormat, useNavigate, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath, type Locale } from '@casino/contract';
-import { clockText, endPlaySession, pressPanic, realityCheckDue, rgOverviewQuery } from './rg-queries';
+import { clockText, endPlaySession, isRoundReport, pressPanic, realityCheckDue, rgOverviewQuery } from './rg-queries';
 import './play-safety.css';
 
 /**
@@ -28,10 +28,19 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  // After each real-money round the game frame reports (the first one opens the session), the overview is read again.
+  useEffect(() => {
+    if (!isAuth) return;
+    const listen = (event: MessageEvent) => {
+      if (isRoundReport(event, window.location.origin)) void queryClient.invalidateQueries({ queryKey: endpointKey('rg.overview') });
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [isAuth, queryClient]);
   const data = overview.data;
   const session = data?.netPosition.session ?? null;
   // Anchored once per session: the API's elapsed time when the page first saw the session, then this page's clock. A
-  // later poll does not move it back (the two clocks never agree exactly), and a new session starts it again.
+  // later read does not move it back (the two clocks never agree exactly), and a new session starts it again.
   const [anchor, setAnchor] = useState<{ startedAt: string; seconds: number; at: number } | null>(null);
   if (session && anchor?.startedAt !== session.startedAt)
     setAnchor({ startedAt: session.startedAt, seconds: session.elapsedSeconds, at: overview.dataUpdatedAt });
@@ -40,8 +49,12 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
   // No session yet means no real-money round yet: where the profile asks (MGA), the game waits for the notice first.
   const notice = !!data?.profile.prePlayNotice && !session && !noticeRead;
   const paused = due || notice;
+  const game = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (paused) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    if (!paused) return;
+    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    // `inert` keeps the player's hands off the game; the game's own autoplay is told to stop too.
+    for (const frame of game.current?.querySelectorAll('iframe') ?? []) frame.contentWindow?.postMessage({ type: 'casino:pause' }, window.location.origin);
   }, [paused]);
   // Away from the game first: invalidated while the game page is still there, its launch would open a new session.
   const leave = async () => {
@@ -66,7 +79,7 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
           )}
         </section>
       )}
-      <div className="play-safety__game" inert={paused || undefined} aria-hidden={paused || undefined} data-paused={paused || undefined}>
+      <div ref={game} className="play-safety__game" inert={paused || undefined} aria-hidden={paused || undefined} data-paused={paused || undefined}>
         {children}
       </div>
       {notice && !due && (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointKey, Link, useSignedIn, useTranslation } from '@casino/shared';
 import { localePath, type Locale } from '@casino/contract';
@@ -18,8 +18,12 @@ export function SwedenButtons({ locale }: { locale: Locale }) {
   const isAuth = useSignedIn();
   const queryClient = useQueryClient();
   const profile = useQuery(rgProfileQuery()).data;
-  // The profile follows the player's country: signing in or out asks for it again.
+  // The profile follows the player's country: signing in or out asks for it again. A page load does not: the server
+  // render brings the profile with the page's data (host/src/server/render-page.tsx) and the cache keeps it.
+  const signedInBefore = useRef(isAuth);
   useEffect(() => {
+    if (signedInBefore.current === isAuth) return;
+    signedInBefore.current = isAuth;
     void queryClient.invalidateQueries({ queryKey: endpointKey('rg.profile') });
   }, [isAuth, queryClient]);
   if (!profile?.topButtons) return null;

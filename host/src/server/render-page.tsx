@@ -11,6 +11,7 @@ import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { pageOwner, scopeRoutesToRequest } from '../routing/served-routes';
 import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { footerIconsQuery, menuQuery } from '../layouts/layout-queries';
+import { rgProfileQuery } from '../responsible-gaming/rg-queries';
 import { AppFrame } from '../App';
 import { acceptedLanguages, pageLocale } from '../guards/locale-guard';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
@@ -133,9 +134,14 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
     }
   }
 
-  // The layout's own data (menu, footer icons) goes into the HTML and the cache too, so the browser does not ask again.
+  // The layout's own data (menu, footer icons, the jurisdiction profile Sweden's buttons read) goes into the HTML and
+  // the cache too, so the browser does not ask again.
   const { language } = current;
-  const layoutData = Promise.all([queryClient.prefetchQuery(menuQuery(language)), queryClient.prefetchQuery(footerIconsQuery(language))]);
+  const layoutData = Promise.all([
+    queryClient.prefetchQuery(menuQuery(language)),
+    queryClient.prefetchQuery(footerIconsQuery(language)),
+    queryClient.prefetchQuery(rgProfileQuery()),
+  ]);
   const handler = createStaticHandler([root]);
   const context = await handler.query(new Request(url.href), {
     requestContext: new RouterContextProvider(

@@ -136,6 +136,7 @@ export class PlayService {
 
   state(session: GameSession): SlotState {
     const game = this.catalogue.game(session.gameId)!;
+    const rules = this.rg.profileOf(session.playerId);
     return {
       mode: session.mode,
       game: { id: game.id, slug: game.slug, name: game.name, provider: game.provider.name },
@@ -145,6 +146,8 @@ export class PlayService {
       payTable: PAY_TABLE.map(({ symbol, count, multiplier }) => ({ symbol, count, multiplier })),
       rtp: (SLOT_RTP * 100).toFixed(2),
       expiresAt: session.expiresAt,
+      autoplay: rules.autoplay,
+      minSecondsPerRound: session.mode === 'real' ? rules.minSecondsPerRound : 0,
     };
   }
 
@@ -152,11 +155,14 @@ export class PlayService {
    * One spin: the bet is debited, the outcome drawn, the win credited and the round recorded in one transaction,
    * so a failed debit (409 insufficient funds) leaves no round and no money moved.
    */
-  playRound(session: GameSession, betCents: number): SpinResult {
+  playRound(session: GameSession, betCents: number, { autoplay = false }: { autoplay?: boolean } = {}): SpinResult {
     if (!this.betSteps(session).includes(betCents)) throw ApiError.badRequest('body.bet', 'is not one of the bets this game offers');
+    // The profile's autoplay rule (issue 35), for demo play too: a series the player did not press for is refused.
+    if (autoplay && !this.rg.profileOf(session.playerId).autoplay)
+      throw ApiError.forbidden('body.autoplay', 'autoplay is not offered under this jurisdiction', 'play.autoplay_off');
     if (session.mode === 'real') this.assertMayPlayForReal(session.playerId!);
     const outcome = spin(betCents);
-    const now = session.mode === 'real' ? this.rg.clock.nowIso(session.playerId) : nowIso();
+    let now = session.mode === 'real' ? this.rg.clock.nowIso(session.playerId) : nowIso();
     const recorded = this.db.transaction((): { balance: number; roundId: number } => {
       let balance: number;
       if (session.mode === 'real') {
@@ -166,6 +172,9 @@ export class PlayService {
           throw ApiError.conflict('sessionToken', 'the current currency account changed since the game was opened; reopen the game');
         // Limits and the jurisdiction's rules (issue 35), checked with the debit so parallel spins cannot both pass.
         this.rg.assertRound(playerId, session.id, money(betCents, account.currency));
+        // The round is timed after the rules passed: the play session its first round opens starts no later than the
+        // round, so the session's net position always counts it (a round stamped a millisecond before was left out).
+        now = this.rg.clock.nowIso(playerId);
         moveRealMoney(this.db, playerId, money(-betCents, account.currency));
         balance = moveRealMoney(this.db, playerId, money(outcome.winCents, account.currency)).balance.minor;
         // points are earned on the bet's worth in EUR, so a RUB or BTC bet earns what the same stake in EUR does

@@ -110,7 +110,7 @@ export async function playRoutes(fastify: FastifyInstance): Promise<void> {
   route(app, 'play.spin', {}, async (request, reply) => {
     const session = play.session(request.params.sessionToken);
     const betCents = parseMoney(request.body.bet, asCurrency(session.currency), 'body.bet').minor;
-    return orBlocked(reply, () => ({ status: 'ok', data: play.playRound(session, betCents) }));
+    return orBlocked(reply, () => ({ status: 'ok', data: play.playRound(session, betCents, { autoplay: request.body.autoplay }) }));
   });
 
   /** A player's rounds of one game or all, within the history's date range (null: no bound). */

@@ -61,6 +61,10 @@ button{font:inherit;cursor:pointer;border:0;border-radius:10px}
 .step{width:34px;height:34px;background:rgba(255,255,255,.15);color:#fff;font-size:20px;font-weight:700}
 .spin{padding:12px 34px;font-size:18px;font-weight:800;text-transform:uppercase;background:linear-gradient(#3ddc84,#1f9d55);color:#06210f;box-shadow:0 4px 0 #146c3a}
 button:disabled{opacity:.5;cursor:not-allowed}
+fieldset.auto{width:min(520px,100%);border:1px solid rgba(255,255,255,.25);border-radius:10px;display:flex;flex-wrap:wrap;gap:8px 12px;align-items:end;justify-content:center;padding:8px 12px}
+fieldset.auto legend{font-size:12px;font-weight:700;text-transform:uppercase;letter-spacing:.5px;padding:0 4px}
+.auto label{display:flex;flex-direction:column;font-size:12px;gap:2px}.auto input,.auto select{font:inherit;width:9em;padding:4px 6px;border-radius:6px;border:1px solid #888;background:#fff;color:#111}
+.auto-toggle{padding:8px 14px;font-weight:700;background:#f5f5f7;color:#111}
 details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;padding:0;margin:6px 0;columns:2}li b{display:inline-block;width:1.4em;font-size:18px;background:#fff;border-radius:4px;text-align:center;margin-right:4px}
 </style></head>
 <body>
@@ -73,6 +77,7 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
   <div class="box"><small>${t.lastWin}</small><output id="lastWin">${escapeHtml(money(0))}</output></div>
   <button class="spin" id="spin">${t.spin}</button>
 </div>
+${state.autoplay ? autoplayControls(t, lang) : ''}
 <details><summary>${t.payTable} · RTP ${escapeHtml(formatPercent(state.rtp, lang))}</summary><ul>${payRows}</ul></details>
 <script type="application/json" id="state" nonce="${nonce}">${scriptJson({ state, texts: t, glyphs: GLYPHS, format })}</script>
 <script nonce="${nonce}">
@@ -80,6 +85,8 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
   var data = JSON.parse(document.getElementById('state').textContent);
   var state = data.state, t = data.texts, glyphs = data.glyphs, format = data.format;
   var betIndex = 0, busy = false, closed = false;
+  // Autoplay (only where the profile offers it): rounds left, the balance it started from and the player's limits.
+  var auto = null, autoTimer = null, lastStart = 0;
   var el = function (id) { return document.getElementById(id); };
   var moneyFormat = null;
   try { moneyFormat = new Intl.NumberFormat(format.money.locale, format.money.options); } catch (e) {}
@@ -104,9 +111,14 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
   function render() {
     el('balance').textContent = money(state.balance);
     el('bet').textContent = format.bets[betIndex];
-    el('down').disabled = busy || closed || betIndex === 0;
-    el('up').disabled = busy || closed || betIndex === state.bets.length - 1;
-    el('spin').disabled = busy || closed;
+    el('down').disabled = busy || closed || !!auto || betIndex === 0;
+    el('up').disabled = busy || closed || !!auto || betIndex === state.bets.length - 1;
+    el('spin').disabled = busy || closed || !!auto;
+    if (el('autoToggle')) {
+      el('autoToggle').textContent = auto ? t.autoStop : t.autoStart;
+      el('autoToggle').disabled = closed;
+      ['autoRounds', 'autoLoss', 'autoWin'].forEach(function (id) { el(id).disabled = !!auto || closed; });
+    }
   }
   function randomReels() {
     var names = Object.keys(glyphs), reels = [];
@@ -116,13 +128,46 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
   function tellParent() {
     try { if (window.parent !== window) window.parent.postMessage({ type: 'casino:balance', mode: state.mode, currency: state.currency, balance: state.balance }, location.origin); } catch (e) {}
   }
-  function spin() {
-    if (busy || closed) return;
+  function amount(text) { var v = Number(String(text).trim().replace(/\\s/g, '').replace(',', '.')); return text.trim() && isFinite(v) && v > 0 ? v : null; }
+  function stopAuto(message, kind) {
+    if (autoTimer) clearTimeout(autoTimer);
+    autoTimer = null; auto = null;
+    if (message) show(message, kind);
+    render();
+  }
+  function startAuto() {
+    var loss = amount(el('autoLoss').value), win = amount(el('autoWin').value);
+    if (loss === null) { show(t.autoNeedsLoss, 'error'); el('autoLoss').focus(); return; }
+    if (Number(state.bets[betIndex]) > loss) { show(t.autoLossReached, 'error'); return; }
+    auto = { left: Number(el('autoRounds').value), start: Number(state.balance), loss: loss, win: win };
+    render();
+    next(0);
+  }
+  // The next autoplay round, never sooner than the profile's minimum time per round after the last one started.
+  function next(afterMs) {
+    if (!auto) return;
+    var wait = Math.max(afterMs, lastStart + state.minSecondsPerRound * 1000 + 300 - Date.now());
+    autoTimer = setTimeout(function () { autoTimer = null; if (auto) spin(true); }, Math.max(0, wait));
+  }
+  // After each autoplay round: stop on the rounds, the win limit, or before a round that could pass the loss limit.
+  function afterAutoRound() {
+    if (!auto) return;
+    auto.left--;
+    var net = Number(state.balance) - auto.start;
+    if (auto.win !== null && net >= auto.win) return stopAuto(t.autoWinReached, 'win');
+    if (-net + Number(state.bets[betIndex]) > auto.loss) return stopAuto(t.autoLossReached);
+    if (auto.left <= 0) return stopAuto(t.autoDone);
+    show(t.autoLeft + ' ' + auto.left);
+    next(900);
+  }
+  function spin(isAuto) {
+    if (busy || closed || (auto && isAuto !== true)) return;
     busy = true; render(); show('');
+    lastStart = Date.now();
     var spinner = setInterval(function () { drawReels(randomReels(), null); }, 70);
     el('reels').classList.add('spinning');
     var started = Date.now();
-    fetch(location.pathname + '/round', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bet: state.bets[betIndex] }) })
+    fetch(location.pathname + '/round', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(isAuto === true ? { bet: state.bets[betIndex], autoplay: true } : { bet: state.bets[betIndex] }) })
       .then(function (response) { return response.json().then(function (body) { return { status: response.status, body: body }; }); })
       .then(function (reply) {
         return new Promise(function (resolve) { setTimeout(function () { resolve(reply); }, Math.max(0, 600 - (Date.now() - started))); });
@@ -136,25 +181,51 @@ details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;paddi
           el('lastWin').textContent = money(round.win);
           if (round.line) show(t.youWin + ': ' + money(round.win), 'win'); else show(t.noWin);
           tellParent();
-        } else if (reply.status === 409) { show(t.insufficientFunds, 'error'); }
+          busy = false;
+          return afterAutoRound();
+        }
+        // A refused round stops autoplay, but a too-early one (the profile's time per round) only waits.
+        if (reply.status === 429 && reply.body.limit && auto) { busy = false; show(t.tooFast, 'error'); return next(1000); }
+        if (auto) stopAuto();
+        var code = reply.body && reply.body.errors && reply.body.errors[0] && reply.body.errors[0].code;
+        if (reply.status === 409) { show(t.insufficientFunds, 'error'); }
         else if (reply.status === 429 && reply.body.limit) { show(t.tooFast, 'error'); }
         else if (reply.status === 403 && reply.body.limit) { show(t.limit, 'error'); }
+        else if (reply.status === 403 && code === 'play.autoplay_off') { show(t.autoOff, 'error'); }
         else if (reply.status === 403) { show(t.blocked, 'error'); closed = true; }
         else if (reply.status === 404) { show(t.sessionExpired, 'error'); closed = true; }
         else { show(t.error, 'error'); }
+        // The host reads the session's net position again after every answer, refused ones too (a limit may end it).
+        tellParent();
       })
-      .catch(function () { clearInterval(spinner); el('reels').classList.remove('spinning'); show(t.error, 'error'); })
+      .catch(function () { clearInterval(spinner); el('reels').classList.remove('spinning'); stopAuto(); show(t.error, 'error'); })
       .then(function () { busy = false; render(); });
   }
-  el('spin').addEventListener('click', spin);
+  el('spin').addEventListener('click', function () { spin(false); });
+  if (el('autoToggle')) el('autoToggle').addEventListener('click', function () { if (auto) stopAuto(); else startAuto(); });
+  // The host pauses the game (a reality check, the pre-play notice): autoplay stops and waits for the player.
+  window.addEventListener('message', function (event) {
+    if (event.source === window.parent && event.origin === location.origin && event.data && event.data.type === 'casino:pause') stopAuto();
+  });
   el('down').addEventListener('click', function () { if (betIndex > 0) { betIndex--; render(); } });
   el('up').addEventListener('click', function () { if (betIndex < state.bets.length - 1) { betIndex++; render(); } });
-  document.addEventListener('keydown', function (event) { if (event.code === 'Space' && event.target === document.body) { event.preventDefault(); spin(); } });
+  document.addEventListener('keydown', function (event) { if (event.code === 'Space' && event.target === document.body) { event.preventDefault(); spin(false); } });
   drawReels(randomReels(), null);
   render();
 })();
 </script>
 </body></html>`;
+}
+
+/** Autoplay's controls: how many rounds, the loss limit it must have and an optional win limit (issue 35). */
+function autoplayControls(t: (typeof SLOT_TEXTS)[Locale], lang: Locale): string {
+  const rounds = [10, 25, 50, 100].map((n) => `<option value="${n}">${formatNumber(n, lang)}</option>`).join('');
+  return `<fieldset class="auto" id="autoplay"><legend>${t.autoplay}</legend>
+<label>${t.autoRounds}<select id="autoRounds">${rounds}</select></label>
+<label>${t.autoLoss}<input id="autoLoss" inputmode="decimal" autocomplete="off" required></label>
+<label>${t.autoWin}<input id="autoWin" inputmode="decimal" autocomplete="off"></label>
+<button type="button" class="auto-toggle" id="autoToggle">${t.autoStart}</button>
+</fieldset>`;
 }
 
 /** What the frame shows for an unknown or expired launch URL: a translated sentence instead of raw JSON. */
