@@ -54,3 +54,13 @@ describe('the slot texts', () => {
       expect(SLOT_TEXTS[lang][key]).not.toBe(SLOT_TEXTS.en[key]);
   });
 });
+
+describe('the slot frame texts', () => {
+  /** German addresses the player as "Sie" (docs/translation-style.md), in the game frame as on the site. */
+  const INFORMAL_GERMAN = /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|öffne|versuche|tippe|klicke|wähle|drücke)(?!\p{L})/iu;
+
+  it('speak German formally', () => {
+    const informal = Object.entries(SLOT_TEXTS.de).filter(([, text]) => INFORMAL_GERMAN.test(text));
+    expect(informal).toEqual([]);
+  });
+});

@@ -116,9 +116,9 @@ export const SLOT_TEXTS: Record<Locale, SlotTexts> = {
   },
   de: {
     balance: 'Guthaben', bet: 'Einsatz', spin: 'Drehen', lastWin: 'Letzter Gewinn', demo: 'Demo-Modus', real: 'Echtgeld',
-    insufficientFunds: 'Nicht genug Guthaben für diesen Einsatz', sessionExpired: 'Die Spielsitzung ist abgelaufen. Bitte öffne das Spiel erneut.',
-    error: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.', youWin: 'Gewinn', noWin: 'Diesmal kein Gewinn',
-    blocked: 'Echtgeldspiel ist für dein Konto nicht verfügbar.', payTable: 'Gewinntabelle', lowerBet: 'Einsatz senken', raiseBet: 'Einsatz erhöhen',
+    insufficientFunds: 'Nicht genug Guthaben für diesen Einsatz', sessionExpired: 'Die Spielsitzung ist abgelaufen. Bitte öffnen Sie das Spiel erneut.',
+    error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.', youWin: 'Gewinn', noWin: 'Diesmal kein Gewinn',
+    blocked: 'Echtgeldspiel ist für Ihr Konto nicht verfügbar.', payTable: 'Gewinntabelle', lowerBet: 'Einsatz senken', raiseBet: 'Einsatz erhöhen',
     limit: 'Ein Limit stoppt diese Runde: Senken Sie den Einsatz oder machen Sie eine Pause.', tooFast: 'Zu schnell: Jede Runde dauert hier mindestens einige Sekunden.',
     autoplay: 'Automatisches Spiel', autoRounds: 'Runden', autoLoss: 'Stoppen, wenn meine Verluste erreichen', autoWin: 'Stoppen, wenn meine Gewinne erreichen (optional)', autoStart: 'Automatisches Spiel starten', autoStop: 'Automatisches Spiel stoppen', autoLeft: 'Verbleibende automatische Runden:', autoNeedsLoss: 'Geben Sie vor dem Start an, wie viel Sie höchstens verlieren möchten.', autoDone: 'Automatisches Spiel beendet.', autoLossReached: 'Automatisches Spiel gestoppt: Ihr Verlustlimit ist erreicht.', autoWinReached: 'Automatisches Spiel gestoppt: Ihr Gewinnlimit ist erreicht.', autoOff: 'Automatisches Spiel wird hier nicht angeboten.',
   },
