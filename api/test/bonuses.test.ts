@@ -88,7 +88,7 @@ describe('bonuses', () => {
       campaignId: 3,
       status: 'available',
       amount: '10.00',
-      title: '10.00 without deposit',
+      title: 'Bonus without deposit',
     });
     const refusal = async (code: string) => {
       const answer = await call(api, 'POST', '/api/v1/bonus/code', { token, body: { code } });
