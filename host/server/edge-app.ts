@@ -42,6 +42,7 @@ import {
   NO_STORE,
   resolveFile,
   REVALIDATE,
+  sendableEncodings,
 } from './static-files';
 
 /** How the guest page cache answered a server-rendered page: hit, stale, render, joined or shed (docs/server-render.md). */
@@ -446,6 +447,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       if (file) {
         // @fastify/static: the build's brotli or gzip copy when the browser takes it, ranges, ETag and Last-Modified.
         reply.header('cache-control', isContentHashed(file) ? IMMUTABLE : REVALIDATE);
+        // Only a copy that lies in the build and still matches its file may be picked (static-files.ts).
+        request.headers['accept-encoding'] = sendableEncodings(hostRoot, file, acceptedEncodings(request.headers['accept-encoding'])).join(', ') || 'identity';
         return reply.sendFile(path.relative(hostRoot, file));
       }
       if (looksLikeFile(urlPath)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
