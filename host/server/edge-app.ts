@@ -107,6 +107,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         cache: { maxBytes: config.pageCacheBytes, concurrency: config.renderConcurrency, queue: config.renderQueue },
         // A worker checks each remote's server files against these before it runs them (release/publish-server-files.ts).
         serverFiles: (remote, version) => serverFileHashes.of(remote, version),
+        // A canary or override version that breaks a render worker is quarantined in the release store (docs/releases.md).
+        quarantine: { isQuarantined: (remote, version) => service.isQuarantined(remote, version), quarantine: (remote, version, reason) => service.quarantine(remote, version, reason) },
       })
     : null;
   const catalogue = apiCatalogue(config.apiUrl);
