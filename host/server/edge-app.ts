@@ -450,7 +450,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const urlPath = pathOf(request.url);
     // `pnpm dev`: every file but the page comes from the host dev server.
     if (devAssets && looksLikeFile(urlPath) && !urlPath.startsWith('/index.html')) return devAssets(request, reply);
-    if (urlPath !== '/' && urlPath !== '/index.html') {
+    // A page's path (no extension: every file of the host build has one) is never looked for on disk.
+    if (urlPath !== '/' && urlPath !== '/index.html' && looksLikeFile(urlPath)) {
       const file = resolveFile(hostRoot, urlPath);
       if (file) {
         // @fastify/static: the build's brotli or gzip copy when the browser takes it, ranges, ETag and Last-Modified.
@@ -459,7 +460,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         request.headers['accept-encoding'] = sendableEncodings(hostRoot, file, acceptedEncodings(request.headers['accept-encoding'])).join(', ') || 'identity';
         return reply.sendFile(path.relative(hostRoot, file));
       }
-      if (looksLikeFile(urlPath)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+      return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
     }
     return servePage(request, reply);
   });
