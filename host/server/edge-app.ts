@@ -37,6 +37,7 @@ import { devManifestReader, ServedRoutes } from './route-manifests';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
   acceptedEncodings,
+  CompressedPages,
   compressPage,
   IMMUTABLE,
   isContentHashed,
@@ -44,6 +45,7 @@ import {
   NO_STORE,
   resolveFile,
   REVALIDATE,
+  sendableEncodings,
 } from './static-files';
 
 /** How the guest page cache answered a server-rendered page: hit, stale, render, joined or shed (docs/server-render.md). */
@@ -108,9 +110,13 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         cache: { maxBytes: config.pageCacheBytes, concurrency: config.renderConcurrency, queue: config.renderQueue },
         // A worker checks each remote's server files against these before it runs them (release/publish-server-files.ts).
         serverFiles: (remote, version) => serverFileHashes.of(remote, version),
+        // A canary or override version that breaks a render worker is quarantined in the release store (docs/releases.md).
+        quarantine: { isQuarantined: (remote, version) => service.isQuarantined(remote, version), quarantine: (remote, version, reason) => service.quarantine(remote, version, reason) },
       })
     : null;
   const catalogue = apiCatalogue(config.apiUrl);
+  // Guests' server-rendered pages, compressed once per distinct page (sendPage).
+  const compressedPages = new CompressedPages();
   const proto = secureCookies ? ('https' as const) : ('http' as const);
   const hostRoot = path.resolve(config.hostDist);
   /** Every cookie the edge sets: the whole site, never read by scripts, not sent on cross-site subrequests. */
@@ -428,16 +434,19 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : page.status;
-        return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html);
+        return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html, !playerToken && !map.reportToken && !map.override);
       }
     }
     // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
     return sendPage(request, reply.code(page.status), renderIndexHtml(build.html, map, hints, banner, lang));
   }
 
-  /** A page's HTML, compressed when the browser accepts it; it differs per visitor (cookies) and per encoding. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-    const { body, encoding } = compressPage(html, acceptedEncodings(request.headers['accept-encoding']));
+  /**
+   * A page's HTML, compressed when the browser accepts it; it differs per visitor (cookies) and per encoding. A guest's
+   * page (`shared`) takes its compressed bytes from the cache of identical pages (static-files.ts CompressedPages).
+   */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, shared = false) {
+    const { body, encoding } = compressPage(html, acceptedEncodings(request.headers['accept-encoding']), shared ? compressedPages : undefined);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding').send(body);
   }
@@ -446,19 +455,37 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const urlPath = pathOf(request.url);
     // `pnpm dev`: every file but the page comes from the host dev server.
     if (devAssets && looksLikeFile(urlPath) && !urlPath.startsWith('/index.html')) return devAssets(request, reply);
-    if (urlPath !== '/' && urlPath !== '/index.html') {
+    // A page's path (no extension: every file of the host build has one) is never looked for on disk.
+    if (urlPath !== '/' && urlPath !== '/index.html' && looksLikeFile(urlPath)) {
       const file = resolveFile(hostRoot, urlPath);
       if (file) {
         // @fastify/static: the build's brotli or gzip copy when the browser takes it, ranges, ETag and Last-Modified.
         reply.header('cache-control', isContentHashed(file) ? IMMUTABLE : REVALIDATE);
+        // Only a copy that lies in the build and still matches its file may be picked (static-files.ts).
+        request.headers['accept-encoding'] = sendableEncodings(hostRoot, file, acceptedEncodings(request.headers['accept-encoding'])).join(', ') || 'identity';
         return reply.sendFile(path.relative(hostRoot, file));
       }
-      if (looksLikeFile(urlPath)) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+      return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
     }
     return servePage(request, reply);
   });
 
   return app;
+}
+
+/**
+ * The page's data block, serialised once per rendered page: a page from the guest page cache is the same object for
+ * every visitor it is served to, and serialising its state (17 KB on a blog article) was most of the edge's CPU time
+ * per cached page.
+ */
+const stateJsonMemo = new WeakMap<RenderedPage, string>();
+function stateJsonOf(rendered: RenderedPage): string {
+  let json = stateJsonMemo.get(rendered);
+  if (json === undefined) {
+    json = jsonForHtml(rendered.state);
+    stateJsonMemo.set(rendered, json);
+  }
+  return json;
 }
 
 /** The server-rendered page's parts for index.html: head from what the page said while it rendered. */
@@ -480,7 +507,7 @@ function serverPageParts(rendered: RenderedPage, device: string, pathname: strin
     noindex: Boolean(head.notFound),
     hoisted: rendered.hoisted,
     stylesheets,
-    stateJson: jsonForHtml(rendered.state),
+    stateJson: stateJsonOf(rendered),
     stateElementId: SERVER_STATE_ELEMENT_ID,
   };
 }

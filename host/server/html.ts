@@ -8,13 +8,11 @@ export const RELEASE_MAP_ELEMENT_ID = 'casino-release-map';
 
 /** JSON that is safe inside a <script> data block: no "</script>", no "<!--", no JS-breaking line separators. */
 export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text (a page's data block is 10-20 KB, written for every page served).
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => HTML_SAFE_JSON[character]!);
 }
+
+const HTML_SAFE_JSON: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -78,6 +78,21 @@ function sizeOfResult(result: Cacheable): number {
   return Buffer.byteLength(result.html) + Buffer.byteLength(result.hoisted) + Buffer.byteLength(JSON.stringify(result.state)) + Buffer.byteLength(JSON.stringify(result.head));
 }
 
+/**
+ * Where the edge keeps quarantined versions (docs/releases.md, "Quarantine"): the release store, so every edge stops
+ * rendering them; `quarantine` writes the audit entry (actor `auto`).
+ */
+export interface QuarantineStore {
+  isQuarantined(remote: RemoteName, version: string): boolean;
+  quarantine(remote: RemoteName, version: string, reason: string): Promise<unknown>;
+}
+
+/** Renders in a row that a version's own code failed (its region left to the browser) before it is quarantined. */
+export const QUARANTINE_AFTER_FAILED_RENDERS = 3;
+
+type Suspect = { remote: RemoteName; version: string };
+const suspectKey = ({ remote, version }: Suspect) => `${remote}@${version}`;
+
 /** A page that left parts to the browser (a deadline, a remote down) is not kept: the next visitor gets a full one. */
 const keepResult = (result: Cacheable) => result.kind === 'redirect' || (result.kind === 'page' && result.leftToBrowser.length === 0);
 
@@ -133,6 +148,12 @@ export class ServerRenderer {
   private build: HostServerBuild | null | undefined;
   private builtFor: string | undefined;
   private readonly cache: PageCache<Cacheable>;
+  /** Quarantined here, at once, before (or without) the store's write: `remote@version`. */
+  private readonly quarantinedHere = new Set<string>();
+  /** Each render request's versions served as canary or override: the only ones a lost worker is blamed on. */
+  private readonly suspectsOf = new WeakMap<RenderRequest, Suspect[]>();
+  /** Consecutive renders whose own region a non-live version failed. */
+  private readonly failedRenders = new Map<string, number>();
 
   constructor(
     private readonly serverDir: string,
@@ -145,6 +166,8 @@ export class ServerRenderer {
       serverFiles?: ServerFilesOf;
       /** The render workers' settings, over those of the environment (render-workers/pool.ts). */
       workers?: Partial<RenderWorkerOptions>;
+      /** Quarantined versions (the release store); without it a quarantine holds in this process only. */
+      quarantine?: QuarantineStore;
     },
   ) {
     this.cache = new PageCache<Cacheable>({ ...options.cache, sizeOf: sizeOfResult, keep: keepResult, ...(options.now ? { now: options.now } : {}) });
@@ -180,7 +203,13 @@ export class ServerRenderer {
     this.builtFor = hostBuildId;
     const main = path.join(this.serverDir, 'main.js');
     try {
-      this.build = fs.existsSync(main) ? new RenderWorkerPool({ ...workerOptionsFromEnv(main, this.options.deadlineMs), ...this.options.workers }) : null;
+      this.build = fs.existsSync(main)
+        ? new RenderWorkerPool({
+            ...workerOptionsFromEnv(main, this.options.deadlineMs),
+            onLost: (requests, reason) => this.workerLost(requests, reason),
+            ...this.options.workers,
+          })
+        : null;
     } catch (error) {
       console.error('[ssr] the render workers did not start; pages render in the browser', error);
       this.build = null;
@@ -196,6 +225,39 @@ export class ServerRenderer {
       result[remote] = files ? { ...release, files } : release;
     }
     return result;
+  }
+
+  /** Whether `version` of `remote` is quarantined: rendered in the browser only. */
+  isQuarantined(remote: RemoteName, version: string): boolean {
+    return this.quarantinedHere.has(`${remote}@${version}`) || Boolean(this.options.quarantine?.isQuarantined(remote, version));
+  }
+
+  /**
+   * A worker was lost while it rendered: every canary or override version in its renders is quarantined (never a live
+   * version: a live page in flight on the same worker is a bystander, and the live version is the one that must keep
+   * rendering). A worker lost on live pages alone is only replaced, as before.
+   */
+  private workerLost(requests: RenderRequest[], reason: string): void {
+    const suspects = new Map<string, Suspect>();
+    for (const request of requests) for (const suspect of this.suspectsOf.get(request) ?? []) suspects.set(suspectKey(suspect), suspect);
+    for (const suspect of suspects.values()) this.quarantine(suspect, `a render worker was lost while rendering it (${reason})`);
+  }
+
+  private quarantine(suspect: Suspect, reason: string): void {
+    const key = suspectKey(suspect);
+    if (this.isQuarantined(suspect.remote, suspect.version)) return;
+    this.quarantinedHere.add(key);
+    this.failedRenders.delete(key);
+    console.warn(`[ssr] ${key} quarantined: ${reason}; its pages render in the browser until a release manager clears it`);
+    const store = this.options.quarantine;
+    // Once the store holds it, the store decides (a release manager's clearing reaches every edge); while it cannot be
+    // written (the store unreachable), this edge keeps it until it restarts.
+    store?.quarantine(suspect.remote, suspect.version, reason).then(
+      () => {
+        if (store.isQuarantined(suspect.remote, suspect.version)) this.quarantinedHere.delete(key);
+      },
+      (error: unknown) => console.error(`[ssr] ${key}: the quarantine was not written to the release store (this edge keeps it)`, error),
+    );
   }
 
   /** Stops the render workers (the edge's shutdown). */
@@ -234,10 +296,14 @@ export class ServerRenderer {
   /** The render request of the decided page: the decisions only, never a raw header (the guest cache's key holds the same). */
   private requestFor(input: GuestPageRequest, decision: ReturnType<typeof decideGuestPage>): RenderRequest {
     const remotes: RenderRequest['remotes'] = {};
+    const suspects: Suspect[] = [];
     for (const [remote, release] of Object.entries(input.map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]) {
-      if (release) remotes[remote] = { version: release.version, entry: serverEntryOf(release.manifestUrl) };
+      // A quarantined version is not given to the render: its regions are left to the browser, the page is still rendered.
+      if (!release || this.isQuarantined(remote, release.version)) continue;
+      remotes[remote] = { version: release.version, entry: serverEntryOf(release.manifestUrl) };
+      if (release.channel !== 'live') suspects.push({ remote, version: release.version });
     }
-    return {
+    const request: RenderRequest = {
       url: `${decision.pathname}${decision.query}`,
       apiUrl: this.options.apiUrl,
       remotes: this.withRecordedFiles(remotes),
@@ -250,6 +316,30 @@ export class ServerRenderer {
       deviceHint: decision.device,
       deadlineMs: this.options.deadlineMs,
     };
+    if (suspects.length > 0) this.suspectsOf.set(request, suspects);
+    return request;
+  }
+
+  /**
+   * Counts, for the canary and override versions of a render, whether their own code failed it (their region left to
+   * the browser for an error, not for a deadline); a version that fails QUARANTINE_AFTER_FAILED_RENDERS renders in a
+   * row is quarantined. A render it passed resets its count.
+   */
+  private countFailures(request: RenderRequest, result: RenderResult | undefined): void {
+    const suspects = this.suspectsOf.get(request);
+    if (!suspects) return;
+    const left = result?.kind === 'page' ? result.leftToBrowser : [];
+    for (const suspect of suspects) {
+      const key = suspectKey(suspect);
+      const failed = left.some((part) => part.startsWith(`${suspect.remote}: `) && !part.includes('no answer within'));
+      if (!failed) {
+        this.failedRenders.delete(key);
+        continue;
+      }
+      const count = (this.failedRenders.get(key) ?? 0) + 1;
+      this.failedRenders.set(key, count);
+      if (count >= QUARANTINE_AFTER_FAILED_RENDERS) this.quarantine(suspect, `its server build failed ${count} renders in a row`);
+    }
   }
 
   private async renderNow(build: HostServerBuild, request: RenderRequest): Promise<Cacheable | undefined> {
@@ -257,6 +347,7 @@ export class ServerRenderer {
     const seconds = () => (performance.now() - started) / 1000;
     try {
       const result = await build.renderPage(request);
+      this.countFailures(request, result);
       countRender(result.kind === 'browser' ? 'left-to-browser' : result.kind, seconds());
       if (result.kind === 'browser') {
         console.warn('[ssr]', request.url, 'rendered in the browser:', result.reason);

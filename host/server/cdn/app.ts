@@ -1,9 +1,9 @@
 /** The local CDN origin's routes: immutable <remote>/<version>/ folders with CORS; it never writes. */
-import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
-import { acceptedEncodings, contentTypeOf, encodedFile, encodingHeaders, IMMUTABLE, isContentHashed, NO_STORE, resolveFile } from '../static-files';
+import { acceptedEncodings, contentTypeOf, IMMUTABLE, isContentHashed, NO_STORE, resolveFile, sendableEncodings } from '../static-files';
 
 /** What must never be cached: the manifest (the release map points at it) and an entry without a hash in its name. */
 function cacheControlFor(file: string): string {
@@ -13,14 +13,38 @@ function cacheControlFor(file: string): string {
   return IMMUTABLE;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The file a CDN answer sends (set per request by the route). */
+    cdnFile?: string;
+  }
+}
+
 export function buildCdnApp(cdnDir: string): FastifyInstance {
   const root = path.resolve(cdnDir);
   const app = Fastify({ logger: { level: process.env.CDN_LOG_LEVEL || 'warn' } });
 
-  app.addHook('onSend', async (_request, reply) => {
+  // @fastify/static sends the files: the build's brotli or gzip copy (preCompressed), ranges, ETag, Last-Modified.
+  // It serves only what the route below resolved (serve: false), so which files exist to the world is decided here.
+  void app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'allow',
+    // The encoding chosen depends on Accept-Encoding: shared caches must key on it (spelt as the edge spells it).
+    setHeaders: (reply: FastifyReply) => reply.header('vary', 'Accept-Encoding'),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('timing-allow-origin', '*');
+    // The type of the file itself, also when its compressed copy was sent; @fastify/send's table differs from ours
+    // (application/javascript, no charset on JSON), and browsers key module scripts and CSS on it.
+    const file = request.routeOptions.config.cdnFile;
+    if (file && reply.statusCode < 300) reply.header('content-type', contentTypeOf(file));
   });
 
   app.options('/*', async (_request, reply) =>
@@ -32,15 +56,12 @@ export function buildCdnApp(cdnDir: string): FastifyInstance {
     const [remote, version] = urlPath.split('/');
     // Only <remote>/<version>/<file> is served; publish's in-progress folders start with a dot and stay hidden.
     const file =
-      REMOTE_NAMES.includes(remote as RemoteName) && version && !version.startsWith('.') ? resolveFile(root, `/${urlPath}`) : undefined;
+      REMOTE_NAMES.includes(remote as RemoteName) && version && !version.startsWith('.') && !version.startsWith('%') ? resolveFile(root, `/${urlPath}`) : undefined;
     if (!file) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
-    // The build writes brotli and gzip copies next to each text file (shared/federation/rspack-app.cjs): no work per request.
-    const sent = encodedFile(file, acceptedEncodings(request.headers['accept-encoding']));
-    return reply
-      .header('cache-control', cacheControlFor(file))
-      .type(contentTypeOf(file))
-      .headers(encodingHeaders(file, sent))
-      .send(fs.createReadStream(sent.path));
+    // Only a copy that lies in the root and still matches its file may be picked (static-files.ts sendableEncodings).
+    request.headers['accept-encoding'] = sendableEncodings(root, file, acceptedEncodings(request.headers['accept-encoding'])).join(', ') || 'identity';
+    request.routeOptions.config.cdnFile = file;
+    return reply.header('cache-control', cacheControlFor(file)).sendFile(path.relative(root, file));
   });
 
   return app;

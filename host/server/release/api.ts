@@ -165,6 +165,15 @@ export function registerReleaseApi(app: FastifyInstance, service: ReleaseService
         return service.rollback(remote, { actor: grant.actor, expectedRevision: expectedRevision(request), ...(reason ? { reason } : {}) });
       });
 
+      // A version the edge quarantined (it broke a render worker) is rendered on the server again (docs/releases.md).
+      api.post('/remotes/:remote/quarantine/clear', async (request) => {
+        const grant = manager(request);
+        const remote = remoteParam(request);
+        const version = stringField(request.body, 'version') ?? '';
+        const reason = stringField(request.body, 'reason', false);
+        return service.clearQuarantine(remote, version, { actor: grant.actor, expectedRevision: expectedRevision(request), ...(reason ? { reason } : {}) });
+      });
+
       api.get('/history', async (request) => {
         grantOf(request);
         const query = request.query as { limit?: string; remote?: string };

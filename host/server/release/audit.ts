@@ -4,7 +4,8 @@ import type { JudgeConfig } from './canary-judge';
 import type { CheckResult } from './checks';
 import type { VersionMeasures } from './measures';
 
-export type AuditAction = 'publish' | 'switch' | 'canary' | 'rollback' | 'override-link';
+/** `quarantine`: the edge stopped rendering a version on the server after it broke a render worker (docs/releases.md). */
+export type AuditAction = 'publish' | 'switch' | 'canary' | 'rollback' | 'override-link' | 'quarantine' | 'clear-quarantine';
 
 /** One line of the audit log: who changed what, from what, to what, why, and what the checks said. */
 export interface AuditEntry {

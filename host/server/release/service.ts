@@ -206,6 +206,7 @@ export class ReleaseService {
             live: map.remotes[remote]?.live ?? null,
             canary: map.remotes[remote]?.canary ?? null,
             previous: map.remotes[remote]?.previous ?? [],
+            quarantined: map.remotes[remote]?.quarantined ?? {},
             versions: this.versions(remote).map(({ version, publishedAt, publishedBy, manifestUrl }) => ({ version, publishedAt, publishedBy, manifestUrl })),
           },
         ]),
@@ -336,7 +337,7 @@ export class ReleaseService {
         // The rollback list never holds the live version (A -> B -> A leaves [B], not [A, B]).
         previous: current ? pushPrevious(current.previous, current.live).filter((v) => v !== version) : [],
         // Promoting the canary ends it; any other canary keeps running against the new live version.
-        ...(current?.canary && current.canary.version !== version ? { canary: current.canary } : {}),
+        ...(current?.canary && current.canary.version !== version ? { canary: current.canary } : {}),        ...(current?.quarantined ? { quarantined: current.quarantined } : {}),
       };
       return {
         map: { remotes: { ...state.map.remotes, [remote]: next } },
@@ -410,7 +411,11 @@ export class ReleaseService {
       const current = state.map.remotes[remote];
       const previous = current?.previous.at(-1);
       if (!current || !previous) throw new ReleaseError(409, `${remote} has no previous version to roll back to`);
-      const next: RemoteState = { live: previous, previous: current.previous.slice(0, -1).filter((v) => v !== previous) };
+      const next: RemoteState = {
+        live: previous,
+        previous: current.previous.slice(0, -1).filter((v) => v !== previous),
+        ...(current.quarantined ? { quarantined: current.quarantined } : {}),
+      };
       return {
         map: { remotes: { ...state.map.remotes, [remote]: next } },
         audit: {
@@ -425,6 +430,45 @@ export class ReleaseService {
         value: { from: current.live, to: previous, revision: state.map.revision + 1 },
       };
     });
+  }
+
+  /**
+   * The edge stops rendering `version` of `remote` on the server (docs/releases.md, "Quarantine"): it broke a render
+   * worker. Actor `auto`; idempotent (a version already quarantined is left as it is, no second entry).
+   */
+  async quarantine(remote: RemoteName, version: string, reason: string): Promise<{ changed: boolean }> {
+    return this.store.transaction<{ changed: boolean }>((state) => {
+      const current = state.map.remotes[remote];
+      if (!current || current.quarantined?.[version]) return { value: { changed: false } };
+      const next: RemoteState = { ...current, quarantined: { ...current.quarantined, [version]: { since: new Date(this.now()).toISOString(), reason } } };
+      return {
+        map: { remotes: { ...state.map.remotes, [remote]: next } },
+        audit: { actor: 'auto', action: 'quarantine', remote, from: null, to: version, reason: `server render quarantined: ${reason}` },
+        value: { changed: true },
+      };
+    });
+  }
+
+  /** A release manager lets the edge render a quarantined version on the server again. */
+  async clearQuarantine(remote: RemoteName, version: string, options: ChangeOptions): Promise<{ revision: number }> {
+    return this.store.transaction((state) => {
+      this.assertRevision(state.map.revision, options.expectedRevision);
+      const current = state.map.remotes[remote];
+      if (!current?.quarantined?.[version]) throw new ReleaseError(404, `${remote} ${version} is not quarantined`);
+      const { [version]: _cleared, ...rest } = current.quarantined;
+      const { quarantined: _all, ...base } = current;
+      const next: RemoteState = { ...base, ...(Object.keys(rest).length > 0 ? { quarantined: rest } : {}) };
+      return {
+        map: { remotes: { ...state.map.remotes, [remote]: next } },
+        audit: { actor: options.actor, action: 'clear-quarantine', remote, from: version, to: null, reason: options.reason || 'quarantine cleared' },
+        value: { revision: state.map.revision + 1 },
+      };
+    });
+  }
+
+  /** Whether the edge may render `version` of `remote` on the server (the last map this process read). */
+  isQuarantined(remote: RemoteName, version: string): boolean {
+    return Boolean(this.store.read().map.remotes[remote]?.quarantined?.[version]);
   }
 
   /** A signed link that makes one browser load `version` of `remote` until it expires. Checked and audited. */

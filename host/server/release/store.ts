@@ -12,6 +12,17 @@ export interface RemoteState {
   /** Earlier live versions, oldest first; the last one is the rollback target and the browser's fallback. */
   previous: string[];
   canary?: { version: string; percent: number; since: string };
+  /**
+   * Versions the edge no longer renders on the server (their pages' regions render in the browser): each broke a
+   * render worker (a loop, memory past its budget, a crash) or failed every render. Only a release manager clears one.
+   */
+  quarantined?: Record<string, Quarantine>;
+}
+
+export interface Quarantine {
+  since: string;
+  /** What the worker did, as the edge saw it (never text from the remote's code). */
+  reason: string;
 }
 
 /** The release map: the only mutable release state. Changed only under the lock, written atomically. */

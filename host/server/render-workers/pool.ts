@@ -41,6 +41,12 @@ export interface RenderWorkerOptions {
   maxInFlight: number;
   /** Renders waiting for a free worker before more are sent to the browser render at once. */
   maxQueued: number;
+  /**
+   * Hears of a worker the pool lost while it rendered (killed for a loop or its memory, or dead by itself): the render
+   * requests it had running, or had just answered when its memory was found over budget. The edge quarantines the
+   * versions to blame (ssr.ts). Not called when the edge stops its workers.
+   */
+  onLost?: (requests: RenderRequest[], reason: string) => void;
 }
 
 export const DEFAULT_WORKER_HEAP_MB = 256;
@@ -111,6 +117,8 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
   /** The edge stopped waiting (the visitor got the browser's page); the worker is still on it. */
   late: boolean;
+  /** The render asked (none for `versions`). */
+  request?: RenderRequest;
 }
 
 type WorkerMessage = { type: 'ready' } | { type: 'alive' } | { type: 'failed'; error: string } | { type: 'result'; id: number; result?: unknown; error?: string; rss?: number };
@@ -131,13 +139,15 @@ class RenderWorker {
   markedAt = 0;
   /** Why the edge killed it, for the renders that were running. */
   killedFor: string | undefined;
+  /** A render it answered just before the edge found its memory over budget: to blame with those still running. */
+  answeredLast: RenderRequest | undefined;
   private nextId = 0;
 
   constructor(
     options: RenderWorkerOptions,
     execArgv: string[],
-    private readonly onExit: (worker: RenderWorker, reason: string) => void,
-    private readonly onAnswer: (worker: RenderWorker, rss: number | undefined) => void,
+    private readonly onExit: (worker: RenderWorker, reason: string, running: RenderRequest[]) => void,
+    private readonly onAnswer: (worker: RenderWorker, rss: number | undefined, request: RenderRequest | undefined) => void,
   ) {
     this.child = fork(WORKER_SCRIPT, [path.resolve(options.buildFile), String(HEARTBEAT_MS)], {
       execArgv,
@@ -176,12 +186,13 @@ class RenderWorker {
         this.exited = true;
         const reason = this.killedFor ?? (signal ? `signal ${signal}` : `exit code ${code}`);
         reject(new RenderWorkerError(`render worker ${this.child.pid} stopped before it was ready (${reason})`));
+        const running = [...this.pending.values()].flatMap((pending) => (pending.request ? [pending.request] : []));
         for (const [id, pending] of this.pending) {
           clearTimeout(pending.timer);
           this.pending.delete(id);
           if (!pending.late) pending.reject(new RenderWorkerError(`render worker ${this.child.pid} stopped during the render (${reason})`));
         }
-        this.onExit(this, reason);
+        this.onExit(this, reason, running);
       });
     });
     this.ready.catch(() => undefined);
@@ -209,7 +220,7 @@ class RenderWorker {
       if (message.error !== undefined) pending.reject(new RenderWorkerError(message.error));
       else pending.resolve(message.result);
     }
-    this.onAnswer(this, message.rss);
+    this.onAnswer(this, message.rss, pending.request);
   }
 
   call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }, timeoutMs: number): Promise<unknown> {
@@ -221,7 +232,7 @@ class RenderWorker {
         if (pending) pending.late = true;
         reject(new RenderWorkerError(`render worker ${this.child.pid}: no answer within ${timeoutMs} ms`));
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer, late: false });
+      this.pending.set(id, { resolve, reject, timer, late: false, ...(message.type === 'render' ? { request: message.request } : {}) });
       (this.child.channel as unknown as { ref?(): void } | undefined)?.ref?.();
       this.child.send({ ...message, id });
     });
@@ -291,9 +302,9 @@ export class RenderWorkerPool {
     const worker = new RenderWorker(
       this.options,
       this.execArgv,
-      (gone, reason) => this.gone(gone, reason),
-      (answered, rss) => {
-        if (rss !== undefined) this.overBudget(answered, rss);
+      (gone, reason, running) => this.gone(gone, reason, running),
+      (answered, rss, request) => {
+        if (rss !== undefined) this.overBudget(answered, rss, request);
         this.drain();
       },
     );
@@ -319,10 +330,18 @@ export class RenderWorkerPool {
     );
   }
 
-  private gone(worker: RenderWorker, reason: string): void {
+  private gone(worker: RenderWorker, reason: string, running: RenderRequest[]): void {
     const index = this.workers.indexOf(worker);
     if (index >= 0) this.workers.splice(index, 1);
     if (this.closed || this.broken) return;
+    const lost = worker.answeredLast ? [worker.answeredLast, ...running] : running;
+    if (lost.length > 0 && this.options.onLost) {
+      try {
+        this.options.onLost(lost, reason);
+      } catch (error) {
+        console.error('[ssr] onLost failed', error);
+      }
+    }
     if (!worker.retiring) {
       console.warn(`[ssr] render worker ${worker.child.pid} stopped (${reason}); starting another`);
       this.failuresInARow += 1;
@@ -336,8 +355,9 @@ export class RenderWorkerPool {
     timer.unref();
   }
 
-  private overBudget(worker: RenderWorker, rss: number): void {
+  private overBudget(worker: RenderWorker, rss: number, answered?: RenderRequest): void {
     if (rss <= this.options.rssLimitMb * 1024 * 1024 || worker.retiring) return;
+    worker.answeredLast = answered;
     this.stats.memoryKills += 1;
     countWorkerRestart('memory');
     const why = `it held ${Math.round(rss / 1048576)} MB (budget ${this.options.rssLimitMb} MB)`;
@@ -376,14 +396,24 @@ export class RenderWorkerPool {
     }
   }
 
-  /** A ready worker with room, the least busy first (the lowest index on a tie). */
+  /**
+   * A ready worker with room, the least busy first (the lowest index on a tie); one whose event loop missed its
+   * heartbeats while it renders (a loop in a remote's code, perhaps) only when no other has room, so pages are not
+   * queued behind a render that may never end.
+   */
   private pick(): RenderWorker | undefined {
     let best: RenderWorker | undefined;
+    let silent: RenderWorker | undefined;
+    const now = Date.now();
     for (const worker of this.workers) {
       if (worker.retiring || worker.exited || worker.overdue || worker.busy >= this.options.maxInFlight) continue;
+      if (worker.pending.size > 0 && now - worker.aliveAt > HEARTBEAT_MS * 2) {
+        if (!silent || worker.busy < silent.busy) silent = worker;
+        continue;
+      }
       if (!best || worker.busy < best.busy) best = worker;
     }
-    return best;
+    return best ?? silent;
   }
 
   private drain(): void {
