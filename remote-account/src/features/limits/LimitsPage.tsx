@@ -50,9 +50,11 @@ function Limits({ overview }: { overview: ResponsibleGamingOverview }) {
           <h2 id={`limits-${group.id}`} className={styles.subheading}>
             {t(`limits.groups.${group.id}`)}
           </h2>
-          {group.kinds.map((kind) => (
-            <LimitRow key={kind} limit={overview.limits.find((l) => l.kind === kind)!} currency={overview.currency} />
-          ))}
+          <div className={styles.periods}>
+            {group.kinds.map((kind) => (
+              <LimitRow key={kind} limit={overview.limits.find((l) => l.kind === kind)!} currency={overview.currency} />
+            ))}
+          </div>
         </section>
       ))}
       <RealityCheck overview={overview} />
