@@ -99,6 +99,24 @@ export const FORM_POSTS = {
     next: (locale, _next, values) => (trimmed(values.depositLimit) ? `/${locale}/player/limits` : localeHome(locale)),
     signsIn: true,
   },
+  profile: {
+    page: 'player/profile/view',
+    endpoint: 'dashboard.updateProfile',
+    session: 'player',
+    fields: ['name', 'surname', 'dateBirthday', 'country', 'city', 'address'],
+    // As the app sends it (withoutEmptyInputs): an empty field is left as it is.
+    body: (values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
+    next: (locale) => `/${locale}/player/profile/view`,
+  },
+  deposit: {
+    page: 'player/balance',
+    endpoint: 'payments.deposit',
+    session: 'player',
+    fields: ['methodId', 'amount'],
+    // The amount as the player wrote it, with a decimal comma or point; the API checks it against the method's limits.
+    body: (values) => ({ methodId: trimmed(values.methodId), amount: trimmed(values.amount).replace(',', '.') }),
+    next: (locale) => `/${locale}/player/balance`,
+  },
 } as const satisfies Record<string, FormPost>;
 
 export type FormPostId = keyof typeof FORM_POSTS;

@@ -116,11 +116,12 @@ describe('a form the browser sends itself', () => {
 
 describe('cross-site request forgery', () => {
   it('refuses a deposit-like form another site makes the browser send with the player\'s cookie', async () => {
-    for (const headers of [
+    const attacks: Record<string, string>[] = [
       { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-site', origin: 'https://sub.casino.test' },
       { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of attacks) {
       const answer = await post('/en/bonus/code', bonus('WELCOME10'), headers);
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toMatchObject({ code: 'form.cross-site' });
