@@ -144,9 +144,13 @@ export function replayEarlyEvents(doc: Document): void {
   );
 }
 
-/** A submit button of a `<form method="post">`: the browser itself sends that form to the edge (host/server/form-posts.ts). */
+/**
+ * A submit button, checkbox or radio of a `<form method="post">`: the browser itself ticks it and sends that form to
+ * the edge (host/server/form-posts.ts), with the state the player sees.
+ */
 function sendsFormItself(control: Element): boolean {
-  if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement) || control.type !== 'submit') return false;
+  if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement)) return false;
+  if (!['submit', 'checkbox', 'radio'].includes(control.type)) return false;
   const form = control.form;
   return form !== null && form.method === 'post';
 }

@@ -58,6 +58,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
         autoComplete="email"
         error={msg(t, fieldMessage(emailCode, { 'validation.format': 'form.errors.email' }))}
         {...register('email')}
+        defaultValue={echo?.values.email ?? email}
       />
       {formError && (
         <p className={styles.formError} role="alert">

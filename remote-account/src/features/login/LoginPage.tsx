@@ -94,7 +94,8 @@ export function LoginPage() {
         type={type}
         autoComplete={autoComplete}
         error={code ? loginFieldMessage(name, code) : undefined}
-        inputProps={{ ...inputProps, ...register(name) }}
+        // The kept login is in the server's markup too (react-hook-form sets values only once the page is live).
+        inputProps={{ ...inputProps, ...register(name), ...(name === 'login' ? { defaultValue: echo?.values.login ?? '' } : {}) }}
       />
     );
   };

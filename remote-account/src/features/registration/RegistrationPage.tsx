@@ -136,7 +136,8 @@ export function RegistrationPage() {
       autoComplete={autoComplete}
       error={messageOf(name)}
       hint={hint}
-      inputProps={register(name)}
+      // The kept values are in the server's markup too (react-hook-form sets values only once the page is live).
+      inputProps={{ ...register(name), ...(name === 'password' ? {} : { defaultValue: echo?.values[name] ?? '' }) }}
     />
   );
   const pageLink = (page: string) => (
@@ -161,6 +162,7 @@ export function RegistrationPage() {
               id={`${id}-currency`}
               className={styles.input}
               {...register('currency')}
+              defaultValue={echo?.values.currency ?? settings?.defaultCurrency ?? ''}
               {...a11y('currency')}
             >
               {currencies.map((currency) => (
@@ -187,7 +189,7 @@ export function RegistrationPage() {
         />
         <div className={styles.field}>
           <label className={styles.checkbox}>
-            <input type="checkbox" {...register('termsAccepted')} {...a11y('termsAccepted')} />
+            <input type="checkbox" {...register('termsAccepted')} defaultChecked={echo?.values.termsAccepted === 'on'} {...a11y('termsAccepted')} />
             <span>
               <Trans
                 t={t}

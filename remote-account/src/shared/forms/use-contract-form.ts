@@ -57,5 +57,11 @@ export function useContractForm<Fields extends FieldValues>({
     const key = fieldMessage(code, overrides[name as string]);
     return key ? t(key) : undefined;
   };
-  return { ...form, submit, errorOf, formError: formError ? t(formError) : undefined, done, setDone, pending: form.formState.isSubmitting };
+  // A text field's starting value is in the server's markup too (react-hook-form sets it only once the page is live):
+  // a page read or sent without JavaScript shows and sends it.
+  const register: UseFormReturn<Fields>['register'] = (name, options) => {
+    const initial = (defaultValues as Record<string, unknown> | undefined)?.[name as string];
+    return { ...form.register(name, options), ...(typeof initial === 'string' ? { defaultValue: initial } : {}) };
+  };
+  return { ...form, register, submit, errorOf, formError: formError ? t(formError) : undefined, done, setDone, pending: form.formState.isSubmitting };
 }

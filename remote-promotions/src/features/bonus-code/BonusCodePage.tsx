@@ -92,6 +92,8 @@ function BonusCodeForm() {
           spellCheck={false}
           error={codeError ? t(bonusCodeMessage(codeError)) : undefined}
           {...register('code', { onChange: () => redeem.reset() })}
+          // In the server's markup too, so a code the edge refused is still in the field without JavaScript.
+          defaultValue={echo?.values.code ?? ''}
         />
         <Button type="submit" text={t('bonusCode.submit')} color="gold" size="large" loading={redeem.isPending} />
       </form>
