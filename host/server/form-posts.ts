@@ -143,12 +143,7 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
       body: JSON.stringify(post.body(values, locale)),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
-    let body: ApiAnswer['body'] = null;
-    try {
-      body = (await response.json()) as ApiAnswer['body'];
-    } catch {
-      body = null;
-    }
+    const body = (await response.json().catch(() => null)) as ApiAnswer['body'];
     return { status: response.status, body };
   }
 
