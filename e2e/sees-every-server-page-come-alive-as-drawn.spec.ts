@@ -8,7 +8,7 @@ import { appIsLive, registerPlayer, useSessionInBrowser } from './support/sessio
  * redraw to `onRecoverableError` (host/src/bootstrap.tsx logs it to the console); this journey fails on any, for the
  * server-rendered pages of a guest and of a signed-in player.
  */
-const GUEST_PAGES = ['/en', '/en/games', '/en/bonus/code', '/en/login', '/en/registration'];
+const GUEST_PAGES = ['/en', '/en/games', '/en/bonus/code', '/en/login', '/en/login?redirect=/en/player/balance&forgot=1', '/en/registration'];
 const PLAYER_PAGES = ['/en', '/en/games', '/en/bonus/code', '/en/player/balance', '/en/player/profile/view'];
 
 /** What React logs when hydration could not keep the server's markup (production builds log the error's number). */
