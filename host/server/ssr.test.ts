@@ -66,6 +66,8 @@ describe('which first loads the edge renders', () => {
     // A form the edge answers (form-posts.ts): rendered, so it works before hydration and without JavaScript.
     expect(rendersOnServer('/en/registration', {}, {})).toBe(true);
     expect(rendersOnServer('/en/login', {}, {})).toBe(true);
+    // The account remote's other public pages (social callbacks, e-mail links) read their query in the browser.
+    expect(rendersOnServer('/en/social/check-yandex', {}, {})).toBe(false);
     expect(rendersOnServer('/en/blog', {}, { 'x-casino-render': 'browser' })).toBe(false);
     expect(rendersOnServer('/en/no-such-page/at/all', {}, {})).toBe(false);
   });

@@ -4,7 +4,7 @@ import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
 import { declaredQuery, isSupportedLocale, type RouteEntry, type RouteMatch } from '@casino/contract/routing/route-match';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
-import type { ServerFormState } from '@casino/contract/form-posts';
+import { FORM_POSTS, type ServerFormState } from '@casino/contract/form-posts';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
 import { countPageCache, countRender } from './metrics';
 import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
@@ -45,8 +45,14 @@ export function rendersOnServer(match: RouteMatch, cookies: Record<string, strin
   if (headers[RENDER_MODE_HEADER] === 'browser') return false;
   if (match.kind !== 'page') return false;
   if (match.entry.clientOnly) return false;
+  // Of the account remote's public pages, those with forms the edge answers; the others (social callbacks, e-mail
+  // links) read their query in the browser.
+  if (match.entry.remote === 'account' && !ACCOUNT_FORM_PAGES.has(match.entry.pattern)) return false;
   return match.entry.access === 'public' || match.entry.access === 'guest-only';
 }
+
+/** The account remote's public pages whose forms the edge answers (FORM_POSTS): rendered on the server. */
+const ACCOUNT_FORM_PAGES: ReadonlySet<string> = new Set(Object.values(FORM_POSTS).filter((form) => form.session === 'guest').map((form) => form.page));
 
 /** What an `auth_token` cookie may look like to be sent on to the API (a JWT or an opaque token); else the browser's page. */
 const PLAYER_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
