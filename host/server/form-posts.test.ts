@@ -134,9 +134,10 @@ describe('cross-site request forgery', () => {
     for (const payload of [form({ _form: 'bonus-code', code: 'WELCOME10' }), bonus('WELCOME10', ''), bonus('WELCOME10', other), bonus('WELCOME10', 'forged')]) {
       const answer = await post('/en/bonus/code', payload);
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toMatchObject({ code: 'form.token' });
     }
     expect(asked).toEqual([]);
+    // The page comes back (with this session's token, drawn by the render) and says the form did not go through.
+    expect(rendered.map((again) => again.echo.errors)).toEqual(Array(4).fill([{ field: '', code: 'form.token' }]));
   });
 
   it('sends a player form without a session to sign in, then back', async () => {

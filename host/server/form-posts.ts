@@ -164,18 +164,21 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
       const origins = [configured, ...(host ? [`${options.secureCookies ? 'https' : 'http'}://${host}`] : [])];
       if (isCrossSite(request.headers, origins)) return refuse(reply, 403, 'form.cross-site', 'a form of another site cannot be sent here');
 
-      const authToken = request.cookies.auth_token;
-      if (post.session === 'player') {
-        if (!authToken) return reply.header('cache-control', NO_STORE).redirect(`/${page.locale}/login?${FORM_NEXT_FIELD}=${encodeURIComponent(pathname)}`, 303);
-        if (!sameToken(formToken(options.secret, authToken), body[FORM_TOKEN_FIELD])) return refuse(reply, 403, 'form.token', "this form's token is missing or not this session's");
-      }
       const values = readValues(post, body);
       if (!values) return refuse(reply, 400, 'form.field', 'a field was sent twice or is too long');
       const next = sameSitePath(body[FORM_NEXT_FIELD]);
-
       const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !post.secret?.includes(field)));
       const renderAgain = (status: number, errors: FormEcho['errors']) =>
         options.renderAgain(request, reply.header('cache-control', NO_STORE), { status, echo: { form: id as FormPostId, values: kept, errors } });
+
+      const authToken = request.cookies.auth_token;
+      if (post.session === 'player') {
+        if (!authToken) return reply.header('cache-control', NO_STORE).redirect(`/${page.locale}/login?${FORM_NEXT_FIELD}=${encodeURIComponent(pathname)}`, 303);
+        // Sent from this site (checked above) with a token that is missing or another session's (the session changed
+        // since the page was drawn): nothing is sent to the API; the page comes back with this session's token, what
+        // was typed, and the form's translated "did not work, try again".
+        if (!sameToken(formToken(options.secret, authToken), body[FORM_TOKEN_FIELD])) return renderAgain(403, [{ field: '', code: 'form.token' }]);
+      }
 
       let answer: ApiAnswer;
       try {
