@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { openLive } from './support/session';
 
 /** Issue 4: a visitor registers on the account remote's form and lands on home, signed in, with the balance in the header. */
 test('a visitor registers and sees the balance in the header', async ({ page }) => {
   const email = `reg-${Date.now()}-${Math.floor(Math.random() * 1e6)}@casino.test`;
-  await page.goto('/en/registration');
+  // The app's own checks (nothing typed, nothing sent) and its session in localStorage: the page is live first (sent
+  // before that, the edge answers the form instead: sends-a-form-before-the-page-has-come-alive).
+  await openLive(page, '/en/registration');
   await expect(page.getByTestId('header-sign-in')).toHaveText('Sign in');
 
   // Field-level validation first: nothing typed, nothing sent.

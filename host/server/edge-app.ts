@@ -13,6 +13,7 @@ import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } f
 import { socialHead } from './social-meta';
 import { guardedPageRedirect } from './guarded-pages';
 import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
+import { formToken, registerFormPosts, type FormRenderAgain } from './form-posts';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
 import { LOCALES } from '@casino/contract/schemas';
@@ -117,6 +118,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const catalogue = apiCatalogue(config.apiUrl);
   // Guests' server-rendered pages, compressed once per distinct page (sendPage).
   const compressedPages = new CompressedPages();
+  /** The key of the form tokens (form-posts.ts), apart from the override links' by its label. */
+  const formSecret = `forms\0${service.config.overrideSecret}`;
   const proto = secureCookies ? ('https' as const) : ('http' as const);
   const hostRoot = path.resolve(config.hostDist);
   /** Every cookie the edge sets: the whole site, never read by scripts, not sent on cross-site subrequests. */
@@ -338,7 +341,10 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     }
   }
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * A page; `again`: a form the edge refused (form-posts.ts), rendered for this request alone with what was typed.
+   */
+  async function servePage(request: FastifyRequest, reply: FastifyReply, again?: FormRenderAgain) {
     const url = request.url;
     const redirect = retiredLocaleRedirect(url, await retiredLocales.list(), request.cookies[REMEMBERED_LOCALE_COOKIE]);
     if (redirect) return reply.header('cache-control', NO_STORE).redirect(redirect, 301);
@@ -421,7 +427,10 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         match,
       };
       const fromCache = () => renderer.render(input, (outcome) => reply.header(PAGE_CACHE_HEADER, outcome));
-      let rendered = playerToken ? await renderer.renderForPlayer(input, playerToken) : await fromCache();
+      // A signed-in player's forms carry the session's form token (form-posts.ts); a refused form's page is this
+      // request's alone (the typed values), never the guest cache's.
+      const form = { ...(playerToken ? { token: formToken(formSecret, playerToken) } : {}), ...(again ? { echo: again.echo } : {}) };
+      let rendered = playerToken || again ? await renderer.renderForPlayer(input, playerToken, form) : await fromCache();
       // A token the API refused (expired, revoked, forged): a public page is the guest's (the browser refreshes the
       // token as it always did, and shows the player once it has); a player's page is left to the browser.
       if (rendered?.kind === 'token-refused') rendered = guestPage ? await fromCache() : undefined;
@@ -433,13 +442,24 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
         const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
-        const status = rendered.head.notFound ? 404 : page.status;
-        return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html, !playerToken && !map.reportToken && !map.override);
+        const status = rendered.head.notFound ? 404 : (again?.status ?? page.status);
+        // A form sent back with what was typed is one visitor's page: never kept with the guests' shared bytes.
+        return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html, !playerToken && !map.reportToken && !map.override && !again);
       }
     }
     // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
-    return sendPage(request, reply.code(page.status), renderIndexHtml(build.html, map, hints, banner, lang));
+    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, map, hints, banner, lang));
   }
+
+  // Forms sent by the browser itself (JavaScript off, or before the page hydrated): form-posts.ts.
+  registerFormPosts(app, {
+    apiUrl: config.apiUrl,
+    secret: formSecret,
+    publicUrl: config.publicUrl,
+    trustedProxies: config.trustedProxies,
+    secureCookies,
+    renderAgain: (request, reply, again) => servePage(request, reply, again),
+  });
 
   /**
    * A page's HTML, compressed when the browser accepts it; it differs per visitor (cookies) and per encoding. A guest's

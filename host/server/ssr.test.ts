@@ -63,8 +63,11 @@ describe('which first loads the edge renders', () => {
     expect(rendersOnServer('/en/blog', { auth_token: 'x' }, {})).toBe(false);
     expect(rendersOnServer('/en/player/balance', {}, {})).toBe(false);
     expect(rendersOnServer('/en/contribution', {}, {})).toBe(false);
-    // A form: never one the browser could submit before the app can keep what was typed.
-    expect(rendersOnServer('/en/registration', {}, {})).toBe(false);
+    // A form the edge answers (form-posts.ts): rendered, so it works before hydration and without JavaScript.
+    expect(rendersOnServer('/en/registration', {}, {})).toBe(true);
+    expect(rendersOnServer('/en/login', {}, {})).toBe(true);
+    // The account remote's other public pages (social callbacks, e-mail links) read their query in the browser.
+    expect(rendersOnServer('/en/social/check-yandex', {}, {})).toBe(false);
     expect(rendersOnServer('/en/blog', {}, { 'x-casino-render': 'browser' })).toBe(false);
     expect(rendersOnServer('/en/no-such-page/at/all', {}, {})).toBe(false);
   });

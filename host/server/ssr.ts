@@ -4,6 +4,7 @@ import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
 import { declaredQuery, isSupportedLocale, type RouteEntry, type RouteMatch } from '@casino/contract/routing/route-match';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
+import { FORM_POSTS, type ServerFormState } from '@casino/contract/form-posts';
 import type { RenderRequest, RenderResult } from '../src/server/render-contract';
 import { countPageCache, countRender } from './metrics';
 import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
@@ -35,17 +36,23 @@ export const RENDER_MODE_HEADER = 'x-casino-render';
 /**
  * Which first loads the edge renders on the server for a guest, through the guest page cache (docs/server-render.md):
  * a GET without an auth_token cookie of a public page of the route table (a signed-in player's pages:
- * `playerRenderToken`); the client-only contribution page and everything in dev mode are rendered in the browser. So are the account remote's public pages (sign-in, registration, password reset,
- * e-mail confirmation, unsubscribe): each is a form, and a form submitted before its page hydrated would be sent by
- * the browser itself and lose what the player typed; none is a page a search engine needs.
+ * `playerRenderToken`); the client-only contribution page and everything in dev mode are rendered in the browser. The
+ * account remote's public pages (sign-in, registration, password reset) render here too: their forms are real HTML
+ * forms the edge answers (form-posts.ts), so one sent before hydration, or without JavaScript, loses nothing.
  */
 export function rendersOnServer(match: RouteMatch, cookies: Record<string, string>, headers: Record<string, unknown>): boolean {
   if (cookies.auth_token) return false;
   if (headers[RENDER_MODE_HEADER] === 'browser') return false;
   if (match.kind !== 'page') return false;
-  if (match.entry.clientOnly || match.entry.remote === 'account') return false;
+  if (match.entry.clientOnly) return false;
+  // Of the account remote's public pages, those with forms the edge answers; the others (social callbacks, e-mail
+  // links) read their query in the browser.
+  if (match.entry.remote === 'account' && !ACCOUNT_FORM_PAGES.has(match.entry.pattern)) return false;
   return match.entry.access === 'public' || match.entry.access === 'guest-only';
 }
+
+/** The account remote's public pages whose forms the edge answers (FORM_POSTS): rendered on the server. */
+const ACCOUNT_FORM_PAGES: ReadonlySet<string> = new Set(Object.values(FORM_POSTS).filter((form) => form.session === 'guest').map((form) => form.page));
 
 /** What an `auth_token` cookie may look like to be sent on to the API (a JWT or an opaque token); else the browser's page. */
 const PLAYER_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
@@ -285,11 +292,13 @@ export class ServerRenderer {
    * A signed-in player's page (docs/server-render.md, "Signed-in players"): rendered for this request alone with its
    * token, never through the guest page cache (nor kept anywhere after). The render queue is the workers' own
    * (a full one sends the browser-rendered page). `token-refused` means the API did not take the token.
+   * `form`: the page's form token, and a refused form's kept values (host/server/form-posts.ts). Without a token
+   * (null), a guest's page rendered for this request alone: a form the edge refused, drawn again with what was typed.
    */
-  async renderForPlayer(input: GuestPageRequest, authToken: string): Promise<Cacheable | undefined> {
+  async renderForPlayer(input: GuestPageRequest, authToken: string | null, form?: ServerFormState): Promise<Cacheable | undefined> {
     const build = this.load(input.hostBuildId);
     if (!build) return undefined;
-    const request: RenderRequest = { ...this.requestFor(input, decideGuestPage(input)), authToken };
+    const request: RenderRequest = { ...this.requestFor(input, decideGuestPage(input)), ...(authToken ? { authToken } : {}), ...(form ? { form } : {}) };
     return this.renderNow(build, request);
   }
 

@@ -18,7 +18,8 @@ const nav = (order: number, label: string) => ({ playerArea: { order, labelKey: 
  * src/exposes/routes.tsx gives each declared page its code.
  */
 export const routeManifest = defineRouteManifest('account', [
-  { id: 'login', pattern: 'login', layout: 'default', access: 'public', ...meta('login') },
+  // The page's own state in its address, seen by the server render too (forms the edge answers, docs/server-render.md).
+  { id: 'login', pattern: 'login', layout: 'default', access: 'public', query: { redirect: 'view', forgot: 'view', reset: 'view' }, ...meta('login') },
   { id: 'registration', pattern: 'registration', layout: 'default', access: 'guest-only', ...meta('registration') },
   { id: 'auth-external', pattern: 'auth/external', layout: 'blank', access: 'public', ...meta('externalAuth') },
   // The social providers call back to fixed URLs, without a language prefix too.

@@ -35,3 +35,4 @@ export * from './data/PageLink';
 export * from './fragments/FragmentSlot';
 export * from './routing/page-meta';
 export * from './platform/server-render';
+export * from './forms/form-post';

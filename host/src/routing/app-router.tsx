@@ -1,7 +1,8 @@
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { LoadingState, PLAYER_QUERY_KEY, queryClientContext, readAuthToken, setPagePrefetcher, createBrowserRouter, loadSettings, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
+import { LoadingState, serverFormAtom, PLAYER_QUERY_KEY, queryClientContext, readAuthToken, setPagePrefetcher, createBrowserRouter, loadSettings, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
 import { type RemoteName } from '@casino/contract';
+import type { ServerFormState } from '@casino/contract/form-posts';
 import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
@@ -61,6 +62,8 @@ export interface ServerRenderedStart {
   remoteRoutes?: { pathname: string; routes: RouteObject[] };
   /** A signed-in player's page: the session flags the server's guards set (host/src/server/ssr-state.ts). */
   session?: { termsPopup: boolean };
+  /** The forms' token and a refused form's kept values (host/src/server/ssr-state.ts). */
+  form?: ServerFormState;
 }
 
 /**
@@ -94,6 +97,8 @@ export function createAppRouter(store: Store, queryClient: QueryClient, start?: 
       store.set(isAuthAtom, true);
       if (start.session?.termsPopup) store.set(isTermsPopupAtom, true);
     }
+    // The forms draw the same hidden token and kept values as the server did (docs/server-render.md).
+    if (start.form) store.set(serverFormAtom, start.form);
     void bootReady();
   }
   if (start?.remoteRoutes) {

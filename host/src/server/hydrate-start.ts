@@ -27,7 +27,7 @@ function pathInRemote(pathname: string): string {
  * when the remote cannot load here: the page then renders in the browser from scratch.
  */
 export async function prepareHydration(state: ServerState, pathname: string): Promise<ServerRenderedPage | undefined> {
-  const start: ServerRenderedPage = { hydrationData: state.router, queries: state.queries, ...(state.session ? { session: state.session } : {}) };
+  const start: ServerRenderedPage = { hydrationData: state.router, queries: state.queries, ...(state.session ? { session: state.session } : {}), ...(state.form ? { form: state.form } : {}) };
   if (!state.remote) return start;
   try {
     // The load the first-page prefetch started at boot (kept per attempt): a remote that is down goes through its

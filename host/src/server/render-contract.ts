@@ -1,6 +1,7 @@
 import type { PageHead } from '@casino/shared/platform/page-head';
 import type { RemoteName } from '@casino/contract/release';
 import type { RouteEntry } from '@casino/contract/routing/route-match';
+import type { ServerFormState } from '@casino/contract/form-posts';
 import type { ServerState } from './ssr-state';
 
 /** One remote's server build for a request: the version the release map gives this visitor, and its entry URL. */
@@ -37,6 +38,11 @@ export interface RenderRequest {
    * such a page (docs/server-render.md, "Signed-in players").
    */
   authToken?: string;
+  /**
+   * What the page's forms draw (docs/server-render.md, "Forms the edge answers"): the session's form token on a
+   * signed-in player's page, and a refused form's typed values and error codes when the edge renders it again.
+   */
+  form?: ServerFormState;
   /** How long the render may wait for a remote's server build or the API before it leaves that part to the browser. */
   deadlineMs: number;
 }

@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import { apiClient, ApiRequestError, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, type PageOrganization, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, settingsIn, SHARED_NAMESPACE, type Translations } from '@casino/shared';
+import { apiClient, ApiRequestError, serverFormAtom, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, type PageOrganization, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, settingsIn, SHARED_NAMESPACE, type Translations } from '@casino/shared';
 import type { Locale, RemoteName } from '@casino/contract';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { pageOwner, scopeRoutesToRequest } from '../routing/served-routes';
@@ -92,6 +92,7 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
   const { request } = current;
   const store = createStore();
   const queryClient = createQueryClient();
+  if (request.form) store.set(serverFormAtom, request.form);
   // A signed-in player's page: the player first (the header, the guards, favourites and the player's own loaders read
   // it), as the query the browser's session reads (playerQuery: GET /player/display-data). A refused token is
   // the guest's page (the edge decides); an API that does not answer leaves the whole page to the browser.
@@ -204,6 +205,7 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
       queries: dehydratePage(queryClient),
       strings: pageStrings(current),
       ...(request.authToken ? { session: { termsPopup: store.get(isTermsPopupAtom) } } : {}),
+      ...(request.form ? { form: request.form } : {}),
     },
   };
 }

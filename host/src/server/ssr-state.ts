@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RemoteName } from '@casino/contract/release';
 import type { HydrationState } from 'react-router';
+import type { ServerFormState } from '@casino/contract/form-posts';
 
 /**
  * What a server-rendered page carries for the browser, in a JSON data block (no inline script: the CSP allows none).
@@ -28,4 +29,6 @@ export interface ServerState {
    * is in `queries` (GET /player/display-data).
    */
   session?: { termsPopup: boolean };
+  /** The forms' token and a refused form's kept values (render-contract.ts `RenderRequest.form`). */
+  form?: ServerFormState;
 }

@@ -124,4 +124,32 @@ describe('replayEarlyEvents', () => {
     await jest.advanceTimersByTimeAsync(100);
     expect(handled).toEqual([]);
   });
+
+  it('lets the browser send a form the edge answers (method="post") with what was typed, instead of holding its submit', async () => {
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    document.body.innerHTML = `
+      <div id="root">
+        <form id="bonus" method="post" action="/en/bonus/code"><input id="code" name="code"><button id="redeem">Redeem</button></form>
+        <form id="search"><button id="find">Find</button></form>
+      </div>`;
+    const sent: string[] = [];
+    for (const form of document.querySelectorAll('form')) {
+      form.addEventListener('submit', (event) => {
+        event.preventDefault(); // jsdom does not navigate: the test notes what the browser would have sent
+        sent.push(`${form.id} ${new URLSearchParams(new FormData(form) as never).toString()}`);
+      });
+    }
+    replayEarlyEvents(document);
+    const field = document.getElementById('code') as HTMLInputElement;
+    field.value = 'WELCOME10';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const posted = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('redeem')!.dispatchEvent(posted);
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('find')!.dispatchEvent(held);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(posted.defaultPrevented).toBe(false);
+    expect(held.defaultPrevented).toBe(true); // a form the edge does not answer still waits for the app
+    expect(sent).toEqual(['bonus code=WELCOME10']);
+  });
 });

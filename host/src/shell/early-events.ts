@@ -5,7 +5,8 @@
  * a select would show a choice the app never made). This keeps each such event and replays it, in order, once its own
  * control has been hydrated.
  *
- * Links are left alone: the browser follows them without the app. Kept: `click`, a select's `change`, and what is typed
+ * Links are left alone: the browser follows them without the app, and so is the submit of a `<form method="post">`:
+ * the edge answers such a form (host/server/form-posts.ts), so the browser sends it with what was typed. Kept: `click`, a select's `change`, and what is typed
  * into a text field or text area (`input`): a controlled field's state would otherwise stay empty while the field shows
  * the typed text, and the next submit would send nothing (issue 36: nothing typed is lost). A control that acts on
  * `pointerdown` alone is not replayed. Runs from the starter (start.ts), before any other app
@@ -91,6 +92,9 @@ export function replayEarlyEvents(doc: Document): void {
     (event) => {
       const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
       if (!control || control.closest('a[href]') || !awaitsHydration(control)) return;
+      // A form the edge answers (method="post", docs/server-render.md): the browser sends it as it is, with every
+      // field the player typed, and the edge answers it; nothing waits for a hydration that might draw it again.
+      if (sendsFormItself(control)) return;
       // Neither the browser (a form's submit) nor a half-hydrated React sees it now: the replay is its one delivery.
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -138,6 +142,17 @@ export function replayEarlyEvents(doc: Document): void {
     },
     true,
   );
+}
+
+/**
+ * A submit button, checkbox or radio of a `<form method="post">`: the browser itself ticks it and sends that form to
+ * the edge (host/server/form-posts.ts), with the state the player sees.
+ */
+function sendsFormItself(control: Element): boolean {
+  if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement)) return false;
+  if (!['submit', 'checkbox', 'radio'].includes(control.type)) return false;
+  const form = control.form;
+  return form !== null && form.method === 'post';
 }
 
 /** A field whose value is text the player types (not a checkbox, a radio, a file or a button). */

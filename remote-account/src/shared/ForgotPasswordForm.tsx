@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiClient, Button, useTranslation } from '@casino/shared';
+import { apiClient, Button, echoedError, FormPostFields, useSearchParams, useServerForm, useTranslation } from '@casino/shared';
 import { TextField } from '@casino/shared/ui/forms';
 import { PasswordForgotBody } from '@casino/contract/schemas/dashboard';
 import { NAMESPACE } from '../app/namespace';
 import { contractResolver } from '@casino/shared/forms/contract-resolver';
-import { fieldMessage, msg, showFailure } from './forms/messages';
+import { actionMessage, fieldMessage, msg, showFailure } from './forms/messages';
 import styles from './auth-form.module.css';
-import { ENDPOINTS } from '@casino/contract';
+import { ENDPOINTS, localePath } from '@casino/contract';
+import { usePageLocale } from './page-locale';
 
 interface ForgotFields {
   email: string;
@@ -18,9 +19,16 @@ const resolver = contractResolver<ForgotFields>(PasswordForgotBody);
 export function ForgotPasswordForm({ email = '' }: { email?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
-  const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<ForgotFields>({ defaultValues: { email }, resolver });
+  const locale = usePageLocale();
+  const [search] = useSearchParams();
+  // The edge answered the form the browser sent itself (docs/server-render.md): sent (?reset=sent), or refused with
+  // the typed address and its code.
+  const { echo } = useServerForm('forgot-password');
+  const [sent, setSent] = useState(search.get('reset') === 'sent');
+  const echoedForm = echoedError(echo, '');
+  const [formError, setFormError] = useState<string | undefined>(echoedForm ? actionMessage(echoedForm) : undefined);
+  const { register, handleSubmit, setError, formState } = useForm<ForgotFields>({ defaultValues: { email: echo?.values.email ?? email }, resolver });
+  const emailCode = formState.errors.email?.type ?? (formState.submitCount === 0 ? echoedError(echo, 'email') : undefined);
 
   const submit = handleSubmit(async (fields) => {
     setFormError(undefined);
@@ -39,7 +47,8 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
       </p>
     );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="forgot-form" aria-labelledby={`${id}-title`}>
+    <form className={styles.form} method="post" action={localePath(locale, 'login')} onSubmit={submit} noValidate data-testid="forgot-form" aria-labelledby={`${id}-title`}>
+      <FormPostFields form="forgot-password" />
       <p id={`${id}-title`} className={styles.hint}>
         {t('forgot.intro')}
       </p>
@@ -47,8 +56,9 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
         label={t('forgot.email')}
         type="email"
         autoComplete="email"
-        error={msg(t, fieldMessage(formState.errors.email?.type, { 'validation.format': 'form.errors.email' }))}
+        error={msg(t, fieldMessage(emailCode, { 'validation.format': 'form.errors.email' }))}
         {...register('email')}
+        defaultValue={echo?.values.email ?? email}
       />
       {formError && (
         <p className={styles.formError} role="alert">

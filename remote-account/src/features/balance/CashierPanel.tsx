@@ -3,13 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ApiRequestError,
   Button,
+  echoedError,
   endpointKey,
+  FormPostFields,
   QueryView,
   routeLocale,
   useFormat,
   useParams,
+  useServerForm,
   useTranslation,
 } from '@casino/shared';
+import { localePath } from '@casino/contract';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
 import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -64,11 +68,14 @@ function Cashier({ data }: { data: CashierData }) {
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<Kind>('deposit');
   const methods = kind === 'deposit' ? data.deposit : data.withdrawal;
-  const [methodId, setMethodId] = useState('');
+  // The edge's answer when the browser sent the deposit itself (docs/server-render.md): what was typed and why it failed.
+  const { echo } = useServerForm('deposit');
+  const [methodId, setMethodId] = useState(echo?.values.methodId ?? '');
   const method: CashierMethod | undefined = methods.find((m) => m.id === methodId) ?? methods[0];
-  const [amountText, setAmountText] = useState('');
+  const [amountText, setAmountText] = useState(echo?.values.amount ?? '');
   const [address, setAddress] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const echoed = echoedError(echo, 'amount') ?? echoedError(echo, 'methodId') ?? echoedError(echo, '');
+  const [problem, setProblem] = useState<string | undefined>(echoed ? t(actionMessage(echoed)) : undefined);
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const needsAddress = kind === 'withdrawal' && method?.type === 'crypto';
@@ -178,14 +185,25 @@ function Cashier({ data }: { data: CashierData }) {
       ) : methods.length === 0 ? (
         <p>{t('cashier.noMethods')}</p>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void ask(event)} noValidate data-testid="cashier-form">
+        <form
+          className={styles.form}
+          // A deposit is a real form: sent before the app is live (or without JavaScript), the edge makes it
+          // (host/server/form-posts.ts). A withdrawal waits for the app.
+          {...(kind === 'deposit' ? { method: 'post', action: localePath(locale, 'player/balance') } : {})}
+          onSubmit={(event) => void ask(event)}
+          noValidate
+          data-testid="cashier-form"
+        >
+          {kind === 'deposit' && <FormPostFields form="deposit" />}
           <SelectField
+            name="methodId"
             label={t('cashier.method')}
             value={method?.id ?? ''}
             onChange={(event) => setMethodId(event.target.value)}
             options={methods.map((m) => ({ value: m.id, label: m.name }))}
           />
           <TextField
+            name="amount"
             label={t('cashier.amountLabel', { currency: data.currency })}
             inputMode="decimal"
             autoComplete="off"

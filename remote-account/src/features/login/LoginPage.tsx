@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Link, useNavigate, useSearchParams, useSessionActions, useTranslation } from '@casino/shared';
+import { Button, echoedError, FormPostFields, Link, useNavigate, useSearchParams, useServerForm, useSessionActions, useTranslation } from '@casino/shared';
 import { localePath, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { formFailure } from '../../shared/forms/api-errors';
@@ -30,20 +30,28 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { signIn } = useSessionActions();
-  const [needsCode, setNeedsCode] = useState(false);
-  const [forgot, setForgot] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // What the edge sent back when the browser posted the form itself (docs/server-render.md): typed values and codes.
+  const { echo } = useServerForm('sign-in');
+  const { echo: forgotEcho } = useServerForm('forgot-password');
+  const echoedCode = echoedError(echo, 'code');
+  const [needsCode, setNeedsCode] = useState(Boolean(echoedCode && TWO_FACTOR_CODES.includes(echoedCode as never)));
+  // Open when asked by the address (the toggle without JavaScript), or after the edge answered the reset form.
+  const [forgot, setForgot] = useState(() => search.has('forgot') || search.get('reset') === 'sent' || Boolean(forgotEcho));
+  const echoedForm = echoedError(echo, '');
+  const [formError, setFormError] = useState<string | null>(echoedForm ? loginFormMessage(echoedForm as never) : null);
   const settings = usePublicSettings();
   const siteKey = settings?.recaptcha.enabled ? settings.recaptcha.siteKey : '';
   const [robotToken, setRobotToken] = useState<string | null>(null);
   const id = useId();
+  const redirect = search.get('redirect');
+  const redirectTo = redirect && safeRedirect(redirect, '') ? redirect : null;
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginFields, LoginContext>({
-    defaultValues: { login: '', password: '', code: '' },
+    defaultValues: { login: echo?.values.login ?? '', password: '', code: '' },
     resolver: loginResolver,
     context: { needsCode },
   });
@@ -77,7 +85,7 @@ export function LoginPage() {
     autoComplete: string,
     inputProps: InputHTMLAttributes<HTMLInputElement> = {},
   ) => {
-    const code = errors[name]?.type;
+    const code = errors[name]?.type ?? (submitCount === 0 ? echoedError(echo, name) : undefined);
     return (
       <TextField
         formId={id}
@@ -86,7 +94,8 @@ export function LoginPage() {
         type={type}
         autoComplete={autoComplete}
         error={code ? loginFieldMessage(name, code) : undefined}
-        inputProps={{ ...inputProps, ...register(name) }}
+        // The kept login is in the server's markup too (react-hook-form sets values only once the page is live).
+        inputProps={{ ...inputProps, ...register(name), ...(name === 'login' ? { defaultValue: echo?.values.login ?? '' } : {}) }}
       />
     );
   };
@@ -95,7 +104,10 @@ export function LoginPage() {
     <div className={styles.split}>
     <section className={styles.page} data-testid="login-page">
       <h1 className={styles.heading}>{t('login.title')}</h1>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {/* A real form: sent before the app is live (or without JavaScript), the edge signs in (host/server/form-posts.ts). */}
+      <form className={styles.form} method="post" action={localePath(locale, 'login')} onSubmit={submit} noValidate>
+        <FormPostFields form="sign-in" />
+        {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
         {field('login', 'text', 'username')}
         {field('password', 'password', 'current-password')}
         {needsCode && field('code', 'text', 'one-time-code', { inputMode: 'numeric', maxLength: 6 })}
@@ -107,9 +119,22 @@ export function LoginPage() {
         )}
         <Button type="submit" color="green" loading={isSubmitting} text={t('login.submit')} />
       </form>
-      <p className={styles.switch}>
-        <Button color="link" text={t('forgot.open')} aria-expanded={forgot} onClick={() => setForgot((open) => !open)} />
-      </p>
+      {/* Without JavaScript the toggle asks for this page with ?forgot, which draws the reset form open. */}
+      <form className={styles.switch} method="get" action={localePath(locale, 'login')}>
+        {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
+        <Button
+          type="submit"
+          name="forgot"
+          value="1"
+          color="link"
+          text={t('forgot.open')}
+          aria-expanded={forgot}
+          onClick={(event) => {
+            event.preventDefault();
+            setForgot((open) => !open);
+          }}
+        />
+      </form>
       {forgot && <ForgotPasswordForm />}
       <SocialSignIn locale={locale} returnTo={safeRedirect(search.get('redirect'), localePath(locale))} />
       <p className={styles.switch}>

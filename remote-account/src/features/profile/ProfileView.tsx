@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, endpointKey, QueryView, useTranslation } from '@casino/shared';
-import { type Locale } from '@casino/contract';
+import { Button, endpointKey, FormPostFields, QueryView, useServerForm, useTranslation } from '@casino/shared';
+import { localePath, type Locale } from '@casino/contract';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
 import { ConfirmEmailRequestBody, ConfirmPhoneRequestBody, NicknameBody, ProfilePatchBody } from '@casino/contract/schemas/dashboard';
 import type { Country, Profile, ProfilePatchBody as ProfilePatch } from '@casino/contract/schemas';
@@ -53,17 +53,20 @@ function Details({ profile, locale }: { profile: Profile; locale: Locale }) {
   const countries = useQuery({ ...countriesQuery(locale), placeholderData: keepPreviousData });
   return (
     <QueryView query={countries} errorText={t('profile.error')}>
-      {(data) => <DetailsForm profile={profile} countries={data.items} />}
+      {(data) => <DetailsForm profile={profile} countries={data.items} locale={locale} />}
     </QueryView>
   );
 }
 
-function DetailsForm({ profile, countries }: { profile: Profile; countries: Country[] }) {
+function DetailsForm({ profile, countries, locale }: { profile: Profile; countries: Country[]; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const changed = useProfileChanged();
+  // The edge's answer when the browser sent the form itself (docs/server-render.md): the typed details and codes.
+  const { echo } = useServerForm('profile');
   const form = useContractForm<DetailFields>({
     schema: ProfilePatchBody,
-    defaultValues: Object.fromEntries(DETAILS.map((name) => [name, profile[name] ?? ''])) as DetailFields,
+    echo,
+    defaultValues: Object.fromEntries(DETAILS.map((name) => [name, echo?.values[name] ?? profile[name] ?? ''])) as DetailFields,
     send: async (fields) => {
       await updateProfile(withoutEmptyInputs(fields) as ProfilePatch);
       await changed();
@@ -74,7 +77,8 @@ function DetailsForm({ profile, countries }: { profile: Profile; countries: Coun
     <TextField label={t(`profile.field.${name}`)} autoComplete={autoComplete} error={form.errorOf(name)} {...form.register(name)} />
   );
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={form.submit} noValidate data-testid="profile-details">
+    <form className={`${styles.card} ${styles.form}`} method="post" action={localePath(locale, 'player/profile/view')} onSubmit={form.submit} noValidate data-testid="profile-details">
+      <FormPostFields form="profile" />
       <h2 className={styles.subheading}>{t('profile.details')}</h2>
       {text('name', 'given-name')}
       {text('surname', 'family-name')}

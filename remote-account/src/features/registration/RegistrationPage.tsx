@@ -2,11 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Button,
+  echoedError,
+  FormPostFields,
   Link,
   preloadTrans,
   type RegistrationForm,
   Trans,
   useNavigate,
+  useServerForm,
   useSessionActions,
   useTranslation,
 } from '@casino/shared';
@@ -38,13 +41,16 @@ export function RegistrationPage() {
   const locale = usePageLocale();
   const navigate = useNavigate();
   const { register: createAccount } = useSessionActions();
-  const [formError, setFormError] = useState<string | null>(null);
+  // What the edge sent back when the browser posted the form itself (docs/server-render.md): typed values and codes.
+  const { echo } = useServerForm('registration');
+  const echoedForm = echoedError(echo, '');
+  const [formError, setFormError] = useState<string | null>(echoedForm ? registrationFormMessage(echoedForm as never) : null);
   const settings = usePublicSettings();
   const currencies = settings?.currencies ?? [];
   const siteKey = settings?.recaptcha.enabled ? settings.recaptcha.siteKey : '';
   const [robotToken, setRobotToken] = useState<string | null>(null);
   // The optional deposit limit (issue 35, UKGC RTS 12: offered at registration), set right after the account exists.
-  const [depositLimit, setDepositLimit] = useState('');
+  const [depositLimit, setDepositLimit] = useState(echo?.values.depositLimit ?? '');
   const [depositLimitError, setDepositLimitError] = useState<string>();
   const id = useId();
   const {
@@ -53,15 +59,15 @@ export function RegistrationPage() {
     setError,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<RegistrationFields>({
     defaultValues: {
-      email: '',
+      email: echo?.values.email ?? '',
       password: '',
-      nickname: '',
-      currency: settings?.defaultCurrency ?? '',
-      promoCode: '',
-      termsAccepted: false,
+      nickname: echo?.values.nickname ?? '',
+      currency: echo?.values.currency ?? settings?.defaultCurrency ?? '',
+      promoCode: echo?.values.promoCode ?? '',
+      termsAccepted: echo?.values.termsAccepted === 'on' || echo?.values.termsAccepted === 'true',
     },
     resolver: registrationResolver,
   });
@@ -111,8 +117,8 @@ export function RegistrationPage() {
   }, () => setFormError(null));
 
   const messageOf = (name: keyof RegistrationFields) => {
-    const code = errors[name]?.type;
-    return code ? registrationFieldMessage(name, code) : undefined;
+    const code = errors[name]?.type ?? (submitCount === 0 ? echoedError(echo, name) : undefined);
+    return code ? registrationFieldMessage(name, code as never) : undefined;
   };
   const errorOf = (name: keyof RegistrationFields) => <FieldError formId={id} name={name} error={messageOf(name)} />;
   const a11y = (name: keyof RegistrationFields) => fieldA11y(id, name, messageOf(name));
@@ -130,7 +136,8 @@ export function RegistrationPage() {
       autoComplete={autoComplete}
       error={messageOf(name)}
       hint={hint}
-      inputProps={register(name)}
+      // The kept values are in the server's markup too (react-hook-form sets values only once the page is live).
+      inputProps={{ ...register(name), ...(name === 'password' ? {} : { defaultValue: echo?.values[name] ?? '' }) }}
     />
   );
   const pageLink = (page: string) => (
@@ -140,7 +147,9 @@ export function RegistrationPage() {
   return (
     <section className={styles.page} data-testid="registration-page">
       <h1 className={styles.heading}>{t('registration.title')}</h1>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {/* A real form: sent before the app is live (or without JavaScript), the edge registers (host/server/form-posts.ts). */}
+      <form className={styles.form} method="post" action={localePath(locale, 'registration')} onSubmit={submit} noValidate>
+        <FormPostFields form="registration" />
         {text('email', 'email', 'email')}
         {text('password', 'password', 'new-password', t('registration.passwordHint'))}
         {text('nickname', 'text', 'nickname')}
@@ -153,6 +162,7 @@ export function RegistrationPage() {
               id={`${id}-currency`}
               className={styles.input}
               {...register('currency')}
+              defaultValue={echo?.values.currency ?? settings?.defaultCurrency ?? ''}
               {...a11y('currency')}
             >
               {currencies.map((currency) => (
@@ -179,7 +189,7 @@ export function RegistrationPage() {
         />
         <div className={styles.field}>
           <label className={styles.checkbox}>
-            <input type="checkbox" {...register('termsAccepted')} {...a11y('termsAccepted')} />
+            <input type="checkbox" {...register('termsAccepted')} defaultChecked={echo?.values.termsAccepted === 'on'} {...a11y('termsAccepted')} />
             <span>
               <Trans
                 t={t}

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ApiRequestError, Button, endpointKey, PageLink, routeLocale, useFormat, useParams, usePlayer, useSignedIn, useTranslation } from '@casino/shared';
+import { apiClient, ApiRequestError, Button, echoedError, endpointKey, FormPostFields, PageLink, routeLocale, useFormat, useParams, usePlayer, useServerForm, useSignedIn, useTranslation } from '@casino/shared';
 import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { TextField } from '@casino/shared/ui/forms';
 import type { BonusActionData } from '@casino/contract/schemas';
@@ -70,12 +70,16 @@ function BonusCodeForm() {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const refresh = useMoneyRefresh();
+  // A code the edge refused when the browser sent the form itself (docs/server-render.md): typed value and reason kept.
+  const { echo } = useServerForm('bonus-code');
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
-  } = useForm<BonusCodeFields>({ resolver: bonusCodeResolver, defaultValues: { code: '' } });
+    formState: { errors, submitCount },
+  } = useForm<BonusCodeFields>({ resolver: bonusCodeResolver, defaultValues: { code: echo?.values.code ?? '' } });
+  const echoed = submitCount === 0 ? (echoedError(echo, 'code') ?? echoedError(echo, '')) : undefined;
+  const codeError = errors.code?.type ?? echoed;
   const redeem = useMutation<BonusActionData, ApiRequestError, BonusCodeFields>({
     mutationFn: ({ code }) =>
       apiClient.call(ENDPOINTS['bonuses.redeemCode'], { body: { code: code.trim() }, query: { lang: locale } }),
@@ -86,15 +90,19 @@ function BonusCodeForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={handleSubmit((fields) => redeem.mutate(fields))} noValidate>
+      {/* A real form: sent before the app is live (or without JavaScript), the edge redeems it (host/server/form-posts.ts). */}
+      <form className={styles.form} method="post" action={localePath(locale, SECTION_PATHS.bonusCode)} onSubmit={handleSubmit((fields) => redeem.mutate(fields))} noValidate>
+        <FormPostFields form="bonus-code" />
         <TextField
           label={t('bonusCode.label')}
           hint={t('bonusCode.hint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={errors.code ? t(bonusCodeMessage(errors.code.type)) : undefined}
+          error={codeError ? t(bonusCodeMessage(codeError)) : undefined}
           {...register('code', { onChange: () => redeem.reset() })}
+          // In the server's markup too, so a code the edge refused is still in the field without JavaScript.
+          defaultValue={echo?.values.code ?? ''}
         />
         <Button type="submit" text={t('bonusCode.submit')} color="gold" size="large" loading={redeem.isPending} />
       </form>

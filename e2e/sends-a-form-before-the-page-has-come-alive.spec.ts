@@ -1,0 +1,160 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { edgeUrl } from './support/stack';
+import { newPlayerDetails, registerPlayer } from './support/session';
+
+/**
+ * Issue 36 item 1b: the six forms a player fills on a server-rendered page (sign-in, registration, password reset,
+ * deposit, profile, bonus code) are real HTML forms the edge answers (host/server/form-posts.ts). Each is sent with
+ * JavaScript off and works; a refused one comes back with what was typed; and each is sent again while the app's code
+ * is still held back (mid-hydration), losing nothing.
+ */
+
+type Mode = 'javascript off' | 'mid-hydration';
+
+/** A browser context for a player (their session cookie when signed in); JavaScript off, or on. */
+async function contextFor(browser: Browser, mode: Mode, token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: edgeUrl, javaScriptEnabled: mode !== 'javascript off' });
+  if (token) await context.addCookies([{ name: 'auth_token', value: token, url: edgeUrl, sameSite: 'Lax' }]);
+  return context;
+}
+
+/**
+ * Opens a page; mid-hydration, every script but the starter (which keeps early taps) is held until `release`, so the
+ * form is typed into and sent while the page is still the server's markup.
+ */
+async function open(page: Page, mode: Mode, path: string): Promise<() => void> {
+  const held: (() => void)[] = [];
+  let holding = mode === 'mid-hydration';
+  if (holding) {
+    await page.route(/\.js(?:\?|$)/, async (route) => {
+      if (holding && !/\/start\.[0-9a-f]+\.js$/.test(new URL(route.request().url()).pathname)) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue().catch(() => undefined); // the page may have gone on to the next one
+    });
+  }
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('html').getAttribute('data-app'), 'the app has not taken the page over').toBeNull();
+  return () => {
+    holding = false;
+    held.splice(0).forEach((resolve) => resolve());
+  };
+}
+
+for (const mode of ['javascript off', 'mid-hydration'] as const) {
+  test.describe(`with ${mode}`, () => {
+    test('a player signs in, and a wrong password keeps the login but not the password', async ({ browser }) => {
+      const { details } = await registerPlayer();
+      const page = await (await contextFor(browser, mode)).newPage();
+      let release = await open(page, mode, '/en/login?redirect=/en/player/balance');
+      await page.getByLabel('Login or e-mail').fill(details.email);
+      await page.getByLabel('Password').fill('Not-the-password-1');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Wrong login or password.')).toBeVisible();
+      await expect(page.getByLabel('Login or e-mail')).toHaveValue(details.email);
+      await expect(page.getByLabel('Password')).toHaveValue('');
+      expect(await page.content()).not.toContain('Not-the-password-1');
+      release();
+
+      release = await open(page, mode, '/en/login?redirect=/en/player/balance');
+      await page.getByLabel('Login or e-mail').fill(details.email);
+      await page.getByLabel('Password').fill(details.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/en\/player\/balance$/);
+      release();
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'auth_token')?.value).toBeTruthy();
+      await page.context().close();
+    });
+
+    test('a visitor registers, after an e-mail that is taken', async ({ browser }) => {
+      const taken = await registerPlayer();
+      const details = newPlayerDetails();
+      const page = await (await contextFor(browser, mode)).newPage();
+      let release = await open(page, mode, '/en/registration');
+      await page.getByLabel('E-mail').fill(taken.details.email);
+      await page.getByLabel('Password').fill(details.password);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByLabel('E-mail')).toHaveValue(taken.details.email);
+      await expect(page.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
+      release();
+
+      release = await open(page, mode, '/en/registration');
+      await page.getByLabel('E-mail').fill(details.email);
+      await page.getByLabel('Password').fill(details.password);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page).toHaveURL(/\/en$/);
+      release();
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value).toBeTruthy();
+      await page.context().close();
+    });
+
+    test('a player asks for a password reset link', async ({ browser }) => {
+      const { details } = await registerPlayer();
+      const page = await (await contextFor(browser, mode)).newPage();
+      const release = await open(page, mode, '/en/login?forgot=1');
+      await page.getByTestId('forgot-form').getByLabel('E-mail').fill(details.email);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await expect(page.getByTestId('forgot-sent')).toBeVisible();
+      release();
+      await page.context().close();
+    });
+
+    test('a player deposits, after an amount the cashier refuses', async ({ browser }) => {
+      const { token } = await registerPlayer();
+      const page = await (await contextFor(browser, mode, token)).newPage();
+      let release = await open(page, mode, '/en/player/balance');
+      const cashier = page.getByTestId('cashier');
+      await cashier.getByLabel(/Amount/).fill('1');
+      await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
+      await expect(page.getByTestId('cashier').getByLabel(/Amount/)).toHaveValue('1');
+      await expect(page.getByTestId('cashier').locator('[aria-invalid="true"]')).toBeVisible();
+      release();
+
+      release = await open(page, mode, '/en/player/balance');
+      await page.getByTestId('cashier').getByLabel(/Amount/).fill('25');
+      await page.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
+      await expect(page).toHaveURL(/\/en\/player\/balance$/);
+      await expect(page.getByTestId('cashier')).toContainText('Balance: €25.00');
+      release();
+      await page.context().close();
+    });
+
+    test('a player changes their first name in the profile', async ({ browser }) => {
+      const { token } = await registerPlayer();
+      const page = await (await contextFor(browser, mode, token)).newPage();
+      const release = await open(page, mode, '/en/player/profile/view');
+      const name = `Ada${Date.now().toString(36)}`;
+      await page.getByTestId('profile-details').getByLabel('First name').fill(name);
+      await page.getByTestId('profile-details').getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/en\/player\/profile\/view$/);
+      release();
+      await expect(page.getByTestId('profile-details').getByLabel('First name')).toHaveValue(name);
+      await page.context().close();
+    });
+
+    test('a player enters a bonus code, after an expired one that stays in the field', async ({ browser }) => {
+      const { token } = await registerPlayer();
+      const page = await (await contextFor(browser, mode, token)).newPage();
+      let release = await open(page, mode, '/en/bonus/code');
+      await page.getByLabel('Bonus code').fill('SUMMER2025');
+      await page.getByRole('button', { name: 'Redeem the code' }).click();
+      await expect(page.getByText('This code has expired: its offer has ended.')).toBeVisible();
+      await expect(page.getByLabel('Bonus code')).toHaveValue('SUMMER2025');
+      release();
+
+      release = await open(page, mode, '/en/bonus/code');
+      await page.getByLabel('Bonus code').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Redeem the code' }).click();
+      await expect(page).toHaveURL(/\/en\/bonuses$/);
+      release();
+      // It was redeemed: the same code again is refused as used.
+      release = await open(page, mode, '/en/bonus/code');
+      await page.getByLabel('Bonus code').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Redeem the code' }).click();
+      await expect(page.getByText('You have already used this code.')).toBeVisible();
+      release();
+      await page.context().close();
+    });
+  });
+}

@@ -1,0 +1,211 @@
+import crypto from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ENDPOINTS, endpointPath, type EndpointRoute } from '@casino/contract/endpoints';
+import { FORM_ID_FIELD, FORM_NEXT_FIELD, FORM_POSTS, FORM_TOKEN_FIELD, isFormPostId, type FormEcho, type FormPost, type FormPostId } from '@casino/contract/form-posts';
+import { LOCALES } from '@casino/contract/schemas';
+import { clientAddress } from './client-address';
+import { NO_STORE } from './static-files';
+
+/**
+ * Forms the edge answers (issue 36; docs/server-render.md, "Forms the edge answers"): a form of FORM_POSTS sent by the
+ * browser itself (JavaScript off, or a submit before the page hydrated) as `application/x-www-form-urlencoded` to its
+ * own page's address. The edge calls the API with the endpoint definition the app uses, then answers 303 to the page
+ * the app shows next, or renders the same page again with the typed values kept (never a password) and the API's
+ * error codes beside their fields.
+ *
+ * Refused before anything is sent to the API:
+ *   - a form another site made the browser send: `Sec-Fetch-Site` other than same-origin, or an `Origin` that is not
+ *     this site's (403);
+ *   - a signed-in player's form without the session's form token (an HMAC of the session's token, put in the page by
+ *     the server render) or with another one (403); without a session, the sign-in page;
+ *   - a body over FORM_BODY_LIMIT (413), not url-encoded (415), a field sent twice or too long, a form that is not on
+ *     this page (400).
+ * A `redirect` field is followed only to a path of this site.
+ */
+
+/** A form's body: a few short fields. */
+export const FORM_BODY_LIMIT = 8 * 1024;
+/** The longest value a field may have (the API's own limits are lower). */
+const FIELD_MAX_CHARS = 1024;
+/** How long the edge waits for the API's answer to a form. */
+const API_TIMEOUT_MS = 10_000;
+/** The auth_token cookie the app writes (shared/src/session/token-storage.ts): readable by the page, 30 days. */
+const AUTH_TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** The session's form token: bound to the session's token, so another site can neither read nor make it. */
+export function formToken(secret: string, authToken: string): string {
+  return crypto.createHmac('sha256', secret).update(`form-post\0${authToken}`).digest('base64url');
+}
+
+function sameToken(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * A path of this site to go to, or null: one leading slash (not `//host` nor `/\host`, which browsers read as another
+ * host), no control characters, and unchanged when resolved against this site.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    const base = 'http://site.invalid';
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the browser says the form came from another site: `Sec-Fetch-Site` (every current browser sends it) must be
+ * same-origin; without it, an `Origin` must be this site's. A request with neither is no browser's cross-site form.
+ */
+export function isCrossSite(headers: FastifyRequest['headers'], siteOrigins: readonly string[]): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin';
+  const origin = headers.origin;
+  if (typeof origin === 'string') return !siteOrigins.includes(origin);
+  return false;
+}
+
+export interface FormRenderAgain {
+  echo: FormEcho;
+  status: number;
+}
+
+export interface FormPostOptions {
+  apiUrl: string;
+  /** The key of the form tokens (the edge's own secret). */
+  secret: string;
+  /** This site's public origin(s), e.g. https://casino.example (the Host header's origin is accepted too). */
+  publicUrl: string;
+  trustedProxies: string[];
+  secureCookies: boolean;
+  /** Renders the form's page again for this request with the echo (edge-app.ts servePage). */
+  renderAgain(request: FastifyRequest, reply: FastifyReply, again: FormRenderAgain): Promise<unknown>;
+}
+
+type Body = Record<string, unknown>;
+
+/** `/{lang}/{page}`: the language and the section path of a page address, or null. */
+function pageOf(pathname: string): { locale: string; page: string } | null {
+  const found = /^\/([a-z]{2})\/(.+?)\/?$/.exec(pathname);
+  if (!found || !(LOCALES as readonly string[]).includes(found[1]!)) return null;
+  return { locale: found[1]!, page: found[2]! };
+}
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).header('cache-control', NO_STORE).send({ status: 'error', code, errors: [{ field: 'form', code, message }] });
+}
+
+/** The typed values of the form's named fields: each a single string of bounded length, else null. */
+function readValues(post: FormPost, body: Body): Record<string, string> | null {
+  const values: Record<string, string> = {};
+  for (const field of post.fields) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > FIELD_MAX_CHARS) return null;
+    values[field] = value;
+  }
+  return values;
+}
+
+interface ApiAnswer {
+  status: number;
+  body: { status?: string; data?: unknown; errors?: { field?: string; code?: string }[] } | null;
+}
+
+export function registerFormPosts(app: FastifyInstance, options: FormPostOptions): void {
+  const configured = new URL(options.publicUrl || 'http://localhost').origin;
+  const apiBase = options.apiUrl.replace(/\/$/, '');
+
+  async function callApi(request: FastifyRequest, post: FormPost, values: Record<string, string>, locale: string, authToken: string | undefined): Promise<ApiAnswer> {
+    const endpoint: EndpointRoute = ENDPOINTS[post.endpoint];
+    const query = post.query ? `?${new URLSearchParams(post.query(locale)).toString()}` : '';
+    const url = `${apiBase}${endpoint.root ? '' : '/api/v1'}${endpointPath(endpoint.path, undefined)}${query}`;
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'accept-language': locale,
+        // The player's own address, as the API proxy forwards it (the API's per-address limits).
+        'x-forwarded-for': clientAddress(request.raw, options.trustedProxies),
+        ...(authToken ? { authorization: `Bearer ${authToken}` } : {}),
+      },
+      body: JSON.stringify(post.body(values, locale)),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => null)) as ApiAnswer['body'];
+    return { status: response.status, body };
+  }
+
+  void app.register(async (scope) => {
+    await scope.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
+    scope.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = pageOf(pathname);
+      const body = request.body as Body | undefined;
+      if (!page) return refuse(reply, 404, 'form.page', 'no form is answered at this address');
+      if (!/^application\/x-www-form-urlencoded\b/i.test(String(request.headers['content-type'] ?? ''))) return refuse(reply, 415, 'form.type', 'expected a url-encoded form');
+      if (!body || typeof body !== 'object') return refuse(reply, 400, 'form.body', 'expected a url-encoded form');
+      const id = body[FORM_ID_FIELD];
+      if (!isFormPostId(id) || FORM_POSTS[id].page !== page.page) return refuse(reply, 400, 'form.unknown', 'this page has no such form');
+      const post: FormPost = FORM_POSTS[id];
+
+      const host = typeof request.headers.host === 'string' ? request.headers.host : '';
+      const origins = [configured, ...(host ? [`${options.secureCookies ? 'https' : 'http'}://${host}`] : [])];
+      if (isCrossSite(request.headers, origins)) return refuse(reply, 403, 'form.cross-site', 'a form of another site cannot be sent here');
+
+      const values = readValues(post, body);
+      if (!values) return refuse(reply, 400, 'form.field', 'a field was sent twice or is too long');
+      const next = sameSitePath(body[FORM_NEXT_FIELD]);
+      const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !post.secret?.includes(field)));
+      const renderAgain = (status: number, errors: FormEcho['errors']) =>
+        options.renderAgain(request, reply.header('cache-control', NO_STORE), { status, echo: { form: id as FormPostId, values: kept, errors } });
+
+      const authToken = request.cookies.auth_token;
+      if (post.session === 'player') {
+        if (!authToken) return reply.header('cache-control', NO_STORE).redirect(`/${page.locale}/login?${FORM_NEXT_FIELD}=${encodeURIComponent(pathname)}`, 303);
+        // Sent from this site (checked above) with a token that is missing or another session's (the session changed
+        // since the page was drawn): nothing is sent to the API; the page comes back with this session's token, what
+        // was typed, and the form's translated "did not work, try again".
+        if (!sameToken(formToken(options.secret, authToken), body[FORM_TOKEN_FIELD])) return renderAgain(403, [{ field: '', code: 'form.token' }]);
+      }
+
+      let answer: ApiAnswer;
+      try {
+        answer = await callApi(request, post, values, page.locale, post.session === 'player' ? authToken : undefined);
+      } catch {
+        return renderAgain(503, [{ field: '', code: 'network' }]);
+      }
+      if (answer.status >= 200 && answer.status < 300 && answer.body?.status === 'ok') {
+        reply.header('cache-control', NO_STORE);
+        if (post.signsIn) {
+          const token = (answer.body.data as { token?: unknown } | undefined)?.token;
+          if (typeof token !== 'string') return renderAgain(503, [{ field: '', code: 'internal' }]);
+          // As the app writes it (shared/src/session/token-storage.ts): readable by the page, same-site lax.
+          reply.setCookie('auth_token', token, { path: '/', sameSite: 'lax', secure: options.secureCookies, maxAge: AUTH_TOKEN_COOKIE_MAX_AGE_S });
+        }
+        return reply.redirect(post.next(page.locale, next, values), 303);
+      }
+      // The session's token expired or was revoked: sign in again, then back to this page.
+      if (post.session === 'player' && answer.status === 401) {
+        return reply.header('cache-control', NO_STORE).redirect(`/${page.locale}/login?${FORM_NEXT_FIELD}=${encodeURIComponent(pathname)}`, 303);
+      }
+      const errors = (answer.body?.errors ?? [])
+        .filter((error) => typeof error.code === 'string')
+        .map((error) => ({ field: String(error.field ?? '').replace(/^body\./, ''), code: error.code! }))
+        .map((error) => (error.field && !post.fields.includes(error.field) ? { field: '', code: error.code } : error));
+      if (answer.status >= 500 || errors.length === 0) return renderAgain(503, [{ field: '', code: errors[0]?.code ?? 'internal' }]);
+      return renderAgain(answer.status === 429 ? 429 : 422, errors);
+    });
+  });
+}
