@@ -1,4 +1,3 @@
-import { localePath, SECTION_PATHS } from '@casino/contract';
 import { localeHome } from '../routing/served-routes';
 import { CONTINUE, type GuardDecision, type Locale, type Navigation, type SessionSnapshot } from './types';
 
