@@ -10,8 +10,9 @@ import { registerPlayer, useSessionInBrowser } from './support/session';
  * scrolling of the page. At 320 CSS px wide (a 1280 px screen zoomed to 400 %) the pages reflow into one column with
  * no sideways scrolling either.
  *
- * Not counted as lost: text in a box the player can scroll (a tab strip that scrolls sideways), and a line cut with an
- * ellipsis on purpose (a game's name under its picture, whose picture carries the whole name).
+ * Not counted as lost: text in a box the player can scroll (a tab strip that scrolls sideways), a carousel's other
+ * slides (wholly beside its window until the player turns to them), and a line cut with an ellipsis on purpose (a
+ * game's name under its picture, whose picture carries the whole name).
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -92,21 +93,37 @@ async function lostText(page: Page): Promise<Finding[]> {
         const scrollsY = (style.overflowY === 'auto' || style.overflowY === 'scroll') && box.scrollHeight > box.clientHeight;
         const ellipsis = getComputedStyle(el).textOverflow === 'ellipsis' || style.textOverflow === 'ellipsis';
         const clip = box.getBoundingClientRect();
-        const outX = rect.left < clip.left - 2 || rect.right > clip.right + 2;
+        // Wholly beside the box is another slide of a carousel, shown when the player turns to it; partly is cut.
+        const besideX = rect.right <= clip.left + 1 || rect.left >= clip.right - 1;
+        const outX = !besideX && (rect.left < clip.left - 2 || rect.right > clip.right + 2);
         const outY = rect.top < clip.top - 2 || rect.bottom > clip.bottom + 2;
-        if ((clipsX && outX && !scrollsX && !ellipsis) || (clipsY && outY && !scrollsY)) {
+        // A box the player scrolls holds the rest: what boxes around it cut is what it has scrolled away.
+        if ((scrollsX && outX) || (scrollsY && outY)) break;
+        if ((clipsX && outX && !ellipsis) || (clipsY && outY)) {
           found.push({ kind: 'clipped', text: `${describe(el, text)} cut by ${box.tagName.toLowerCase()}.${String(box.className).slice(0, 40)}` });
           clippedSeen.add(el);
           break;
         }
       }
     }
+    // What of each line is drawn: the line cut to the boxes around it that clip (an ellipsis, a scrolled strip).
+    const drawn = lines.flatMap((line) => {
+      let { left, top, right, bottom } = line.rect;
+      for (let box: Element | null = line.el; box && box !== document.documentElement; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      }
+      return right - left > 1 && bottom - top > 1 ? [{ ...line, rect: { left, top, right, bottom } }] : [];
+    });
     // Two lines of different elements drawn over each other (more than a sliver: 4 px each way).
     const overlaps = new Set<string>();
-    for (let i = 0; i < lines.length; i += 1) {
-      for (let j = i + 1; j < lines.length; j += 1) {
-        const a = lines[i]!;
-        const b = lines[j]!;
+    for (let i = 0; i < drawn.length; i += 1) {
+      for (let j = i + 1; j < drawn.length; j += 1) {
+        const a = drawn[i]!;
+        const b = drawn[j]!;
         if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
         const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
         const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
