@@ -57,13 +57,13 @@ export function DefaultLayout({ locale, children }: LayoutProps) {
   );
 }
 
-/** The blog reads best in one narrow column. */
+/** The blog: its lists use the page's width; an article keeps its reading width with a side column (the page's own). */
 export function BlogLayout({ locale, children }: LayoutProps) {
   return (
     <div className="layout layout--blog">
       <SkipLink />
       <Header locale={locale} />
-      <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--narrow">
+      <main id={MAIN_ID} tabIndex={-1} className="layout__main">
         {children}
       </main>
       <Footer locale={locale} />

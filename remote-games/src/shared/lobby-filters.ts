@@ -44,3 +44,7 @@ export const lobbyPath = (lang: Locale, filters: Partial<LobbyFilters>) => `${lo
 /** A filter is set: the lobby shows the matching games instead of the tab's rows. */
 export const isFiltered = (filters: LobbyFilters) => Boolean(filters.query || filters.provider || filters.category || filters.sort);
 
+
+/** How many of the filters behind the phone's "Filters" toggle are set: the tab (other than the first), provider, category, sort. */
+export const activeFilterCount = (filters: LobbyFilters) =>
+  [filters.tab !== LOBBY_TAB, filters.provider, filters.category, filters.sort].filter(Boolean).length;

@@ -75,13 +75,24 @@ export function BalancePage() {
           {(data) => (
             <>
               <BalanceFigures balance={data} />
-              <CurrencyAccounts accounts={data.accounts} />
+              <div className={styles.accountsArea}>
+                <CurrencyAccounts accounts={data.accounts} />
+              </div>
             </>
           )}
         </QueryView>
       )}
-      {isAuth && <CashierPanel />}
-      {isAuth && <Rewards locale={locale} />}
+      {/* A desktop shows two columns (issue 34): the money (accounts, rewards) at the left, the cashier beside it. */}
+      {isAuth && (
+        <div className={styles.cashierArea}>
+          <CashierPanel />
+        </div>
+      )}
+      {isAuth && (
+        <div className={styles.rewardsArea}>
+          <Rewards locale={locale} />
+        </div>
+      )}
     </section>
   );
 }

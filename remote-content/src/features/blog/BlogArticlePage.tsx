@@ -30,7 +30,7 @@ export function BlogArticlePage() {
   return (
     <QueryView query={article} loading={<SkeletonText lines={8} />}>
       {(data) => (
-        <>
+        <div className={styles.withAside}>
           <article className={styles.article} data-testid="blog-article" lang={data.bodyLang}>
             <h1 className={styles.title}>{data.title}</h1>
             <ArticleMeta article={data} locale={locale} />
@@ -40,8 +40,11 @@ export function BlogArticlePage() {
             <HtmlBody html={data.body} locale={locale} />
             <ArticleTags article={data} locale={locale} />
           </article>
-          <RelatedArticles article={data} locale={locale} />
-        </>
+          {/* Beside the article on a wide screen, under it on a phone (issue 34). */}
+          <div className={styles.aside} data-testid="article-aside">
+            <RelatedArticles article={data} locale={locale} />
+          </div>
+        </div>
       )}
     </QueryView>
   );
@@ -51,7 +54,10 @@ export function BlogArticlePage() {
 function RelatedArticles({ article, locale }: { article: BlogArticle; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const firstTag = article.tags[0];
-  const byTag = useQuery({ ...tagArticlesQuery(firstTag?.slug ?? '', locale, 1, RELATED_ARTICLES + 1), enabled: !!firstTag });
+  const byTag = useQuery({
+    ...tagArticlesQuery(firstTag?.slug ?? '', locale, 1, RELATED_ARTICLES + 1),
+    enabled: !!firstTag,
+  });
   const newest = useQuery({ ...blogArticlesQuery(locale, 1), enabled: !firstTag });
   const candidates = (firstTag ? byTag.data?.articles.items : newest.data?.items) ?? [];
   const related = candidates.filter((other) => other.id !== article.id).slice(0, RELATED_ARTICLES);

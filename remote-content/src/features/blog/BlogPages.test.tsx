@@ -58,6 +58,7 @@ describe('the blog', () => {
     expect(screen.getByRole('link', { name: 'the help' }).getAttribute('href')).toBe('/en/help/wagering');
     expect(within(screen.getByTestId('blog-article')).getByText(en.blog.readingTime.replace('{{minutes}}', '6'))).toBeTruthy();
     const related = await screen.findByRole('region', { name: en.blog.related });
+    expect(screen.getByTestId('article-aside').contains(related)).toBe(true); // the side column (issue 34)
     expect(within(related).getAllByTestId('blog-card')).toHaveLength(1);
     expect(within(related).getByRole('link', { name: 'Bankroll basics' })).toBeTruthy();
     await waitFor(() =>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { NotFoundState, PageLink, QueryView, routeLocale, SkeletonText, useFormat, usePageMeta, usePageTitle, useParams, useTranslation } from '@casino/shared';
-import { localePath, SECTION_PATHS } from '@casino/contract';
+import { LazyImage, NotFoundState, PageLink, QueryView, routeLocale, SkeletonText, useFormat, usePageMeta, usePageTitle, useParams, useTranslation } from '@casino/shared';
+import { type Locale, localePath, newsArticlePath, SECTION_PATHS } from '@casino/contract';
 import { NAMESPACE } from '../../app/namespace';
 import { ARTWORK } from '../../shared/artwork';
 import { HtmlBody } from '../../shared/HtmlBody';
 import styles from '../../shared/article.module.css';
-import { newsArticleQuery } from './api';
+import { newsArticleQuery, newsListQuery, RELATED_NEWS } from './api';
 
 /** /{lang}/news/show/{id}: one news item (GET /news/{id}). */
 export function NewsArticlePage() {
@@ -29,18 +29,57 @@ export function NewsArticlePage() {
   return (
     <QueryView query={news} loading={<SkeletonText lines={8} />}>
       {(data) => (
-        <article className={styles.article} data-testid="news-article" lang={data.bodyLang}>
-          <h1 className={styles.title}>{data.title}</h1>
-          <p className={styles.meta}>
-            <time dateTime={data.publishedAt}>{format.date(data.publishedAt)}</time>
-            <PageLink to={localePath(locale, SECTION_PATHS.newsList)}>{t('news.all')}</PageLink>
-          </p>
-          {/* The picture is the largest thing on the first screen: it loads at once, in its reserved box. */}
-          <img className={styles.cover} src={data.image} alt="" {...ARTWORK.article} decoding="async" />
-          {data.bodyIsFallback && <p className={styles.note}>{t('display.fallbackNote')}</p>}
-          <HtmlBody html={data.body} locale={locale} />
-        </article>
+        <div className={styles.withAside}>
+          <article className={styles.article} data-testid="news-article" lang={data.bodyLang}>
+            <h1 className={styles.title}>{data.title}</h1>
+            <p className={styles.meta}>
+              <time dateTime={data.publishedAt}>{format.date(data.publishedAt)}</time>
+              <PageLink to={localePath(locale, SECTION_PATHS.newsList)}>{t('news.all')}</PageLink>
+            </p>
+            {/* The picture is the largest thing on the first screen: it loads at once, in its reserved box. */}
+            <img className={styles.cover} src={data.image} alt="" {...ARTWORK.article} decoding="async" />
+            {data.bodyIsFallback && <p className={styles.note}>{t('display.fallbackNote')}</p>}
+            <HtmlBody html={data.body} locale={locale} />
+          </article>
+          {/* Beside the item on a wide screen, under it on a phone (issue 34). */}
+          <div className={styles.aside} data-testid="article-aside">
+            <MoreNews slug={data.slug} locale={locale} />
+          </div>
+        </div>
       )}
     </QueryView>
+  );
+}
+
+/** The newest news items other than this one (GET /news, the list's first page, shared with the news list's cache). */
+function MoreNews({ slug, locale }: { slug: string; locale: Locale }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const news = useQuery(newsListQuery(locale, 1));
+  const others = (news.data?.items ?? []).filter((item) => item.slug !== slug).slice(0, RELATED_NEWS);
+  if (others.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="more-news">
+      <h2 id="more-news" className={styles.sectionTitle}>
+        {t('news.more')}
+      </h2>
+      <ul className={styles.grid}>
+        {others.map((item) => (
+          <li key={item.id}>
+            <article className={styles.card} data-testid="news-card">
+              <LazyImage className={styles.cardImage} src={item.image} alt="" {...ARTWORK.article} />
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>
+                  <PageLink to={newsArticlePath(locale, item.slug)}>{item.title}</PageLink>
+                </h3>
+                <p className={styles.meta}>
+                  <time dateTime={item.publishedAt}>{format.date(item.publishedAt)}</time>
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -26,6 +26,23 @@ describe('the news', () => {
     expect(screen.getByRole('link', { name: /2/ }).getAttribute('href')).toBe('?page=2');
   });
 
+  it('shows beside a news item the newest other news, without itself (issue 34)', async () => {
+    const item: NewsArticle = { ...summary(2, 'Autumn tournaments'), body: '<p>Cups.</p>', bodyFormat: 'html', bodyLang: 'en', bodyIsFallback: false };
+    const list = [1, 2, 3, 4, 5].map((id) => summary(id, `News ${id}`));
+    mockApi({
+      '/api/v1/news/news-2': { body: { status: 'ok', data: item } },
+      '/api/v1/news': { body: { status: 'ok', data: { items: list, page: 1, perPage: 12, total: 5 } } },
+    });
+    await renderRemoteRoute('/en/news/show/news-2');
+    const more = await screen.findByRole('region', { name: en.news.more });
+    expect(screen.getByTestId('article-aside').contains(more)).toBe(true);
+    expect(within(more).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/en/news/show/news-1',
+      '/en/news/show/news-3',
+      '/en/news/show/news-4',
+    ]);
+  });
+
   it('shows one news item with its body and the way back to the list', async () => {
     const item: NewsArticle = { ...summary(1, 'New live tables'), body: '<p>Ten new tables.</p>', bodyFormat: 'html', bodyLang: 'en', bodyIsFallback: false };
     mockApi({ '/api/v1/news/news-1': { body: { status: 'ok', data: item } } });

@@ -3,6 +3,8 @@ import { ENDPOINTS, type Locale } from '@casino/contract';
 
 /** Not in SPEC.md: twelve news cards fill whole rows of one, two and three columns. */
 export const NEWS_PAGE_SIZE = 12;
+/** Not in SPEC.md: the newest other news items beside a news item (issue 34). */
+export const RELATED_NEWS = 3;
 
 /** GET /news?lang&page&perPage (SPEC.md section 7): the news, newest first. */
 export const newsListQuery = (lang: Locale, page: number) =>

@@ -48,6 +48,25 @@ describe('the games lobby', () => {
     expect(await screen.findByText('€123.45')).toBeTruthy();
   });
 
+  it('puts the filters behind a toggle that says how many are set and opens them (a phone, issue 34)', async () => {
+    api({ '/api/v1/game/search': ok({ items: [gameCard(1, 'Book of Gods')], page: 1, perPage: 100, total: 1 }) });
+    await renderRemoteRoute('/en/games?tab=slots&provider=blue-orca');
+    const toggle = await screen.findByRole('button', { name: `${en.lobby.filters} 2 active` });
+    const panel = screen.getByTestId('lobby-filters');
+    expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.className).toMatch(/filtersClosed/); // hidden by CSS on a phone only
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.className).not.toMatch(/filtersClosed/);
+  });
+
+  it('shows no count on the toggle when no filter is set', async () => {
+    api();
+    await renderRemoteRoute('/en/games');
+    expect(await screen.findByRole('button', { name: en.lobby.filters })).toBeTruthy();
+  });
+
   it('says so when there are no sections', async () => {
     api({ '/api/v1/game/sections': ok([]) });
     await renderRemoteRoute('/en/games');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryView, routeLocale, SkeletonGrid, useFormat, useNavigate, useParams, useSearchParams, useTranslation } from '@casino/shared';
 import { type Locale } from '@casino/contract';
@@ -7,7 +8,7 @@ import type { GameSection } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
 import { GameRows } from '../../shared/GameRows';
 import { Jackpots } from '../../shared/Jackpots';
-import { filtersOf, isFiltered, lobbyPath, searchOf, type LobbyFilters } from '../../shared/lobby-filters';
+import { activeFilterCount, filtersOf, isFiltered, lobbyPath, searchOf, type LobbyFilters } from '../../shared/lobby-filters';
 import { QuickSearch } from '../../shared/QuickSearch';
 import { lobbySectionsQuery, lobbyTabsQuery, providersQuery } from './lobby-api';
 import { ResultsGrid } from './ResultsGrid';
@@ -28,6 +29,10 @@ export function LobbyPage() {
   const tabCategory = tabs.data?.find((tab) => tab.slug === filters.tab)?.category ?? undefined;
   const providers = useQuery(providersQuery(filters.category || tabCategory));
   const go = (next: Partial<LobbyFilters>) => void navigate({ search: searchOf(next) });
+  // A phone shows the filters behind a toggle, closed at first, so the games come into the first screen (issue 34); a
+  // wider screen shows them always and has no toggle (CSS decides by the width, so the server's HTML is already right).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = activeFilterCount(filters);
 
   return (
     <section className={styles.lobby} data-testid="games-lobby">
@@ -38,7 +43,21 @@ export function LobbyPage() {
         </div>
       </div>
       <Jackpots variant="compact" />
-      <div className={styles.filters}>
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={filtersOpen}
+        aria-controls="lobby-filters"
+        data-testid="lobby-filters-toggle"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <span>{t('lobby.filters')}</span>
+        {activeFilters > 0 && (
+          <span className={styles.filterCount}>{t('lobby.activeFilters', { count: activeFilters, number: format.number(activeFilters) })}</span>
+        )}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id="lobby-filters" className={`${styles.filters} ${filtersOpen ? '' : styles.filtersClosed}`} data-testid="lobby-filters">
         <div className={styles.tabs}>
           {tabs.data && (
             <Tabs

@@ -159,7 +159,10 @@ describe('the bonuses page', () => {
     await renderRemoteRoute('/en/bonuses');
     const offers = await screen.findByTestId('bonus-offers');
     expect(within(offers).getByText('Weekly cashback')).toBeTruthy();
-    expect(within(offers).getByRole('link', { name: en.bonuses.details }).getAttribute('href')).toBe('/en/display/cash_back_system');
+    // The whole card is one link named by the offer (issue 34): no second "Details" link beside it.
+    const links = within(offers).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Weekly cashback', '/en/display/cash_back_system']]);
+    expect(links[0]!.className).toMatch(/stretchLink/);
     expect(within(screen.getByTestId('bonuses-guest')).getByRole('link', { name: en.bonuses.register }).getAttribute('href')).toBe('/en/registration');
   });
 });

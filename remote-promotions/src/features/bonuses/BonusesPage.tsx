@@ -180,12 +180,19 @@ function GuestOffers() {
         {(list) => (
           <ul className={styles.cards} data-testid="bonus-offers">
             {list.items.map((item: PromoItem) => (
-              <li key={item.id} className={styles.card}>
+              <li key={item.id} className={`${styles.card} ${shared.stretchCard}`}>
                 <img className={styles.image} src={item.image} alt="" width={480} height={240} loading="lazy" decoding="async" />
                 {item.badge && <span className={styles.kind}>{item.badge}</span>}
-                <h2 className={styles.title}>{item.title}</h2>
+                {/* The whole card opens the offer: one link, named by the offer's title, stretched over the card. */}
+                <h2 className={styles.title}>
+                  <PageLink className={shared.stretchLink} to={localePath(locale, item.path.replace(/^\/+/, ''))}>
+                    {item.title}
+                  </PageLink>
+                </h2>
                 <p className={shared.muted}>{item.summary}</p>
-                <PageLink to={localePath(locale, item.path.replace(/^\/+/, ''))}>{t('bonuses.details')}</PageLink>
+                <span className={styles.details} aria-hidden="true">
+                  {t('bonuses.details')} ›
+                </span>
               </li>
             ))}
           </ul>

@@ -92,35 +92,40 @@ function PlayerPoints() {
   const player = usePlayer();
   const currency = balance.data?.currency ?? (player.currency || 'EUR');
   return (
-    <>
-      <BalanceStrip />
-      <Cashback />
-      <QueryView query={points} errorText={t('points.error')} loading={<SkeletonText lines={4} />}>
-        {(data) => (
-          <>
-            <dl className={styles.balance}>
-              <div>
-                <dt>{t('points.yours')}</dt>
-                <dd data-testid="points-total">{format.number(Number(data.points), { maximumFractionDigits: 2 })}</dd>
-              </div>
-              <div>
-                <dt>{t('points.ratio')}</dt>
-                <dd>{t('points.ratioValue', { points: format.number(data.exchangeRatio), amount: format.money(data.exchangeRate, currency) })}</dd>
-              </div>
-              <div>
-                <dt>{t('points.worth')}</dt>
-                <dd>{format.money(data.exchangeResult, currency)}</dd>
-              </div>
-            </dl>
-            {Number(data.points) < Number(data.minExchange) ? (
-              <p className={styles.muted}>{t('points.tooFew', { points: format.number(Number(data.minExchange)) })}</p>
-            ) : (
-              <ExchangeForm points={data} currency={currency} />
-            )}
-          </>
-        )}
-      </QueryView>
-    </>
+    // A wide screen shows the money (balance, cashback) beside the points and their exchange (issue 34).
+    <div className={styles.pointsColumns}>
+      <div className={styles.pointsColumn}>
+        <BalanceStrip />
+        <Cashback />
+      </div>
+      <div className={styles.pointsColumn}>
+        <QueryView query={points} errorText={t('points.error')} loading={<SkeletonText lines={4} />}>
+          {(data) => (
+            <>
+              <dl className={styles.balance}>
+                <div>
+                  <dt>{t('points.yours')}</dt>
+                  <dd data-testid="points-total">{format.number(Number(data.points), { maximumFractionDigits: 2 })}</dd>
+                </div>
+                <div>
+                  <dt>{t('points.ratio')}</dt>
+                  <dd>{t('points.ratioValue', { points: format.number(data.exchangeRatio), amount: format.money(data.exchangeRate, currency) })}</dd>
+                </div>
+                <div>
+                  <dt>{t('points.worth')}</dt>
+                  <dd>{format.money(data.exchangeResult, currency)}</dd>
+                </div>
+              </dl>
+              {Number(data.points) < Number(data.minExchange) ? (
+                <p className={styles.muted}>{t('points.tooFew', { points: format.number(Number(data.minExchange)) })}</p>
+              ) : (
+                <ExchangeForm points={data} currency={currency} />
+              )}
+            </>
+          )}
+        </QueryView>
+      </div>
+    </div>
   );
 }
 
@@ -130,7 +135,7 @@ export function PointsPage() {
   const locale = routeLocale(useParams());
   const isAuth = useSignedIn();
   return (
-    <section className={styles.narrow} data-testid="points-page">
+    <section className={`${styles.narrow} ${styles.pointsPage}`} data-testid="points-page">
       <h1 className={styles.heading}>{t('pages.points')}</h1>
       <p className={styles.muted}>{t('points.intro')}</p>
       {isAuth ? (

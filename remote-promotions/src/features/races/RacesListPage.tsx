@@ -49,8 +49,9 @@ function RaceBody({ race }: { race: RaceDetails }) {
           </h2>
           <ol className={styles.stages} data-testid="race-stages">
             {race.stages.map((stage) => (
-              <li key={stage.id} className={stage.id === race.currentStage.id ? styles.currentStage : undefined}>
-                <PageLink to={raceStagePath(locale, stage.id)}>
+              <li key={stage.id} className={`${shared.stretchCard} ${stage.id === race.currentStage.id ? styles.currentStage : ''}`}>
+                {/* The whole row opens the stage: one link, named by the stage, stretched over the row. */}
+                <PageLink className={shared.stretchLink} to={raceStagePath(locale, stage.id)}>
                   {t('races.stage', { number: format.number(stage.number) })}
                 </PageLink>
                 <span className={shared.muted}>{format.date(stage.startsAt, 'dateTime')}</span>

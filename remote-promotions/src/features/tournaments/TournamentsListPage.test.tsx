@@ -37,6 +37,10 @@ describe('the tournaments list', () => {
     await renderRemoteRoute('/en/tournaments/list');
     const link = await screen.findByRole('link', { name: 'Autumn Spin Cup' });
     expect(link.getAttribute('href')).toBe('/en/tournaments/show/1');
+    // The whole card is that one link (issue 34): stretched over its card, nothing else in the card to operate.
+    expect(link.className).toMatch(/stretchLink/);
+    expect(link.closest('li')!.className).toMatch(/stretchCard/);
+    expect(link.closest('li')!.querySelectorAll('a, button')).toHaveLength(1);
     expect(screen.getByText(en.tournaments.running)).toBeTruthy();
     expect(screen.getByText(en.tournaments.upcoming)).toBeTruthy();
     expect(screen.getByText(en.tournaments.joined)).toBeTruthy();

@@ -7,13 +7,14 @@ import { NAMESPACE } from '../../app/namespace';
 import { activeTournamentsQuery, closedTournamentsQuery, FINISHED_PAGE_PARAM, finishedPageOf } from './tournaments-api';
 import { StatusBadge, TournamentTiming } from './TournamentTiming';
 import { tournamentArtwork } from '../../shared/artwork';
+import shared from '../../shared/promotions.module.css';
 import styles from './Tournaments.module.css';
 
 function TournamentCard({ tournament, locale }: { tournament: TournamentSummary; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   return (
-    <li className={`${styles.card} ${tournament.status === 'finished' ? styles.finishedCard : ''}`}>
+    <li className={`${styles.card} ${shared.stretchCard} ${tournament.status === 'finished' ? styles.finishedCard : ''}`}>
       {/* The tournament's hero picture (drawn by the API) on its hue, which shows while the picture loads. */}
       <div
         className={styles.artwork}
@@ -30,7 +31,10 @@ function TournamentCard({ tournament, locale }: { tournament: TournamentSummary;
           {tournament.isJoined && <span className={styles.joined}>{t('tournaments.joined')}</span>}
         </div>
         <h2 className={styles.title}>
-          <PageLink to={tournamentPath(locale, tournament.id)}>{tournament.title}</PageLink>
+          {/* The whole card opens the tournament: one link, named by the title, stretched over the card. */}
+          <PageLink className={shared.stretchLink} to={tournamentPath(locale, tournament.id)}>
+            {tournament.title}
+          </PageLink>
         </h2>
         <p className={styles.summary}>{tournament.summary}</p>
         <p className={styles.prize}>
