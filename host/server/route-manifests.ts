@@ -127,18 +127,19 @@ export function devManifestReader(fetchJson: (url: string) => Promise<unknown> =
   const known = new Map<string, { manifest: RouteManifest | null; at: number }>();
   const pending = new Map<string, Promise<void>>();
   const refresh = (remote: RemoteName, url: string): Promise<void> => {
-    let fetching = pending.get(url);
-    if (!fetching) {
-      const before = known.get(url);
-      fetching = fetchJson(url)
-        .then((json) => {
-          const manifest = parseRouteManifest(json);
-          known.set(url, { manifest: manifest && manifest.remote === remote && foreignClaims(manifest).length === 0 ? manifest : null, at: Date.now() });
-        })
-        .catch(() => known.set(url, { manifest: before?.manifest ?? null, at: Date.now() }))
-        .finally(() => pending.delete(url));
-      pending.set(url, fetching);
-    }
+    const inFlight = pending.get(url);
+    if (inFlight) return inFlight;
+    const before = known.get(url);
+    const fetching = fetchJson(url)
+      .then((json) => {
+        const manifest = parseRouteManifest(json);
+        known.set(url, { manifest: manifest && manifest.remote === remote && foreignClaims(manifest).length === 0 ? manifest : null, at: Date.now() });
+      })
+      .catch(() => {
+        known.set(url, { manifest: before?.manifest ?? null, at: Date.now() });
+      })
+      .finally(() => pending.delete(url));
+    pending.set(url, fetching);
     return fetching;
   };
   const urlOf = (manifestUrl: string) => new URL(ROUTE_MANIFEST_FILE, manifestUrl).href;
