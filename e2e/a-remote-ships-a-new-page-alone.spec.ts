@@ -156,7 +156,7 @@ function addThePage(app: string): void {
 }
 
 test('a remote ships a new page alone: published, switched live, rendered in two languages, gone after rollback', async ({ page, request }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   // Before: the live version has no such page.
   expect((await request.get(`/en/${PATH}`)).status()).toBe(404);
 

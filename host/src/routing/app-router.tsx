@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LoadingState, PLAYER_QUERY_KEY, queryClientContext, readAuthToken, setPagePrefetcher, createBrowserRouter, loadSettings, RouterContextProvider, type HydrationState, useNavigate, useRouteError, type RouteObject } from '@casino/shared';
 import { type RemoteName } from '@casino/contract';
 import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
+import { exposedModuleLoad } from '../remotes/load-exposed-module';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
@@ -82,6 +83,7 @@ export function createAppRouter(store: Store, queryClient: QueryClient, start?: 
     fetchRouteData: createRouteDataFetcher(queryClient),
     leave: (url) => window.location.assign(url),
     browserLanguages,
+    loadRemoteStrings: (remote) => exposedModuleLoad(remote as RemoteName, './routes'),
   });
   const discovery = createAppRouteDiscovery();
   const root = createRootRoute(loader);
