@@ -121,8 +121,10 @@ export function createNavigationLoader(deps: NavigationLoaderDependencies) {
     if (decision.openTermsPopup) deps.store.set(isTermsPopupAtom, true);
     from = url.pathname;
     const language = pageLocale(match, locale);
+    // A player-area page: the strings of every remote with a link in its navigation, loading with the language.
+    const strings = match.kind === 'page' && match.entry.layout === 'dashboard' && deps.loadRemoteStrings ? navigationStrings(deps.loadRemoteStrings) : null;
     if (i18n.language !== language) await i18n.changeLanguage(language);
-    if (match.kind === 'page' && match.entry.layout === 'dashboard' && deps.loadRemoteStrings) await navigationStrings(deps.loadRemoteStrings);
+    if (strings) await strings;
     return { locale: language };
   };
 }
