@@ -77,6 +77,12 @@ const sessionStoreEntry = {
   regex: '^@casino/shared/session-store(/|$)',
   message: "A remote reads the session through useSignedIn()/usePlayer()/useSessionActions() from '@casino/shared'; only the host and the dev shell mount '@casino/shared/session-store'.",
 };
+/** One answer to "is the player signed in?" (issue 32 item 4): a remote never reads the token itself. */
+const signedInAnswer = {
+  regex: '^@casino/shared$',
+  importNames: ['readAuthToken', 'hasAuthTokenCookie'],
+  message: 'Ask "is the player signed in?" with isSignedIn() in a loader and useSignedIn() in a component (docs/pages.md).',
+};
 // shared/federation/rspack-app.cjs bundles the heavy UI entries into the chunk of the page that uses them, outside the
 // singleton: a relative import of a stateful part there is a second copy (a translations instance without strings).
 const HEAVY_UI_ENTRIES = [
@@ -202,7 +208,7 @@ export default defineConfig(
           'A remote imports neither the host nor another remote: ask the host for a slot, or share through @casino/shared.',
           false,
           allowDevAndTest,
-          [sessionStoreEntry],
+          [sessionStoreEntry, signedInAnswer],
         ),
       })),
       {

@@ -17,6 +17,7 @@ const RELEASE_MAP_CHANGES = [
   // Its hostile build blocks a render worker until the edge kills it: other journeys' server renders would fall back.
   'publisher-server-build-cannot-reach-secrets.spec.ts',
   'a-remote-ships-a-new-page-alone.spec.ts',
+  'a-remote-ships-a-new-fragment-alone.spec.ts',
 ];
 
 export default defineConfig({

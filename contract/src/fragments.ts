@@ -10,7 +10,12 @@ import type { RouterContextProvider } from 'react-router';
  * (`@casino/shared`), which loads it at run time, isolated in its own error boundary: a failing fragment shows its
  * fallback (or nothing) and never takes the page down. No remote imports another.
  *
- * Adding a fragment: a line here, the owner's exposed file and its `exposes` entry in rspack.config.mjs.
+ * Adding a fragment: the owner's exposed file and its `exposes` entry in rspack.config.mjs, and its props here (types
+ * only: no app's run time reads this file, so no host build). A team may ship before this line lands by declaring the
+ * props in its own package (`declare module '@casino/contract/fragments' { interface FragmentProps { ... } }`,
+ * docs/pages.md). The host keeps no list of fragments: each remote build records the ones its pages place
+ * (mf-manifest.json `casinoFragments.places`) and release control checks them against what the owners' served
+ * versions expose (host/server/release/checks.ts, check `fragments`).
  *
  * A fragment that fetches data may also export `prefetch`, and the page that places it calls `primeFragment` from
  * its route loader: the fragment is then whole in the page's first render instead of growing after it and moving

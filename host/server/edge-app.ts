@@ -102,7 +102,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   const secureCookies = isHttps(config);
   const serverFileHashes = new ServerFileHashes(service.config.cdnDir);
   // The pages of the remote versions each visitor is served, from their route manifests (route-manifests.ts).
-  const servedRoutes = new ServedRoutes(service.config.cdnDir, Object.keys(config.devRemotes).length > 0 ? devManifestReader() : undefined);
+  const devManifests = Object.keys(config.devRemotes).length > 0 ? devManifestReader() : undefined;
+  const servedRoutes = new ServedRoutes(service.config.cdnDir, devManifests);
   instrumentReleaseStore(service.store);
   const renderer = config.serverRender
     ? new ServerRenderer(path.join(config.hostDist, 'server'), {
@@ -375,7 +376,9 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
     }
     // The pages of the served versions (a dev remote's from its dev server): the browser's and the server render's
-    // routing read them from the map, and the path is resolved against them once, here, for everything below.
+    // routing read them from the map, and the path is resolved against them once, here, for everything below. The
+    // first page after `pnpm dev` starts waits for each dev remote's first manifest rather than answering 404.
+    if (devManifests) await devManifests.ready(config.devRemotes);
     const manifests = servedRoutes.manifestsFor(map.remotes, state);
     for (const manifest of manifests) map.remotes[manifest.remote]!.routes = manifest.routes;
     const routes = servedRoutes.tableOf(manifests);

@@ -6,7 +6,7 @@ import { LOCALES } from '@casino/contract/schemas/locales';
 import { remoteBuild, tempDir, testReleaseConfig } from './test-support/fixtures';
 import { SPEC_MANIFESTS } from './test-support/spec-routes';
 import { ReleaseService } from './release/service';
-import { ServedRoutes } from './route-manifests';
+import { devManifestReader, ServedRoutes } from './route-manifests';
 import { answerForPath } from './route-remotes';
 import { rendersOnServer } from './ssr';
 import { staticPublicPaths } from './seo';
@@ -81,5 +81,38 @@ describe('the edge answers from the route manifests of the versions it serves', 
     state.registry.versions.promotions = { '../x': { routeManifestSha256: 'a'.repeat(64) } as never };
     const table = new ServedRoutes(root).tableFor({ promotions: { version: '../x' } }, state);
     expect(table).toEqual([]);
+  });
+});
+
+describe('`pnpm dev`: the dev remotes\' route manifests', () => {
+  const MANIFEST_URL = 'http://localhost:3201/mf-manifest.json';
+  const games = SPEC_MANIFESTS.find((manifest) => manifest.remote === 'games')!;
+
+  it('lets the first request after start wait for a dev remote\'s manifest instead of answering without its pages (404)', async () => {
+    // The edge starts while the dev server still compiles: its first answer is a refusal, the next one the manifest.
+    const fetchJson = jest.fn<Promise<unknown>, [string]>().mockRejectedValueOnce(new Error('ECONNREFUSED')).mockResolvedValue(games);
+    const read = devManifestReader(fetchJson);
+    expect(read('games', MANIFEST_URL)).toBeNull(); // asked at start, refused
+    await Promise.resolve();
+    await read.ready({ games: MANIFEST_URL });
+    expect(fetchJson).toHaveBeenLastCalledWith('http://localhost:3201/route-manifest.json');
+    const manifest = read('games', MANIFEST_URL);
+    expect(manifest?.remote).toBe('games');
+    expect(matchInSections('/en/games', new ServedRoutes('/nowhere', read).tableOf([manifest!])).kind).toBe('page');
+    // Read once: the next requests wait for nothing.
+    const calls = fetchJson.mock.calls.length;
+    await read.ready({ games: MANIFEST_URL });
+    expect(fetchJson.mock.calls.length).toBe(calls);
+  });
+
+  it('waits no longer than the wait it is given for a dev server that never answers, and not at all for one that is down', async () => {
+    const hanging = devManifestReader(() => new Promise(() => undefined));
+    const started = Date.now();
+    await hanging.ready({ games: MANIFEST_URL }, 50);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(hanging('games', MANIFEST_URL)).toBeNull();
+    const down = devManifestReader(() => Promise.reject(new Error('ECONNREFUSED')));
+    await down.ready({ games: MANIFEST_URL });
+    expect(down('games', MANIFEST_URL)).toBeNull();
   });
 });

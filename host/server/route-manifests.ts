@@ -105,26 +105,63 @@ function assignId(manifest: RouteManifest): number {
   return nextManifestId;
 }
 
+/** How long the first page after `pnpm dev` starts waits for a dev remote's route manifest (its dev server compiles). */
+export const DEV_MANIFEST_WAIT_MS = 10_000;
+
+/** The dev remotes' route manifests, and a way to wait for the ones not read yet (`ready`). */
+export interface DevManifests extends DevManifestReader {
+  /**
+   * Resolves once every one of these dev remotes' route manifests has been read, or its dev server answered with an
+   * error, or `waitMs` passed. A page asked for before its remote's manifest arrived would otherwise be a 404 (its
+   * pages unknown) and reach the browser with no routes for that remote.
+   */
+  ready(remotes: Partial<Record<RemoteName, string>>, waitMs?: number): Promise<void>;
+}
+
 /**
  * `pnpm dev`: each remote's route-manifest.json from its dev server, fetched in the background and kept for a few
- * seconds (a page edit that adds a route shows on the next load but one). Null until the first answer.
+ * seconds (a page edit that adds a route shows on the next load but one). Until a remote's first manifest has
+ * arrived, `ready` lets a request wait for it instead of answering without that remote's pages.
  */
-export function devManifestReader(fetchJson: (url: string) => Promise<unknown> = (url) => fetch(url).then((response) => response.json())): DevManifestReader {
+export function devManifestReader(fetchJson: (url: string) => Promise<unknown> = (url) => fetch(url).then((response) => response.json())): DevManifests {
   const known = new Map<string, { manifest: RouteManifest | null; at: number }>();
-  const pending = new Set<string>();
-  return (remote, manifestUrl) => {
-    const url = new URL(ROUTE_MANIFEST_FILE, manifestUrl).href;
-    const entry = known.get(url);
-    if ((!entry || Date.now() - entry.at > 2000) && !pending.has(url)) {
-      pending.add(url);
-      void fetchJson(url)
-        .then((json) => {
-          const manifest = parseRouteManifest(json);
-          known.set(url, { manifest: manifest && manifest.remote === remote && foreignClaims(manifest).length === 0 ? manifest : null, at: Date.now() });
-        })
-        .catch(() => known.set(url, { manifest: entry?.manifest ?? null, at: Date.now() }))
-        .finally(() => pending.delete(url));
-    }
-    return entry?.manifest ?? null;
+  const pending = new Map<string, Promise<void>>();
+  const refresh = (remote: RemoteName, url: string): Promise<void> => {
+    const inFlight = pending.get(url);
+    if (inFlight) return inFlight;
+    const before = known.get(url);
+    const fetching = fetchJson(url)
+      .then((json) => {
+        const manifest = parseRouteManifest(json);
+        known.set(url, { manifest: manifest && manifest.remote === remote && foreignClaims(manifest).length === 0 ? manifest : null, at: Date.now() });
+      })
+      .catch(() => {
+        known.set(url, { manifest: before?.manifest ?? null, at: Date.now() });
+      })
+      .finally(() => pending.delete(url));
+    pending.set(url, fetching);
+    return fetching;
   };
+  const urlOf = (manifestUrl: string) => new URL(ROUTE_MANIFEST_FILE, manifestUrl).href;
+  const read = ((remote, manifestUrl) => {
+    const url = urlOf(manifestUrl);
+    const entry = known.get(url);
+    if (!entry || Date.now() - entry.at > 2000) void refresh(remote, url);
+    return entry?.manifest ?? null;
+  }) as DevManifests;
+  read.ready = async (remotes, waitMs = DEV_MANIFEST_WAIT_MS) => {
+    const missing = (Object.entries(remotes) as [RemoteName, string][]).filter(([, manifestUrl]) => !known.get(urlOf(manifestUrl))?.manifest);
+    if (missing.length === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+    const readOne = async (remote: RemoteName, url: string) => {
+      // A fetch already on its way may have started before the dev server was up: then one more, of our own.
+      const inFlight = pending.get(url);
+      if (inFlight) await inFlight;
+      if (!known.get(url)?.manifest) await refresh(remote, url);
+    };
+    await Promise.race([Promise.all(missing.map(([remote, manifestUrl]) => readOne(remote, urlOf(manifestUrl)))), late]);
+    clearTimeout(timer);
+  };
+  return read;
 }

@@ -46,17 +46,40 @@ function runtimeImports(source, isSingletonRequest) {
 }
 
 /**
+ * The fragments a module places (docs/pages.md, "Another team's piece on your page"): the names written as
+ * `<FragmentSlot name="owner/name"`, `primeFragment('owner/name'` or `prefetchFragment('owner/name'`. A slot whose name
+ * is not a string literal right after `<FragmentSlot` cannot be read: it is recorded as `*`, which release control
+ * refuses (it could not tell whether the owner exposes what the page places).
+ * @param {string} source
+ * @returns {string[]}
+ */
+function fragmentPlaces(source) {
+  const names = new Set();
+  const slots = source.match(/<FragmentSlot\b/g)?.length ?? 0;
+  let literalSlots = 0;
+  for (const match of source.matchAll(/<FragmentSlot\s+name=(?:"([^"]+)"|\{\s*(?:'([^']+)'|"([^"]+)")\s*\})/g)) {
+    literalSlots += 1;
+    names.add(match[1] ?? match[2] ?? match[3]);
+  }
+  if (literalSlots < slots) names.add('*');
+  for (const match of source.matchAll(/(?<!function\s+)\b(?:primeFragment|prefetchFragment)\(\s*(?:'([^']+)'|"([^"]+)"|([^\s,)]))/g)) {
+    names.add(match[3] ? '*' : (match[1] ?? match[2]));
+  }
+  return [...names].sort();
+}
+
+/**
  * Remote builds: a loader in front of the compiler records each module's singleton imports; after emit the union goes
  * into mf-manifest.json (`casinoRuntime.requires`), which release control hashes and reads at publish and switch.
  * @param {(request: string) => boolean} isSingletonRequest
  * @returns {{ rule: import('@rspack/core').RuleSetRule, plugin: import('@rspack/core').RspackPluginInstance }}
  */
 function recordRuntimeRequires(isSingletonRequest) {
-  /** @type {Map<string, string[]>} */
+  /** @type {Map<string, { requires: string[], places: string[] }>} */
   const byModule = new Map();
   const key = `casinoRuntimeImports:${Math.random().toString(36).slice(2)}`;
   /** @type {any} */ (globalThis)[key] = (/** @type {string} */ file, /** @type {string} */ source) => {
-    byModule.set(file, runtimeImports(source, isSingletonRequest));
+    byModule.set(file, { requires: runtimeImports(source, isSingletonRequest), places: fragmentPlaces(source) });
   };
   return {
     rule: {
@@ -76,9 +99,19 @@ function recordRuntimeRequires(isSingletonRequest) {
             if (typeof resource === 'string') included.add(resource.split('?')[0]);
           }
           const requires = new Set();
-          for (const [moduleFile, names] of byModule) if (included.has(moduleFile)) for (const name of names) requires.add(name);
+          const places = new Set();
+          const ownSource = path.join(compiler.options.context ?? '', 'src') + path.sep;
+          for (const [moduleFile, found] of byModule) {
+            if (!included.has(moduleFile)) continue;
+            for (const name of found.requires) requires.add(name);
+            // Only the remote's own pages place fragments (the platform's FragmentSlot code names none).
+            if (moduleFile.startsWith(ownSource)) for (const name of found.places) places.add(name);
+          }
           const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
           manifest.casinoRuntime = { requires: { [SHARED]: [...requires].sort() } };
+          // The fragments this version places on its pages: release control checks that their owners' live versions
+          // expose them (host/server/release/checks.ts, check `fragments`).
+          manifest.casinoFragments = { places: [...places].sort() };
           fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
         });
       },
@@ -136,4 +169,4 @@ function writeRuntimeSurface(rspack) {
   };
 }
 
-module.exports = { runtimeImports, recordRuntimeRequires, sharedRuntimeExports, writeRuntimeSurface, RUNTIME_SURFACE_FILE };
+module.exports = { runtimeImports, fragmentPlaces, recordRuntimeRequires, sharedRuntimeExports, writeRuntimeSurface, RUNTIME_SURFACE_FILE };

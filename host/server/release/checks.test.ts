@@ -159,6 +159,54 @@ describe('checks before a version may go live', () => {
     });
   });
 
+  describe('fragments: what a version places against what its owners serve', () => {
+    const publishAs = async (remote: 'games' | 'content' | 'promotions', options: Parameters<typeof remoteBuild>[0]) =>
+      (await service.publish({ remote, files: remoteBuild({ remote, ...options }), packageVersion: '1.0.0', actor: 'test' })).record.version;
+    const SPRING = 'content/spring-offers';
+
+    it('refuses a page version placing a fragment its owner does not expose, naming the fragment; passes once the owner ships it', async () => {
+      // An attacker or a hurried team: games places content's new fragment before content has shipped it.
+      await service.switchLive('content', await publishAs('content', { marker: 'content without' }), { actor: 'rm' });
+      const placing = await publishAs('games', { places: [SPRING, 'promotions/game-campaigns'], marker: 'places spring' });
+      const without = (service.status().remotes as Record<string, { live: string | null }>).content!.live!;
+      expect(failed(await service.check('games', placing)).fragments).toBe(
+        `places ${SPRING}, which content ${without} (live) does not expose`,
+      );
+      await expect(service.switchLive('games', placing, { actor: 'rm' })).rejects.toMatchObject({ status: 422, message: expect.stringContaining(`fragments: places ${SPRING}`) });
+
+      const withIt = await publishAs('content', { exposes: ['./routes', './fragments/spring-offers'], marker: 'content with' });
+      await service.switchLive('content', withIt, { actor: 'rm' });
+      // promotions has no live version yet: its campaigns slot waits for it (the first start of a site).
+      expect(failed(await service.check('games', placing))).toEqual({});
+      await service.switchLive('games', placing, { actor: 'rm' });
+
+      // A content canary without it would leave the slot empty for its players: refused, and so is a games version
+      // checked while such a canary runs (forced here, as a release manager could).
+      await service.setCanary('content', without, 10, { actor: 'rm', force: true });
+      expect(failed(await service.check('games', placing)).fragments).toBe(`places ${SPRING}, which content ${without} (canary) does not expose`);
+      // ...and promotions' first version must expose the campaigns box the live games version places.
+      expect(failed(await service.check('promotions', await publishAs('promotions', { marker: 'no box' }))).fragments).toBe(
+        `games ${placing} (live) places promotions/game-campaigns, which this version does not expose`,
+      );
+    });
+
+    it('refuses an owner version that drops a fragment a served page version places', async () => {
+      const withIt = await publishAs('content', { exposes: ['./routes', './fragments/spring-offers'], marker: 'content with' });
+      await service.switchLive('content', withIt, { actor: 'rm' });
+      const placing = await publishAs('games', { places: [SPRING], marker: 'places spring' });
+      await service.switchLive('games', placing, { actor: 'rm' });
+      const dropping = await publishAs('content', { marker: 'content without' });
+      expect(failed(await service.check('content', dropping)).fragments).toBe(`games ${placing} (live) places ${SPRING}, which this version does not expose`);
+      await expect(service.setCanary('content', dropping, 10, { actor: 'rm' })).rejects.toMatchObject({ status: 422, message: expect.stringContaining(SPRING) });
+    });
+
+    it('refuses a build that recorded nothing it places, or a name it could not read', async () => {
+      expect(failed(await service.check('games', await publishAs('games', { places: null, marker: 'old' }))).fragments).toContain('does not record which fragments');
+      expect(failed(await service.check('games', await publishAs('games', { places: ['*'], marker: 'dynamic' }))).fragments).toContain('could not read');
+      expect(failed(await service.check('games', await publishAs('games', { places: ['casino/evil'], marker: 'no owner' }))).fragments).toBe('places casino/evil, but no remote is called "casino"');
+    });
+  });
+
   it("refuses a manifest whose name is not the remote's federation name", async () => {
     const version = await publish(remoteBuild({ name: 'remote_gamez' }));
     expect(failed(await service.check('games', version)).name).toBe('name is "remote_gamez", expected "remote_games"');

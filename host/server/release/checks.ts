@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import semver from 'semver';
-import { FEDERATION_NAMES, HOST_MOUNTED_MODULES } from '@casino/contract/release';
+import { FEDERATION_NAMES, HOST_MOUNTED_MODULES, REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { foreignClaims, parseRouteManifest, ROUTE_MANIFEST_FILE } from '@casino/contract/routing/route-manifest';
 import type { HostShared } from './host-shared';
 import { manifestUrls, parseManifest } from './manifest';
 import type { VersionRecord } from './store';
 
-export type CheckId = 'origin' | 'manifest' | 'routes' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime' | 'surface' | 'copies';
+export type CheckId = 'origin' | 'manifest' | 'routes' | 'urls' | 'name' | 'exposes' | 'shared' | 'runtime' | 'surface' | 'fragments' | 'copies';
 
 /** The checks that read the manifest: reported as not run, each with the reason, when it is missing or invalid. */
-const MANIFEST_CHECKS = ['urls', 'name', 'exposes', 'shared', 'runtime', 'surface', 'copies'] as const satisfies readonly CheckId[];
+const MANIFEST_CHECKS = ['urls', 'name', 'exposes', 'shared', 'runtime', 'surface', 'fragments', 'copies'] as const satisfies readonly CheckId[];
 
 export interface CheckResult {
   id: CheckId;
@@ -34,7 +34,23 @@ export interface CheckContext {
    * build did not record them (the `surface` check is then not run).
    */
   hostRuntimeSurface?: readonly string[];
+  /**
+   * The other remotes' versions players are served now (live, and a running canary), with what they expose and place:
+   * the `fragments` check holds the version against them. Undefined: not run (a caller with no release map).
+   */
+  fragmentPeers?: readonly FragmentPeer[];
   fetchManifest: ManifestFetcher;
+}
+
+/** Another remote's version players are served, as the `fragments` check sees it. */
+export interface FragmentPeer {
+  remote: RemoteName;
+  version: string;
+  channel: 'live' | 'canary';
+  /** Its mf-manifest.json's exposes (`./fragments/<name>` for each fragment it offers). */
+  exposes: readonly string[];
+  /** The fragments its pages place; undefined for a build that did not record them. */
+  places?: readonly string[];
 }
 
 export function httpManifestFetcher(timeoutMs: number): ManifestFetcher {
@@ -166,6 +182,7 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
 
   push('runtime', ...runtimeCheck(manifest.federationVersion, context.hostFederationVersion));
   push('surface', ...surfaceCheck(manifest.runtimeRequires, context.hostRuntimeSurface));
+  push('fragments', ...fragmentCheck(record.remote, manifest.exposes, manifest.fragmentPlaces, context.fragmentPeers));
 
   const scripts = named.urls.filter((url) => url.endsWith('.js') && context.allowedOrigins.includes(new URL(url).origin));
   push('copies', ...(await ownCopies(manifest.shared, scripts, context.fetchManifest)));
@@ -236,6 +253,55 @@ export function surfaceCheck(requires: readonly string[] | undefined, provided: 
     return [false, `needs @casino/shared exports the live host does not provide: ${missing.join(', ')} (release a host that has them first)`];
   }
   return [true, `the host provides all ${requires.length} @casino/shared exports the remote imports`];
+}
+
+/** `content/chat` -> `./fragments/chat`, the module its owner exposes it as (contract/src/fragments.ts). */
+const exposeOf = (fragment: string) => `./fragments/${fragment.slice(fragment.indexOf('/') + 1)}`;
+const ownerOf = (fragment: string) => fragment.slice(0, fragment.indexOf('/'));
+
+/**
+ * Fragments travel with the versions, not with the host: a page places `owner/name`, the owner's version exposes
+ * `./fragments/name`, and nothing else knows the name. So before a version is served, both sides must meet:
+ * - every fragment it places is exposed by its owner's version(s) players are served (live and a running canary; its
+ *   own fragments by itself), or the slot would stay empty;
+ * - every fragment the other remotes' served versions place with this remote as owner is still exposed by it.
+ * Each miss is named: the fragment, who places it and who does not expose it. An owner with no live version yet is no
+ * miss: the page shows the slot's fallback, and the owner's first version is held to what the served pages place.
+ */
+export function fragmentCheck(
+  remote: RemoteName,
+  exposes: readonly string[],
+  places: readonly string[] | undefined,
+  peers: readonly FragmentPeer[] | undefined,
+): [boolean, string] {
+  if (!peers) return [true, 'not checked: no release map to check the fragments against'];
+  if (!places) return [false, 'the manifest does not record which fragments the version places (casinoFragments.places): rebuild it with the current platform build'];
+  const problems: string[] = [];
+  if (places.includes('*')) problems.push('places a fragment whose name the build could not read: write it as a literal, <FragmentSlot name="owner/name" ...>');
+  for (const fragment of places.filter((name) => name !== '*')) {
+    const owner = ownerOf(fragment);
+    if (!REMOTE_NAMES.includes(owner as RemoteName)) {
+      problems.push(`places ${fragment}, but no remote is called "${owner}"`);
+    } else if (owner === remote) {
+      if (!exposes.includes(exposeOf(fragment))) problems.push(`places its own ${fragment} but does not expose ${exposeOf(fragment)}`);
+    } else {
+      // An owner with no live version yet (the first start of a site) is held to it when it goes live (below).
+      const served = peers.filter((peer) => peer.remote === owner);
+      for (const peer of served) {
+        if (!peer.exposes.includes(exposeOf(fragment))) problems.push(`places ${fragment}, which ${owner} ${peer.version} (${peer.channel}) does not expose`);
+      }
+    }
+  }
+  for (const peer of peers) {
+    for (const fragment of peer.places ?? []) {
+      if (ownerOf(fragment) === remote && !exposes.includes(exposeOf(fragment))) {
+        problems.push(`${peer.remote} ${peer.version} (${peer.channel}) places ${fragment}, which this version does not expose`);
+      }
+    }
+  }
+  if (problems.length > 0) return [false, problems.join('; ')];
+  const offered = exposes.filter((expose) => expose.startsWith('./fragments/')).length;
+  return [true, `places ${places.length} fragment(s), all exposed by their owners' served versions; exposes the ${offered} fragment(s) it offers`];
 }
 
 /**

@@ -13,6 +13,11 @@ export interface ParsedManifest {
    * undefined for a build that did not record them.
    */
   runtimeRequires?: string[];
+  /**
+   * The fragments the remote's pages place (`owner/name`; its build records them, shared/federation/runtime-surface.cjs);
+   * undefined for a build that did not record them.
+   */
+  fragmentPlaces?: string[];
 }
 
 interface RawManifest {
@@ -22,6 +27,7 @@ interface RawManifest {
   exposes?: { name?: string; path?: string }[];
   shared?: { name?: string; version?: string; requiredVersion?: string | false; singleton?: boolean }[];
   casinoRuntime?: { requires?: Record<string, unknown> };
+  casinoFragments?: { places?: unknown };
 }
 
 export function parseManifest(bytes: Buffer | string): ParsedManifest {
@@ -31,6 +37,10 @@ export function parseManifest(bytes: Buffer | string): ParsedManifest {
   const requires = raw.casinoRuntime?.requires?.['@casino/shared'];
   if (requires !== undefined && (!Array.isArray(requires) || !requires.every((name) => typeof name === 'string'))) {
     throw new Error('casinoRuntime.requires["@casino/shared"] must be a list of export names');
+  }
+  const places = raw.casinoFragments?.places;
+  if (places !== undefined && (!Array.isArray(places) || !places.every((name) => typeof name === 'string'))) {
+    throw new Error('casinoFragments.places must be a list of fragment names');
   }
   return {
     name: raw.name ?? raw.metaData?.name ?? raw.id ?? '',
@@ -47,6 +57,7 @@ export function parseManifest(bytes: Buffer | string): ParsedManifest {
       })),
     federationVersion: typeof raw.metaData?.pluginVersion === 'string' ? raw.metaData.pluginVersion : '',
     ...(requires ? { runtimeRequires: requires as string[] } : {}),
+    ...(places ? { fragmentPlaces: places as string[] } : {}),
     ...(entry?.name ? { remoteEntry: { name: entry.name, path: entry.path ?? '', type: entry.type ?? 'global' } } : {}),
   };
 }

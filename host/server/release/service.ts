@@ -5,7 +5,7 @@ import { REMOTE_NAMES, FEDERATION_NAMES, type RemoteName } from '@casino/contrac
 import { foreignClaims, parseRouteManifest, ROUTE_MANIFEST_FILE } from '@casino/contract/routing/route-manifest';
 import type { AuditEntry } from './audit';
 import { judgeCanary, type JudgeConfig } from './canary-judge';
-import { checkVersion, httpManifestFetcher, type CheckOutcome, type ManifestFetcher } from './checks';
+import { checkVersion, httpManifestFetcher, type CheckOutcome, type FragmentPeer, type ManifestFetcher } from './checks';
 import type { ReleaseConfig } from './config';
 import { readHostShared } from './host-shared';
 import { SERVER_FILES_RECORD, writeServerFilesRecord } from './publish-server-files';
@@ -228,11 +228,31 @@ export class ReleaseService {
     const host = readHostShared(this.config.hostDist, this.config.hostPackageJson, this.config.repoRoot);
     return checkVersion(record, {
       allowedOrigins: this.config.allowedOrigins,
+      fragmentPeers: this.fragmentPeers(remote),
       hostShared: host.shared,
       hostFederationVersion: host.federationVersion,
       ...(host.runtimeSurface ? { hostRuntimeSurface: host.runtimeSurface } : {}),
       fetchManifest: this.fetchManifest,
     });
+  }
+
+  /** The other remotes' live and running canary versions: what they expose and place (the `fragments` check). */
+  private fragmentPeers(remote: RemoteName): FragmentPeer[] {
+    const { map, registry } = this.store.read();
+    const peers: FragmentPeer[] = [];
+    for (const other of REMOTE_NAMES) {
+      if (other === remote) continue;
+      const state = map.remotes[other];
+      const served = [
+        ...(state ? [{ version: state.live, channel: 'live' as const }] : []),
+        ...(state?.canary && state.canary.percent > 0 ? [{ version: state.canary.version, channel: 'canary' as const }] : []),
+      ];
+      for (const { version, channel } of served) {
+        const record = registry.versions[other]?.[version];
+        if (record) peers.push({ remote: other, version, channel, exposes: record.exposes, ...(record.places ? { places: record.places } : {}) });
+      }
+    }
+    return peers;
   }
 
   /** Checks, refusing with the reasons unless a release manager forces it. */
@@ -312,6 +332,7 @@ export class ReleaseService {
         federationName: manifest.name,
         ...(manifest.remoteEntry ? { remoteEntry: manifest.remoteEntry } : {}),
         exposes: manifest.exposes,
+        ...(manifest.fragmentPlaces ? { places: manifest.fragmentPlaces } : {}),
         shared: manifest.shared,
         publishedAt: new Date(this.now()).toISOString(),
         publishedBy: input.actor,

@@ -56,6 +56,8 @@ export interface VersionRecord {
   federationName: string;
   remoteEntry?: { name: string; path: string; type: string };
   exposes: string[];
+  /** The fragments its pages place (`owner/name`, mf-manifest.json casinoFragments.places); absent for an older build. */
+  places?: string[];
   shared: SharedDependency[];
   publishedAt: string;
   publishedBy: string;

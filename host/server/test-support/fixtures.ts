@@ -45,6 +45,8 @@ export interface RemoteBuildOptions {
    * so a fixture version serves what a real build of it would); null: a build without one.
    */
   routes?: readonly { id: string; pattern: string; layout: string; access: string }[] | null;
+  /** The fragments its pages place (mf-manifest.json casinoFragments.places; default none); null: a build that recorded nothing. */
+  places?: string[] | null;
 }
 
 /** The pages each remote's source declares (what its build writes into route-manifest.json). */
@@ -76,6 +78,7 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
     ],
     remotes: [],
     ...(options.runtimeRequires === null ? {} : { casinoRuntime: { requires: { '@casino/shared': options.runtimeRequires ?? ['apiClient', 'useFormat'] } } }),
+    ...(options.places === null ? {} : { casinoFragments: { places: options.places ?? [] } }),
     exposes: (options.exposes ?? ['./routes']).map((expose) => ({
       id: `${name}:${expose.slice(2)}`,
       name: expose.slice(2),

@@ -7,7 +7,7 @@ import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { createNavigationLoader, createRouteDataFetcher } from './navigation-loader';
 import type { FetchRouteData } from './server-redirect-guard';
 
-function setup(routeData: FetchRouteData = async () => ({ redirect: null })) {
+function setup(routeData: FetchRouteData = async () => ({ redirect: null }), loadRemoteStrings?: (remote: string) => Promise<unknown>) {
   const store = createStore();
   const queryClient = createQueryClient();
   queryClient.setQueryData(settingsQuery().queryKey, { ...FALLBACK_SETTINGS, retiredLocales: ['it'] });
@@ -19,6 +19,7 @@ function setup(routeData: FetchRouteData = async () => ({ redirect: null })) {
     fetchRouteData: routeData,
     leave,
     browserLanguages: () => ['de-DE'],
+    ...(loadRemoteStrings ? { loadRemoteStrings } : {}),
   });
   const router = createMemoryRouter(
     [
@@ -151,5 +152,19 @@ describe('route data fetcher', () => {
     expect(get).toHaveBeenCalledTimes(4);
     get.mockRestore();
     clock.mockRestore();
+  });
+});
+
+describe('the player area navigation strings', () => {
+  it('loads the strings of every remote with a player-area page before a dashboard page shows, and not for other pages', async () => {
+    // A playerArea page a promotions version adds is labelled in the promotions namespace: without its strings the
+    // link showed its key ("nav.springMine") until promotions loaded for another reason.
+    const loadRemoteStrings = jest.fn(async (remote: string) => remote);
+    const { store, queryClient, go } = setup(undefined, loadRemoteStrings);
+    signIn(store, queryClient);
+    expect(await go('/en/games')).toBe('/en/games');
+    expect(loadRemoteStrings).not.toHaveBeenCalled();
+    expect(await go('/en/player/balance')).toBe('/en/player/balance');
+    expect(loadRemoteStrings).toHaveBeenCalledWith('account');
   });
 });

@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { endpointQuery, hasAuthTokenCookie, i18n, playerIn, replace, settingsIn, type LoaderFunctionArgs } from '@casino/shared';
 import { ENDPOINTS, type Locale } from '@casino/contract';
-import { matchRoute } from '../routing/served-routes';
+import { matchRoute, playerAreaPages } from '../routing/served-routes';
 import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
 import { pageLocale } from './locale-guard';
 import { readRememberedLocale } from './remembered-locale';
@@ -58,10 +58,29 @@ export interface NavigationLoaderDependencies {
   browserLanguages: () => readonly string[];
   /** The i18n_redirected cookie (the server render reads it from the request). */
   rememberedLocale?: () => string | null;
+  /**
+   * Loads a remote's exposed routes module, which registers its strings: the player area's navigation labels a page of
+   * any remote in that remote's namespace (a `playerArea` page a promotions version adds). Without it, those labels
+   * showed their keys until the remote loaded for another reason.
+   */
+  loadRemoteStrings?: (remote: string) => Promise<unknown>;
 }
+
+/** How long a player-area page waits for another remote's navigation label strings before it shows without them. */
+export const NAV_STRINGS_DEADLINE_MS = 1500;
 
 export interface NavigationData {
   locale: Locale;
+}
+
+/** The strings of every remote with a page in the player area's navigation, at most NAV_STRINGS_DEADLINE_MS. */
+async function navigationStrings(load: (remote: string) => Promise<unknown>): Promise<void> {
+  const remotes = [...new Set(playerAreaPages().map((page) => page.remote))];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, NAV_STRINGS_DEADLINE_MS)));
+  const loaded = Promise.all(remotes.map((remote) => load(remote).catch(() => undefined))).then(() => i18n.loadNamespaces(remotes));
+  await Promise.race([loaded.catch(() => undefined), late]);
+  clearTimeout(timer);
 }
 
 /**
@@ -102,7 +121,10 @@ export function createNavigationLoader(deps: NavigationLoaderDependencies) {
     if (decision.openTermsPopup) deps.store.set(isTermsPopupAtom, true);
     from = url.pathname;
     const language = pageLocale(match, locale);
+    // A player-area page: the strings of every remote with a link in its navigation, loading with the language.
+    const strings = match.kind === 'page' && match.entry.layout === 'dashboard' && deps.loadRemoteStrings ? navigationStrings(deps.loadRemoteStrings) : null;
     if (i18n.language !== language) await i18n.changeLanguage(language);
+    if (strings) await strings;
     return { locale: language };
   };
 }

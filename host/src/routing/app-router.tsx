@@ -4,6 +4,7 @@ import { LoadingState, serverFormAtom, PLAYER_QUERY_KEY, queryClientContext, rea
 import { type RemoteName } from '@casino/contract';
 import type { ServerFormState } from '@casino/contract/form-posts';
 import { isAuthAtom, isTermsPopupAtom } from '@casino/shared/session-store';
+import { exposedModuleLoad } from '../remotes/load-exposed-module';
 import { createRouteDiscovery } from '../remotes/remote-route-discovery';
 import { RemoteRouteError, RemoteRouteRegion } from '../remotes/RemoteRouteRegion';
 import { createNavigationLoader, createRouteDataFetcher } from '../guards/navigation-loader';
@@ -85,6 +86,7 @@ export function createAppRouter(store: Store, queryClient: QueryClient, start?: 
     fetchRouteData: createRouteDataFetcher(queryClient),
     leave: (url) => window.location.assign(url),
     browserLanguages,
+    loadRemoteStrings: (remote) => exposedModuleLoad(remote as RemoteName, './routes'),
   });
   const discovery = createAppRouteDiscovery();
   const root = createRootRoute(loader);

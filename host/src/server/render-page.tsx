@@ -115,6 +115,15 @@ async function render(url: URL, current: RenderScope, browserLanguages: string[]
     },
     browserLanguages: () => browserLanguages,
     rememberedLocale: () => request.rememberedLocale,
+    // The player area's navigation labels its pages in their remotes' namespaces: their strings, from this request's
+    // server builds, as the browser loads them before it hydrates.
+    loadRemoteStrings: (name) => {
+      const release = request.remotes[name as RemoteName];
+      if (!release) return Promise.resolve();
+      // Used by this page: its strings go to the browser with the page, so the labels hydrate as drawn.
+      scope.getStore()?.remotesUsed.add(name as RemoteName);
+      return remotes.module(name as RemoteName, release, './routes');
+    },
   });
   const root = createRootRoute(loader);
   // The edge decided from the served versions' route manifests that this is a page; a path the host's table does not

@@ -3,7 +3,7 @@ import {
   prefetch,
   prefetchForPlayer,
   prefetchInBackground,
-  readAuthToken,
+  isSignedIn,
   routeLocale,
   type RouteObject,
 } from '@casino/shared';
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
           const lang = routeLocale(params);
           // A guest is offered the content API's promotions; a signed-in player their own campaigns, and the cashback to
           // take above them (asked here, not by the panel, so it does not push the page down once shown).
-          return readAuthToken()
+          return isSignedIn()
             ? prefetch(context, playerCampaignsQuery(lang), balanceQuery(), recentBonusesQuery(lang))
             : prefetch(context, promoQuery(lang));
         },

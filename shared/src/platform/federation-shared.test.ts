@@ -43,6 +43,28 @@ describe('what a remote records it needs from the singleton', () => {
 });
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { fragmentPlaces } = require('../../federation/runtime-surface.cjs') as { fragmentPlaces: (source: string) => string[] };
+
+describe('what a remote records it places (mf-manifest.json casinoFragments.places)', () => {
+  it('names each fragment a slot, a loader or a prefetch places, written as a literal', () => {
+    const source = [
+      '<FragmentSlot name="games/jackpots" props={{}} />',
+      "<FragmentSlot name={'content/chat'} props={{}} />",
+      "await primeFragment('promotions/game-campaigns', props, args);",
+      'const warm = () => prefetchFragment("games/quick-search");',
+    ].join('\n');
+    expect(fragmentPlaces(source)).toEqual(['content/chat', 'games/jackpots', 'games/quick-search', 'promotions/game-campaigns']);
+  });
+
+  it('records a name it cannot read as "*" (release control refuses it), and no definition as a placement', () => {
+    expect(fragmentPlaces('<FragmentSlot name={which} props={{}} />')).toEqual(['*']);
+    expect(fragmentPlaces('<FragmentSlot props={{}} name="games/jackpots" />')).toEqual(['*']);
+    expect(fragmentPlaces('primeFragment(name, props, args)')).toEqual(['*']);
+    expect(fragmentPlaces('export function prefetchFragment(name: FragmentName): void {}')).toEqual([]);
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sharedRuntimeExports } = require('../../federation/runtime-surface.cjs') as {
   sharedRuntimeExports: (entryFile: string) => string[];
 };
