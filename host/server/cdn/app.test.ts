@@ -153,6 +153,18 @@ describe('the local CDN origin', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('gives each of many files asked for at once its own type (a stylesheet is never answered as a script)', async () => {
+    const folder = path.join(root, 'games', '1.0.0', 'static');
+    fs.mkdirSync(path.join(folder, 'css'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'css', 'styles.abbf367371.css'), 'a{}'.repeat(20_000));
+    fs.writeFileSync(path.join(folder, 'css', 'styles.abbf367371.css.br'), zlib.brotliCompressSync('a{}'.repeat(20_000)));
+    const files = Array.from({ length: 40 }, (_, index) =>
+      index % 2 === 0 ? ['static/css/styles.abbf367371.css', 'text/css; charset=utf-8'] : ['static/js/412.3f2a9c1b.js', 'text/javascript; charset=utf-8'],
+    );
+    const answers = await Promise.all(files.map(([file]) => rawGet(`${cdn.url}/games/1.0.0/${file}`, 'br')));
+    expect(answers.map((answer) => answer.headers['content-type'])).toEqual(files.map(([, type]) => type));
+  });
+
   it('answers a CORS preflight for any path, with the headers every answer carries', async () => {
     const answer = await rawRequest('/games/1.0.0/remoteEntry.js', 'OPTIONS', { origin: 'https://casino.example', 'access-control-request-method': 'GET' });
     expect(answer.status).toBe(204);

@@ -1,7 +1,7 @@
 /** The local CDN origin's routes: immutable <remote>/<version>/ folders with CORS; it never writes. */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { acceptedEncodings, contentTypeOf, IMMUTABLE, isContentHashed, NO_STORE, resolveFile, sendableEncodings } from '../static-files';
 
@@ -13,15 +13,15 @@ function cacheControlFor(file: string): string {
   return IMMUTABLE;
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The file a CDN answer sends (set per request by the route). */
-    cdnFile?: string;
-  }
-}
 
 export function buildCdnApp(cdnDir: string): FastifyInstance {
   const root = path.resolve(cdnDir);
+  /**
+   * The file each request resolved, for its content type on the way out. Per request: `routeOptions.config` is one
+   * object shared by every request of the route, so two files sent at once took each other's type (a stylesheet
+   * answered as JavaScript, refused by the browser).
+   */
+  const fileOf = new WeakMap<FastifyRequest, string>();
   const app = Fastify({ logger: { level: process.env.CDN_LOG_LEVEL || 'warn' } });
 
   // @fastify/static sends the files: the build's brotli or gzip copy (preCompressed), ranges, ETag, Last-Modified.
@@ -43,7 +43,7 @@ export function buildCdnApp(cdnDir: string): FastifyInstance {
     reply.header('timing-allow-origin', '*');
     // The type of the file itself, also when its compressed copy was sent; @fastify/send's table differs from ours
     // (application/javascript, no charset on JSON), and browsers key module scripts and CSS on it.
-    const file = request.routeOptions.config.cdnFile;
+    const file = fileOf.get(request);
     if (file && reply.statusCode < 300) reply.header('content-type', contentTypeOf(file));
   });
 
@@ -60,7 +60,7 @@ export function buildCdnApp(cdnDir: string): FastifyInstance {
     if (!file) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
     // Only a copy that lies in the root and still matches its file may be picked (static-files.ts sendableEncodings).
     request.headers['accept-encoding'] = sendableEncodings(root, file, acceptedEncodings(request.headers['accept-encoding'])).join(', ') || 'identity';
-    request.routeOptions.config.cdnFile = file;
+    fileOf.set(request, file);
     return reply.header('cache-control', cacheControlFor(file)).sendFile(path.relative(root, file));
   });
 
