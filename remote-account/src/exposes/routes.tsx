@@ -84,9 +84,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/mail-links/UnsubscribePage')).UnsubscribePage }),
       },
       'player-balance': {
-        // The accounts' currencies and the cashier too: the page is whole when shown and nothing in it grows afterwards.
+        // The accounts' currencies and the cashier too, with the limits its first-deposit prompt reads (issue 35): the page
+        // is whole when shown and nothing in it grows afterwards.
         loader: ({ context, params }) =>
-          prefetchForPlayer(context, balanceQuery(), currenciesQuery(), cashierQuery(), cashboxBonusesQuery(routeLocale(params))),
+          prefetchForPlayer(context, balanceQuery(), currenciesQuery(), cashierQuery(), cashboxBonusesQuery(routeLocale(params)), limitsQuery()),
         lazy: async () => ({ Component: (await import('../features/balance/BalancePage')).BalancePage }),
       },
       'player-bonus-campaigns': {
