@@ -47,5 +47,11 @@ test('a signed-in player opens each of their server-rendered pages and it comes 
   test.setTimeout(120_000);
   const { token } = await registerPlayer();
   await useSessionInBrowser(page, token);
-  await visitAll(page, [...PLAYER_PAGES, await gamePage(page)]);
+  // The pages the edge answers a form with (docs/server-render.md, "Forms the edge answers"): a redeemed code's bonus
+  // and "Saved.", read from a declared query while rendering, must come alive as drawn too.
+  const redeemed = await page.request.post('/api/v1/bonus/code?lang=en', { headers: { authorization: `Bearer ${token}` }, data: { code: 'WELCOME10' } });
+  const uuid = (await redeemed.json()).data.bonus.uuid as string;
+  await visitAll(page, [...PLAYER_PAGES, `/en/bonus/code?redeemed=${uuid}`, '/en/player/profile/view?saved=1', await gamePage(page)]);
+  await page.goto(`/en/bonus/code?redeemed=${uuid}`);
+  await expect(page.getByTestId('bonus-code-success')).toContainText('added to your bonuses');
 });

@@ -127,7 +127,9 @@ for (const mode of ['javascript off', 'mid-hydration'] as const) {
       const name = `Ada${Date.now().toString(36)}`;
       await page.getByTestId('profile-details').getByLabel('First name').fill(name);
       await page.getByTestId('profile-details').getByRole('button', { name: 'Save' }).click();
-      await expect(page).toHaveURL(/\/en\/player\/profile\/view$/);
+      // The same page, saying "Saved." in the server's markup (scripts still held mid-hydration), as the app does.
+      await expect(page).toHaveURL(/\/en\/player\/profile\/view\?saved=1$/);
+      await expect(page.getByTestId('profile-details').getByText('Saved.')).toBeVisible();
       release();
       await expect(page.getByTestId('profile-details').getByLabel('First name')).toHaveValue(name);
       await page.context().close();
@@ -146,7 +148,10 @@ for (const mode of ['javascript off', 'mid-hydration'] as const) {
       release = await open(page, mode, '/en/bonus/code');
       await page.getByLabel('Bonus code').fill('WELCOME10');
       await page.getByRole('button', { name: 'Redeem the code' }).click();
-      await expect(page).toHaveURL(/\/en\/bonuses$/);
+      // The same page showing the redeemed bonus, as the app shows it in place, before any script ran.
+      await expect(page).toHaveURL(/\/en\/bonus\/code\?redeemed=[\w-]+$/);
+      await expect(page.getByTestId('bonus-code-success')).toContainText('added to your bonuses');
+      await expect(page.getByRole('button', { name: 'Activate it now' })).toBeVisible();
       release();
       // It was redeemed: the same code again is refused as used.
       release = await open(page, mode, '/en/bonus/code');
@@ -158,3 +163,26 @@ for (const mode of ['javascript off', 'mid-hydration'] as const) {
     });
   });
 }
+
+test('a form another site made the browser send comes back as the page, in its language, with what was typed', async ({ browser }) => {
+  // A page of another site whose form posts to this site's sign-in page (the browser sends Sec-Fetch-Site: cross-site).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Elsewhere</title><form method="post" action="${edgeUrl}/fr/login">
+        <input type="hidden" name="_form" value="sign-in"><input name="login" value="lea@casino.test">
+        <input name="password" value="Never-Echoed-7"><button>Go</button></form></html>`,
+    }),
+  );
+  await page.goto('http://elsewhere.test/');
+  const [answer] = await Promise.all([page.waitForResponse((response) => response.url() === `${edgeUrl}/fr/login`), page.getByRole('button', { name: 'Go' }).click()]);
+  expect(answer.status()).toBe(403);
+  expect(answer.headers()['content-type']).toMatch(/^text\/html/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce formulaire a expiré ou provenait d’un autre site' })).toBeVisible();
+  await expect(page.getByLabel('Identifiant ou e-mail', { exact: true })).toHaveValue('lea@casino.test');
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
+  expect(await page.content()).not.toContain('Never-Echoed-7');
+  await context.close();
+});

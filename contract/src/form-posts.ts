@@ -21,6 +21,18 @@ export const FORM_TOKEN_FIELD = '_csrf';
 /** A same-site path to go to after the form (sign-in's `redirect`), checked by the edge. */
 export const FORM_NEXT_FIELD = 'redirect';
 
+/** The bonus code page's query after a code the edge redeemed: the bonus's uuid (the page shows it as the app does). */
+export const REDEEMED_QUERY = 'redeemed';
+/** The profile page's query after details the edge saved: the page says "Saved." as the app does. */
+export const SAVED_QUERY = 'saved';
+
+/**
+ * Codes of a form the edge refused before sending anything to the API (`FormEcho` errors, field `''`): another site
+ * made the browser send it, or its form token is missing or another session's. `FormPostFields` shows one translated
+ * message for both ("This form expired or came from another site; please send it again").
+ */
+export const FORM_REFUSED_CODES = ['form.cross-site', 'form.token'] as const;
+
 export type FormValues = Readonly<Record<string, string>>;
 
 export interface FormPost {
@@ -38,8 +50,11 @@ export interface FormPost {
   body(values: FormValues, locale: string): Record<string, unknown>;
   /** The API request's query string, as the app sends it. */
   query?(locale: string): Record<string, string>;
-  /** The section path (after the language) of the page the app shows next; `next` is a checked same-site path or null. */
-  next(locale: string, next: string | null, values: FormValues): string;
+  /**
+   * The address of the page the app shows next; `next` is a checked same-site path or null, `data` the API answer's
+   * `data`. A query it adds must be declared in that page's route manifest entry (the page reads it while rendering).
+   */
+  next(locale: string, next: string | null, values: FormValues, data: unknown): string;
   /** The answer's `data.token` is the new session (sign-in, registration): the edge sets the auth_token cookie. */
   signsIn?: boolean;
 }
@@ -55,8 +70,13 @@ export const FORM_POSTS = {
     fields: ['code'],
     body: (values) => ({ code: trimmed(values.code) }),
     query: (locale) => ({ lang: locale }),
-    // The redeemed code's bonus is on the bonuses page, with its Activate button.
-    next: (locale) => `/${locale}/bonuses`,
+    // The same page showing the redeemed bonus, as the app does in place ("added to your bonuses", Activate it now):
+    // the page reads `redeemed` (declared in remote-promotions' route manifest). Without a bonus in the answer, the
+    // bonuses page, where the redeemed code's bonus is listed.
+    next: (locale, _next, _values, data) => {
+      const uuid = (data as { bonus?: { uuid?: unknown } } | null | undefined)?.bonus?.uuid;
+      return typeof uuid === 'string' && uuid !== '' ? `/${locale}/bonus/code?${REDEEMED_QUERY}=${encodeURIComponent(uuid)}` : `/${locale}/bonuses`;
+    },
   },
   'sign-in': {
     page: 'login',
@@ -106,7 +126,8 @@ export const FORM_POSTS = {
     fields: ['name', 'surname', 'dateBirthday', 'country', 'city', 'address'],
     // As the app sends it (withoutEmptyInputs): an empty field is left as it is.
     body: (values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
-    next: (locale) => `/${locale}/player/profile/view`,
+    // The same page with the new details and "Saved." (`saved`, declared in remote-account's route manifest).
+    next: (locale) => `/${locale}/player/profile/view?${SAVED_QUERY}=1`,
   },
   deposit: {
     page: 'player/balance',

@@ -36,6 +36,7 @@ beforeAll(async () => {
       if (body.password !== 'Right123!') return reply.code(401).send({ status: 'error', errors: [{ field: '', code: 'auth.invalid_credentials', message: 'no' }] });
       return { status: 'ok', data: { token: 'new-session-token' } };
     }
+    if (request.url.startsWith('/api/v1/dashboard/profile')) return { status: 'ok', data: { name: body.name } };
     return reply.code(404).send({ status: 'error', errors: [] });
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
@@ -77,10 +78,10 @@ function post(path: string, payload: string, headers: Record<string, string> = s
 const bonus = (code: string, token = formToken(SECRET, PLAYER)) => form({ _form: 'bonus-code', _csrf: token, code });
 
 describe('a form the browser sends itself', () => {
-  it('redeems a bonus code as the app would, and answers 303 to the bonuses page', async () => {
+  it('redeems a bonus code as the app would, and answers 303 to the same page showing the redeemed bonus', async () => {
     const answer = await post('/en/bonus/code', bonus(' WELCOME10 '));
     expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe('/en/bonuses');
+    expect(answer.headers.location).toBe('/en/bonus/code?redeemed=b1');
     expect(asked).toEqual([{ method: 'POST', url: '/api/v1/bonus/code?lang=en', authorization: `Bearer ${PLAYER}`, body: { code: 'WELCOME10' } }]);
   });
 
@@ -94,6 +95,13 @@ describe('a form the browser sends itself', () => {
     const answer = await post('/en/bonus/code', bonus('BOOM'));
     expect(answer.statusCode).toBe(503);
     expect(rendered[0]!.echo.values).toEqual({ code: 'BOOM' });
+  });
+
+  it('saves profile details and answers 303 to the same page saying it saved (the declared `saved` query)', async () => {
+    const answer = await post('/pl/player/profile/view', form({ _form: 'profile', _csrf: formToken(SECRET, PLAYER), name: 'Ada', surname: '' }));
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/pl/player/profile/view?saved=1');
+    expect(asked).toEqual([expect.objectContaining({ authorization: `Bearer ${PLAYER}`, body: { name: 'Ada' } })]);
   });
 
   it('signs in: sets the session cookie as the app does and goes to the same-site page asked for', async () => {
@@ -122,10 +130,28 @@ describe('cross-site request forgery', () => {
       { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     ];
     for (const headers of attacks) {
-      const answer = await post('/en/bonus/code', bonus('WELCOME10'), headers);
+      const answer = await post('/de/bonus/code', bonus('WELCOME10'), headers);
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toMatchObject({ code: 'form.cross-site' });
+      // A page the player can read (the page again, in its language), never JSON.
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toMatch(/no-store/);
     }
+    expect(asked).toEqual([]);
+    expect(rendered).toEqual(Array(3).fill({ status: 403, echo: { form: 'bonus-code', values: { code: 'WELCOME10' }, errors: [{ field: '', code: 'form.cross-site' }] } }));
+  });
+
+  it('keeps what was typed but never a password when a cross-site sign-in is refused', async () => {
+    const answer = await post('/fr/login', form({ _form: 'sign-in', login: 'demo@casino.test', password: 'Secret-Pass-1' }), { ...sameOrigin, 'sec-fetch-site': 'cross-site' }, '');
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).not.toContain('Secret-Pass-1');
+    expect(rendered).toEqual([{ status: 403, echo: { form: 'sign-in', values: { login: 'demo@casino.test' }, errors: [{ field: '', code: 'form.cross-site' }] } }]);
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses a cross-site form whose fields are unreadable too, with nothing typed kept', async () => {
+    const answer = await post('/en/bonus/code', `${bonus('ONE')}&code=TWO`, { ...sameOrigin, 'sec-fetch-site': 'cross-site' });
+    expect(answer.statusCode).toBe(403);
+    expect(rendered[0]!.echo.values).toEqual({});
     expect(asked).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import { NO_STORE } from './static-files';
  *
  * Refused before anything is sent to the API:
  *   - a form another site made the browser send: `Sec-Fetch-Site` other than same-origin, or an `Origin` that is not
- *     this site's (403);
+ *     this site's (403, the page again with the typed values and a translated "expired or from another site");
  *   - a signed-in player's form without the session's form token (an HMAC of the session's token, put in the page by
  *     the server render) or with another one (403); without a session, the sign-in page;
  *   - a body over FORM_BODY_LIMIT (413), not url-encoded (415), a field sent twice or too long, a form that is not on
@@ -162,14 +162,19 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
 
       const host = typeof request.headers.host === 'string' ? request.headers.host : '';
       const origins = [configured, ...(host ? [`${options.secureCookies ? 'https' : 'http'}://${host}`] : [])];
-      if (isCrossSite(request.headers, origins)) return refuse(reply, 403, 'form.cross-site', 'a form of another site cannot be sent here');
-
       const values = readValues(post, body);
-      if (!values) return refuse(reply, 400, 'form.field', 'a field was sent twice or is too long');
-      const next = sameSitePath(body[FORM_NEXT_FIELD]);
-      const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !post.secret?.includes(field)));
+      const kept = Object.fromEntries(Object.entries(values ?? {}).filter(([field]) => !post.secret?.includes(field)));
       const renderAgain = (status: number, errors: FormEcho['errors']) =>
         options.renderAgain(request, reply.header('cache-control', NO_STORE), { status, echo: { form: id as FormPostId, values: kept, errors } });
+
+      // Nothing is sent to the API. The player reads the page again, in its language, with a translated "this form
+      // expired or came from another site", what was typed (never a password) and, signed in, this session's own form
+      // token, so sending it again from here works. Another site cannot read this answer (no CORS), and the
+      // SameSite=Lax cookie does not go with its POST, so the page it would get is a guest's.
+      if (isCrossSite(request.headers, origins)) return renderAgain(403, [{ field: '', code: 'form.cross-site' }]);
+
+      if (!values) return refuse(reply, 400, 'form.field', 'a field was sent twice or is too long');
+      const next = sameSitePath(body[FORM_NEXT_FIELD]);
 
       const authToken = request.cookies.auth_token;
       if (post.session === 'player') {
@@ -194,7 +199,7 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
           // As the app writes it (shared/src/session/token-storage.ts): readable by the page, same-site lax.
           reply.setCookie('auth_token', token, { path: '/', sameSite: 'lax', secure: options.secureCookies, maxAge: AUTH_TOKEN_COOKIE_MAX_AGE_S });
         }
-        return reply.redirect(post.next(page.locale, next, values), 303);
+        return reply.redirect(post.next(page.locale, next, values, answer.body.data), 303);
       }
       // The session's token expired or was revoked: sign in again, then back to this page.
       if (post.session === 'player' && answer.status === 401) {

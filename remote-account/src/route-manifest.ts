@@ -36,7 +36,7 @@ export const routeManifest = defineRouteManifest('account', [
   { id: 'player-history', pattern: 'player/history', ...player, ...meta('history'), ...nav(3, 'history') },
   { id: 'player-history-section', pattern: 'player/history/:section', ...player, params: { section: PLAYER_SUBPAGES.history }, ...meta('history') },
   { id: 'player-profile', pattern: 'player/profile', ...player, ...meta('profile'), ...nav(4, 'profile') },
-  { id: 'player-profile-section', pattern: 'player/profile/:section', ...player, params: { section: PLAYER_SUBPAGES.profile }, ...meta('profile') },
+  { id: 'player-profile-section', pattern: 'player/profile/:section', ...player, params: { section: PLAYER_SUBPAGES.profile }, query: { saved: 'view' }, ...meta('profile') },
   { id: 'player-self-exclusion', pattern: 'player/self-exclusion', ...player, ...meta('selfExclusion'), ...nav(8, 'selfExclusion') },
   { id: 'player-limits', pattern: 'player/limits', ...player, ...meta('limits'), ...nav(7, 'limits') },
   { id: 'player-verification', pattern: 'player/verification', ...player, ...meta('verification'), ...nav(5, 'verification') },

@@ -16,6 +16,6 @@ export const routeManifest = defineRouteManifest('promotions', [
   { id: 'races-list', pattern: 'races/list', layout: 'default', access: 'public', ...meta('races') },
   { id: 'races-stage', pattern: 'races/stages/show/:id', layout: 'default', access: 'public', ...meta('raceStage') },
   { id: 'bonuses', pattern: 'bonuses', layout: 'default', access: 'public', ...meta('bonuses') },
-  { id: 'bonus-code', pattern: 'bonus/code', layout: 'default', access: 'public', ...meta('bonusCode') },
+  { id: 'bonus-code', pattern: 'bonus/code', layout: 'default', access: 'public', query: { redeemed: 'view' }, ...meta('bonusCode') },
   { id: 'points', pattern: 'points', layout: 'default', access: 'public', ...meta('points') },
 ]);

@@ -14,6 +14,7 @@ import { balanceQuery } from '../shared/balance-api';
 import { pointsQuery } from '../features/points/points-query';
 import { playerCampaignsQuery, promoQuery } from '../features/bonuses/bonuses-api';
 import { recentBonusesQuery } from '../shared/cashback-api';
+import { redeemedBonusOf, redeemedBonusQuery } from '../features/bonus-code/bonus-code-api';
 import {
   activeTournamentsQuery,
   closedTournamentsQuery,
@@ -90,7 +91,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/bonuses/BonusesPage')).BonusesPage }),
       },
       'bonus-code': {
-        loader: ({ context }) => prefetchForPlayer(context, balanceQuery()),
+        loader: ({ context, params, request }) => {
+          // A code the edge redeemed (the form sent before the app was live) is shown from `?redeemed=<uuid>`.
+          const redeemed = redeemedBonusOf(new URL(request.url).searchParams);
+          return prefetchForPlayer(context, balanceQuery(), ...(redeemed ? [redeemedBonusQuery(redeemed, routeLocale(params))] : []));
+        },
         lazy: async () => ({ Component: (await import('../features/bonus-code/BonusCodePage')).BonusCodePage }),
       },
       points: {

@@ -47,6 +47,21 @@ describe('the profile page', () => {
     expect((within(form).getByLabelText(en.profile.field.country) as HTMLSelectElement).value).toBe('ES');
   });
 
+  it('says "Saved." under the details when the edge saved them (?saved=1), and not after the next submit', async () => {
+    await renderRemoteRoute('/en/player/profile/view?saved=1', signedIn());
+    const form = await screen.findByTestId('profile-details');
+    expect(within(form).getByText(en.profile.saved)).toBeTruthy();
+    mockApi({ '/api/v1/dashboard/profile': { status: 422, body: { status: 'error', errors: [{ field: 'city', code: 'validation.too_long', message: 'long' }] } } });
+    await submitIn(form, en.profile.save);
+    expect(within(form).queryByText(en.profile.saved)).toBeNull();
+  });
+
+  it('says nothing saved on the plain address', async () => {
+    await renderRemoteRoute('/en/player/profile/view', signedIn());
+    const form = await screen.findByTestId('profile-details');
+    expect(within(form).queryByText(en.profile.saved)).toBeNull();
+  });
+
   it('checks the nickname rules before sending', async () => {
     await renderRemoteRoute('/en/player/profile/view', signedIn());
     const form = await screen.findByTestId('profile-nickname');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, endpointKey, FormPostFields, QueryView, useServerForm, useTranslation } from '@casino/shared';
+import { Button, endpointKey, FormPostFields, QueryView, useSearchParams, useServerForm, useTranslation } from '@casino/shared';
 import { localePath, type Locale } from '@casino/contract';
+import { SAVED_QUERY } from '@casino/contract/form-posts';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
 import { ConfirmEmailRequestBody, ConfirmPhoneRequestBody, NicknameBody, ProfilePatchBody } from '@casino/contract/schemas/dashboard';
 import type { Country, Profile, ProfilePatchBody as ProfilePatch } from '@casino/contract/schemas';
@@ -73,6 +74,10 @@ function DetailsForm({ profile, countries, locale }: { profile: Profile; countri
     },
     overrides: { dateBirthday: { 'validation.out_of_range': 'profile.errors.adult', 'validation.invalid': 'profile.errors.adult' } },
   });
+  // Details the edge saved (the form sent before the app was live) come back as `?saved=1` (declared in the route
+  // manifest): "Saved." as after a save here, on the server's markup too, until the next submit.
+  const [search] = useSearchParams();
+  const savedByEdge = search.get(SAVED_QUERY) === '1' && form.formState.submitCount === 0;
   const text = (name: Exclude<(typeof DETAILS)[number], 'country' | 'dateBirthday'>, autoComplete: string) => (
     <TextField label={t(`profile.field.${name}`)} autoComplete={autoComplete} error={form.errorOf(name)} {...form.register(name)} />
   );
@@ -91,7 +96,7 @@ function DetailsForm({ profile, countries, locale }: { profile: Profile; countri
       />
       {text('city', 'address-level2')}
       {text('address', 'street-address')}
-      <FormFooter error={form.formError} success={form.done ? t('profile.saved') : undefined} submitText={t('profile.save')} pending={form.pending} testId="profile-details" />
+      <FormFooter error={form.formError} success={form.done || savedByEdge ? t('profile.saved') : undefined} submitText={t('profile.save')} pending={form.pending} testId="profile-details" />
     </form>
   );
 }

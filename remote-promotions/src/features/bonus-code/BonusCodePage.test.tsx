@@ -65,6 +65,32 @@ describe('the bonus code page', () => {
     expect((screen.getByLabelText(en.bonusCode.label) as HTMLInputElement).value).toBe('SUMMER2025');
   });
 
+  it('shows a code the edge redeemed (?redeemed=, the form sent before the app was live) as one redeemed here', async () => {
+    const fetchMock = mockApi({
+      '/api/v1/dashboard/balance': balance('0.00'),
+      '/api/v1/bonus-campaign/history-info/b-1': { body: { status: 'ok', data: bonus('available') } },
+    });
+    await renderRemoteRoute('/en/bonus/code?redeemed=b-1', player());
+    expect((await screen.findByTestId('bonus-code-success')).textContent).toContain('Bonus “Welcome 10” added to your bonuses.');
+    expect(screen.getByRole('button', { name: en.bonusCode.activate })).toBeTruthy();
+    expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('/bonus-campaign/history-info/b-1?lang=en'))).toBe(true);
+  });
+
+  it('shows nothing redeemed for a bonus that is not the player\'s, and never asks the API about a malformed one', async () => {
+    const fetchMock = mockApi({
+      '/api/v1/dashboard/balance': balance('0.00'),
+      '/api/v1/bonus-campaign/history-info/someone-elses': { status: 404, body: { status: 'error', errors: [{ field: 'bonusUuid', code: 'not_found', message: 'no' }] } },
+    });
+    await renderRemoteRoute('/en/bonus/code?redeemed=someone-elses', player());
+    await screen.findByLabelText(en.bonusCode.label);
+    await act(async () => {});
+    expect(screen.queryByTestId('bonus-code-success')).toBeNull();
+    fetchMock.mockClear();
+    await renderRemoteRoute('/en/bonus/code?redeemed=..%2F..%2Fdashboard%2Fbalance', player());
+    await screen.findAllByLabelText(en.bonusCode.label);
+    expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('history-info'))).toBe(false);
+  });
+
   it('checks an empty code in the browser with the contract schema', async () => {
     const fetchMock = mockApi({ '/api/v1/dashboard/balance': balance('0.00') });
     await renderRemoteRoute('/en/bonus/code', player());

@@ -1,14 +1,15 @@
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ApiRequestError, Button, echoedError, endpointKey, FormPostFields, PageLink, routeLocale, useFormat, useParams, usePlayer, useServerForm, useSignedIn, useTranslation } from '@casino/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, ApiRequestError, Button, echoedError, endpointKey, FormPostFields, PageLink, routeLocale, useFormat, useParams, usePlayer, useSearchParams, useServerForm, useSignedIn, useTranslation } from '@casino/shared';
 import { ENDPOINTS, localePath, SECTION_PATHS } from '@casino/contract';
 import { TextField } from '@casino/shared/ui/forms';
-import type { BonusActionData } from '@casino/contract/schemas';
+import type { BonusActionData, PlayerBonus } from '@casino/contract/schemas';
 import { InfoTooltip } from '@casino/shared/ui/popover';
 import { NAMESPACE } from '../../app/namespace';
 import { BalanceStrip } from '../../shared/BalanceStrip';
 import styles from '../../shared/promotions.module.css';
 import { bonusCodeMessage, bonusCodeResolver, type BonusCodeFields } from './bonus-code-form';
+import { redeemedBonusOf, redeemedBonusQuery } from './bonus-code-api';
 
 /** What a redeemed code or an activation changes: the balance and the bonus lists (the player follows any mutation). */
 const MONEY_KEYS = ['dashboard.balance', 'bonuses.forDashboard', 'bonuses.forCashbox', 'bonuses.forGamePage'] as const;
@@ -18,7 +19,7 @@ function useMoneyRefresh() {
   return () => Promise.all(MONEY_KEYS.map((name) => queryClient.invalidateQueries({ queryKey: endpointKey(name) })));
 }
 
-function Redeemed({ result }: { result: BonusActionData }) {
+function Redeemed({ bonus }: { bonus: PlayerBonus }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const format = useFormat();
@@ -28,7 +29,6 @@ function Redeemed({ result }: { result: BonusActionData }) {
     mutationFn: (bonusId) => apiClient.call(ENDPOINTS['bonuses.activate'], { params: { bonusId }, query: { lang: locale } }),
     onSuccess: refresh,
   });
-  const { bonus } = result;
   const currency = player.currency || 'EUR';
   const active = activate.data?.bonus ?? bonus;
   return (
@@ -80,6 +80,11 @@ function BonusCodeForm() {
   } = useForm<BonusCodeFields>({ resolver: bonusCodeResolver, defaultValues: { code: echo?.values.code ?? '' } });
   const echoed = submitCount === 0 ? (echoedError(echo, 'code') ?? echoedError(echo, '')) : undefined;
   const codeError = errors.code?.type ?? echoed;
+  // A code the edge redeemed when the form was sent before the app was live: its 303 names the bonus (`?redeemed=`),
+  // primed by the route's loader on the server, so the page shows it as drawn. A code redeemed here replaces it.
+  const [search] = useSearchParams();
+  const redeemedUuid = redeemedBonusOf(search);
+  const redeemedByEdge = useQuery({ ...redeemedBonusQuery(redeemedUuid ?? '', locale), enabled: redeemedUuid !== null });
   const redeem = useMutation<BonusActionData, ApiRequestError, BonusCodeFields>({
     mutationFn: ({ code }) =>
       apiClient.call(ENDPOINTS['bonuses.redeemCode'], { body: { code: code.trim() }, query: { lang: locale } }),
@@ -106,7 +111,11 @@ function BonusCodeForm() {
         />
         <Button type="submit" text={t('bonusCode.submit')} color="gold" size="large" loading={redeem.isPending} />
       </form>
-      {redeem.data && <Redeemed key={redeem.data.bonus.uuid} result={redeem.data} />}
+      {redeem.data ? (
+        <Redeemed key={redeem.data.bonus.uuid} bonus={redeem.data.bonus} />
+      ) : redeemedUuid !== null && redeemedByEdge.data && !redeem.isPending && submitCount === 0 ? (
+        <Redeemed key={redeemedByEdge.data.uuid} bonus={redeemedByEdge.data} />
+      ) : null}
     </>
   );
 }
