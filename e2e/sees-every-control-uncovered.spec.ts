@@ -93,6 +93,11 @@ async function expectNothingCovered(page: Page, label: string) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await atRest(page);
+    // Nothing pushes the page past the screen's width (a control off to the side is covered by the screen's edge).
+    softly(
+      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      `${label} at ${size.width}x${size.height}: wider than the screen by`,
+    ).toBeLessThanOrEqual(0);
     // The first screen, as the page opens: every control the player sees is uncovered where it is.
     // Polled: the floating actions tuck aside after the page settles (a 0.2 s slide).
     await softly
