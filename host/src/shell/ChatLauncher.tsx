@@ -28,8 +28,9 @@ export function ChatLauncher() {
         </svg>
         <span className="chat-launcher__label">{t('chat.open')}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('chat.open')} size="small" testId="chat-panel">
-        {open && <FragmentSlot name="content/chat" props={{}} loading={<LoadingState />} fallback={<ErrorState />} />}
+      {/* Mounted on the first opening and kept (hidden) when closed: closing only hides it, reopening shows it as left. */}
+      <Modal open={open} onClose={() => setOpen(false)} title={t('chat.open')} size="small" testId="chat-panel" keepMounted>
+        <FragmentSlot name="content/chat" props={{}} loading={<LoadingState />} fallback={<ErrorState />} />
       </Modal>
     </>
   );
