@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApi } from './support/session';
+import { seriousViolations } from './support/axe';
 
 /** Issue 13: the live-chat entry (the host's button on every page; the content team's fragment content/chat inside). */
 test('opens the live chat entry', async ({ page }) => {
@@ -24,6 +25,7 @@ test('opens the live chat entry', async ({ page }) => {
     await expect(panel.getByRole('link', { name: channel.label })).toHaveAttribute('href', channel.href);
   }
   expect(chatRequests).toHaveLength(1);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   // The page behind holds still while the chat is open: a wheel over the dialog scrolls nothing of it.
   await page.evaluate(() => window.scrollTo(0, 200));
@@ -46,4 +48,6 @@ test('opens the live chat entry', async ({ page }) => {
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toBeHidden();
   await expect(entry).toBeFocused();
+  // Closed, it stays in the page hidden: nothing of it can be reached, and the page is still clean for axe.
+  expect(await seriousViolations(page)).toEqual([]);
 });
