@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApi } from './support/session';
+import { seriousViolations } from './support/axe';
 
 /** Issue 13: the live-chat entry (the host's button on every page; the content team's fragment content/chat inside). */
 test('opens the live chat entry', async ({ page }) => {
@@ -24,4 +25,29 @@ test('opens the live chat entry', async ({ page }) => {
     await expect(panel.getByRole('link', { name: channel.label })).toHaveAttribute('href', channel.href);
   }
   expect(chatRequests).toHaveLength(1);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // The page behind holds still while the chat is open: a wheel over the dialog scrolls nothing of it.
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  const box = (await panel.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+  // Escape closes it and gives the focus back to the button; opened again, it shows what it showed, asking nothing again.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(entry).toBeFocused();
+  await entry.click();
+  await expect(panel.getByText(chat.online ? chat.greeting : chat.offlineMessage)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(chatRequests).toHaveLength(1);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await expect(entry).toBeFocused();
+  // Closed, it stays in the page hidden: nothing of it can be reached, and the page is still clean for axe.
+  expect(await seriousViolations(page)).toEqual([]);
 });

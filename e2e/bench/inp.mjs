@@ -78,8 +78,18 @@ export const INTERACTIONS = [
   },
 ];
 
+/** What a trace records: DevTools' timeline (events, style, layout, paint) and the JavaScript sampling profiler. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'v8.execute',
+];
+
 /** One interaction in a fresh tab: INP in ms (the library's value), or the reason it could not be had. */
-async function measureOne(context, edge, interaction, cpuSlowdown) {
+async function measureOne(context, edge, interaction, cpuSlowdown, trace) {
   const tab = await context.newPage();
   try {
     // Playwright runs an init script inside a function: the build's top-level `var webVitals` is made global by hand.
@@ -98,9 +108,12 @@ async function measureOne(context, edge, interaction, cpuSlowdown) {
     await tab.locator('html[data-app="ready"]').waitFor({ timeout: 60_000 });
     await tab.waitForLoadState('networkidle');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    // BENCH_INP_TRACE=<folder>: a Chromium performance trace of the interaction (open it in DevTools' Performance panel).
+    if (trace) await context.browser().startTracing(tab, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
     await interaction.act(tab);
     // Event timing entries arrive after the next paint: let them, then hide the page (web-vitals reports on hidden too).
     await tab.waitForTimeout(1500);
+    if (trace) await context.browser().stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await tab.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -134,7 +147,11 @@ export async function measureInp({ edge, executablePath, runs = 3, cpuSlowdown =
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         try {
           if (interaction.signedIn) await signIn(context);
-          const { value, where } = await measureOne(context, edge, interaction, cpuSlowdown);
+          const trace = process.env.BENCH_INP_TRACE
+            ? path.join(process.env.BENCH_INP_TRACE, `${interaction.name.replaceAll(' ', '-')}-${run + 1}.json`)
+            : undefined;
+          if (trace) fs.mkdirSync(process.env.BENCH_INP_TRACE, { recursive: true });
+          const { value, where } = await measureOne(context, edge, interaction, cpuSlowdown, trace);
           if (typeof value === 'number') {
             values.push(value);
             wheres.push({ value, where });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { apiClient, initI18n, registerNamespace } from '@casino/shared';
 import { testSession as session, TestSessionProvider, type TestSession } from '@casino/shared/testing';
@@ -110,8 +110,29 @@ describe('Header', () => {
     renderHeader(session());
     await screen.findByRole('link', { name: 'News' });
     fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'kk' } });
-    expect(screen.getByTestId('where').textContent).toBe('/kk/news/list?page=2');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/kk/news/list?page=2'));
     expect(cookie).toHaveBeenCalledWith('i18n_redirected=kk; path=/; max-age=31536000; samesite=lax');
     cookie.mockRestore();
+  });
+
+  it('answers the language tap in its own frame: the choice shows at once, the navigation starts after that paint', async () => {
+    jest.useFakeTimers();
+    try {
+      renderHeader(session());
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      const select = screen.getByTestId<HTMLSelectElement>('language-switcher');
+      fireEvent.change(select, { target: { value: 'kk' } });
+      // Nothing of the navigation (its loaders, the new page) ran inside the handler: the list shows the choice.
+      expect(select.value).toBe('kk');
+      expect(screen.getByTestId('where').textContent).toBe('/en/news/list?page=2');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(screen.getByTestId('where').textContent).toBe('/kk/news/list?page=2');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

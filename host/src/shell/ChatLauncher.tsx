@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { ErrorState, FragmentSlot, LoadingState, Modal, prefetchFragment, useTranslation } from '@casino/shared';
 
 const prefetch = () => prefetchFragment('content/chat');
+/**
+ * The dialog's contents, one element for the page's life: opening and closing re-render the launcher, and React skips
+ * an unchanged element, so the chat's tree is not rendered again on either (issue 36, INP).
+ */
+const CHAT = <FragmentSlot name="content/chat" props={{}} loading={<LoadingState />} fallback={<ErrorState />} />;
 
 /**
  * The live-chat button on every page (SPEC.md section 7, /chat) and its dialog, whose contents are the content team's
@@ -28,8 +33,9 @@ export function ChatLauncher() {
         </svg>
         <span className="chat-launcher__label">{t('chat.open')}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('chat.open')} size="small" testId="chat-panel">
-        {open && <FragmentSlot name="content/chat" props={{}} loading={<LoadingState />} fallback={<ErrorState />} />}
+      {/* Mounted on the first opening and kept (hidden) when closed: closing only hides it, reopening shows it as left. */}
+      <Modal open={open} onClose={() => setOpen(false)} title={t('chat.open')} size="small" testId="chat-panel" keepMounted>
+        {CHAT}
       </Modal>
     </>
   );

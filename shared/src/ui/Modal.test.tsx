@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { startTestI18n, WithI18n } from '../test-support';
 import { Modal, swipeCloses } from './Modal';
 import { MODAL_BASE_LAYER, TERMS_POPUP_LAYER } from './spec';
@@ -51,6 +51,64 @@ describe('Modal (SPEC.md section 9)', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('keepMounted: closing hides it with its contents kept as they were, reopening shows them and moves focus in again', async () => {
+    let mounts = 0;
+    function Contents() {
+      const [typed, setTyped] = useState('');
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <input aria-label="Message" value={typed} onChange={(event) => setTyped(event.target.value)} />;
+    }
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Chat</button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Live chat" testId="chat" keepMounted>
+            <Contents />
+          </Modal>
+        </>
+      );
+    }
+    render(<Page />, { wrapper: WithI18n });
+    const opener = await screen.findByRole('button', { name: 'Chat' });
+    // Nothing of it before the first opening.
+    expect(screen.queryByTestId('chat-backdrop')).toBeNull();
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), { target: { value: 'hello' } });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('chat-backdrop').hidden).toBe(true);
+    expect(document.activeElement).toBe(opener);
+    // Closed, it no longer answers keys: Escape or Tab on the page do nothing to it.
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(opener);
+
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Live chat' });
+    expect(screen.getByTestId('chat-backdrop').hidden).toBe(false);
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement).value).toBe('hello');
+    expect(mounts).toBe(1);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('never restyles <body> to lock the scroll (that repainted the whole page on opening and closing)', async () => {
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => seen.push(String(record.attributeName))));
+    observer.observe(document.body, { attributes: true });
+    const { rerender } = render(<Modal open title="Deposit" />, { wrapper: WithI18n });
+    await screen.findByRole('dialog', { name: 'Deposit' });
+    rerender(<Modal open={false} title="Deposit" />);
+    await act(async () => undefined);
+    observer.disconnect();
+    expect(seen).toEqual([]);
+    expect(document.body.getAttribute('style')).toBeNull();
   });
 
   it('closes on a swipe of 10 % of its size or a flick within 300 ms, not on a slow short drag', () => {

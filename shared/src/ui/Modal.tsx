@@ -29,21 +29,30 @@ export interface ModalProps {
   layer?: number;
   size?: 'small' | 'medium' | 'large';
   testId?: string;
+  /**
+   * Once opened, stay mounted while closed (hidden): closing and opening again only show and hide it, and the contents
+   * keep their state. For a dialog with heavy contents opened more than once (the live chat): unmounting its tree on
+   * Escape was most of the close's time (issue 36, INP).
+   */
+  keepMounted?: boolean;
 }
 
 /** A dialog over the page: stacked layers, focus kept inside, focus returned on close, swipe down to close on touch. */
-export function Modal({ open, onClose, title, children, footer, dismissible = true, layer, size = 'medium', testId }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, dismissible = true, layer, size = 'medium', testId, keepMounted = false }: ModalProps) {
   const container = usePortalContainer();
-  if (!open || !container) return null;
+  const [opened, setOpened] = useState(open);
+  // Adjusting state while rendering (React's documented pattern): the first opening is remembered in this same render.
+  if (open && !opened) setOpened(true);
+  if (!container || !(open || (keepMounted && opened))) return null;
   return createPortal(
-    <OpenModal onClose={onClose} title={title} footer={footer} dismissible={dismissible} layer={layer} size={size} testId={testId}>
+    <OpenModal open={open} onClose={onClose} title={title} footer={footer} dismissible={dismissible} layer={layer} size={size} testId={testId}>
       {children}
     </OpenModal>,
     container,
   );
 }
 
-function OpenModal({ onClose, title, children, footer, dismissible, layer, size, testId }: Omit<ModalProps, 'open'>) {
+function OpenModal({ open, onClose, title, children, footer, dismissible, layer, size, testId }: Omit<ModalProps, 'keepMounted'>) {
   const { t } = useTranslation('shared');
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -57,12 +66,13 @@ function OpenModal({ onClose, title, children, footer, dismissible, layer, size,
   closeRef.current = close;
 
   useEffect(() => {
+    if (!open) return;
     const me = Symbol('modal');
     openModals.push(me);
     setIndex(openModals.length - 1);
     const returnFocusTo = document.activeElement as HTMLElement | null;
     const root = dialog.current!;
-    (focusableIn(root)[0] ?? root).focus();
+    (focusableIn(root)[0] ?? root).focus({ preventScroll: true });
     const isTop = () => openModals[openModals.length - 1] === me;
     const onKey = (event: KeyboardEvent) => {
       if (!isTop()) return;
@@ -84,15 +94,14 @@ function OpenModal({ onClose, title, children, footer, dismissible, layer, size,
       }
     };
     document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // The page behind does not scroll: the backdrop contains every scroll (Modal.module.css). Setting overflow on
+    // <body> did the same but made the browser repaint the whole page on opening and on closing (issue 36, INP).
     return () => {
       document.removeEventListener('keydown', onKey);
       openModals.splice(openModals.indexOf(me), 1);
-      if (openModals.length === 0) document.body.style.overflow = overflow;
-      returnFocusTo?.focus?.();
+      returnFocusTo?.focus?.({ preventScroll: true });
     };
-  }, []);
+  }, [open]);
 
   const onTouchStart = (event: TouchEvent) => {
     if (!dismissible) return;
@@ -113,7 +122,7 @@ function OpenModal({ onClose, title, children, footer, dismissible, layer, size,
 
   const zIndex = layer ?? modalLayer(index);
   return (
-    <div className={styles.backdrop} style={{ zIndex }} onMouseDown={(event) => event.target === event.currentTarget && close()} data-testid={testId ? `${testId}-backdrop` : undefined}>
+    <div className={styles.backdrop} hidden={!open} style={{ zIndex }} onMouseDown={(event) => event.target === event.currentTarget && close()} data-testid={testId ? `${testId}-backdrop` : undefined}>
       <div
         ref={dialog}
         role="dialog"
