@@ -86,6 +86,30 @@ describe('replayEarlyEvents', () => {
     expect(amount.value).toBe('50');
   });
 
+  it('keeps a tap on a live button behind the text typed before it into a field still hydrating', async () => {
+    const { handled, byId } = serverPage();
+    const code = document.createElement('input');
+    code.id = 'code';
+    byId('root').prepend(code);
+    byId('root').addEventListener('input', (event) => handled.push(`input ${(event.target as HTMLInputElement).value}`));
+    replayEarlyEvents(document);
+
+    code.value = 'WELCOME10';
+    code.dispatchEvent(new Event('input', { bubbles: true }));
+    // The button is hydrated first, the field a moment later (React hydrates in pieces).
+    hydrate(byId('root'));
+    hydrate(byId('more'));
+    appIsReady();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('more').dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(handled).toEqual([]);
+
+    hydrate(code);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(handled).toEqual(['input WELCOME10', 'click more']);
+  });
+
   it("leaves links to the browser, and an article body's own controls to it too", () => {
     const { handled, byId, hydrateAll } = serverPage();
     replayEarlyEvents(document);

@@ -71,6 +71,7 @@ export function replayEarlyEvents(doc: Document): void {
 
   const held: HeldEvent[] = [];
   let replaying = false;
+  let delivering = false;
   const replayInOrder = async () => {
     if (replaying) return;
     replaying = true;
@@ -78,7 +79,15 @@ export function replayEarlyEvents(doc: Document): void {
       const { control, replay } = held[0]!;
       while (!deliverable(control)) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       held.shift();
-      if (control.isConnected) replay();
+      if (control.isConnected) {
+        // The replayed event is the held one's delivery: it must pass these listeners, not queue behind the rest.
+        delivering = true;
+        try {
+          replay();
+        } finally {
+          delivering = false;
+        }
+      }
     }
     replaying = false;
   };
@@ -91,10 +100,17 @@ export function replayEarlyEvents(doc: Document): void {
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-      if (!control || control.closest('a[href]') || !awaitsHydration(control)) return;
-      // A form the edge answers (method="post", docs/server-render.md): the browser sends it as it is, with every
-      // field the player typed, and the edge answers it; nothing waits for a hydration that might draw it again.
-      if (sendsFormItself(control)) return;
+      if (delivering || !control || control.closest('a[href]')) return;
+      const waiting = awaitsHydration(control);
+      // A live control with nothing of the player's still held before it: the app has it. With something held (text
+      // typed into a field not yet hydrated), the tap waits its turn: delivered now, the submit ran first and the text
+      // replayed after it changed the field again, which the bonus-code form takes as "forget the answer" (CI lost the
+      // success message that way).
+      if (!waiting && held.length === 0) return;
+      // A form the edge answers (method="post", docs/server-render.md), still server markup: the browser sends it as
+      // it is, with every field the player typed, and the edge answers it; nothing waits for a hydration that might
+      // draw it again.
+      if (waiting && sendsFormItself(control)) return;
       // Neither the browser (a form's submit) nor a half-hydrated React sees it now: the replay is its one delivery.
       event.preventDefault();
       event.stopImmediatePropagation();
