@@ -98,12 +98,12 @@ function addTheFragment(app: string): void {
   }
 }
 
-/** The games remote placing it on the lobby: the slot under the jackpots, and the lobby's loader priming it. */
+/** The games remote placing it on the lobby: the slot above the jackpots, and the lobby's loader priming it. */
 function placeTheFragment(app: string): void {
   fs.writeFileSync(path.join(app, 'src', 'news-teaser-fragment.ts'), PROPS_DECLARATION);
   const lobby = path.join(app, 'src', 'features', 'lobby', 'LobbyPage.tsx');
   fs.writeFileSync(lobby, `import { FragmentSlot } from '@casino/shared';\n${fs.readFileSync(lobby, 'utf8')}`);
-  insertBefore(lobby, '<div className={styles.filters}>', `<FragmentSlot name="${FRAGMENT}" props={{ count: 3 }} />\n      `);
+  insertBefore(lobby, '<Jackpots variant="compact" />', `<FragmentSlot name="${FRAGMENT}" props={{ count: 3 }} />\n      `);
   const routes = path.join(app, 'src', 'exposes', 'routes.tsx');
   const source = fs.readFileSync(routes, 'utf8');
   const lobbyLoader = `'games-lobby': {\n        loader: ({ context, params, request }) => {`;
