@@ -60,6 +60,19 @@ export interface FormPost {
 }
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();
+/**
+ * The named fields that were filled in, trimmed (a secret as typed): an empty input means "not given" and is left
+ * out, as the app's own submit leaves it out (withoutEmptyInputs), so the API answers `validation.required` and the
+ * page rendered again says "Enter your e-mail.", the message the app shows, not a format error.
+ */
+function given(values: FormValues, names: readonly string[], secret: readonly string[] = []): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const name of names) {
+    const value = secret.includes(name) ? (values[name] ?? '') : trimmed(values[name]);
+    if (value !== '') body[name] = value;
+  }
+  return body;
+}
 const localeHome = (locale: string) => `/${locale}`;
 
 export const FORM_POSTS = {
@@ -68,7 +81,7 @@ export const FORM_POSTS = {
     endpoint: 'bonuses.redeemCode',
     session: 'player',
     fields: ['code'],
-    body: (values) => ({ code: trimmed(values.code) }),
+    body: (values) => given(values, ['code']),
     query: (locale) => ({ lang: locale }),
     // The same page showing the redeemed bonus, as the app does in place ("added to your bonuses", Activate it now):
     // the page reads `redeemed` (declared in remote-promotions' route manifest). Without a bonus in the answer, the
@@ -84,11 +97,7 @@ export const FORM_POSTS = {
     session: 'guest',
     fields: ['login', 'password', 'code'],
     secret: ['password', 'code'],
-    body: (values) => ({
-      login: trimmed(values.login),
-      password: values.password ?? '',
-      ...(trimmed(values.code) ? { code: trimmed(values.code) } : {}),
-    }),
+    body: (values) => given(values, ['login', 'password', 'code'], ['password']),
     next: (locale, next) => next ?? localeHome(locale),
     signsIn: true,
   },
@@ -97,7 +106,7 @@ export const FORM_POSTS = {
     endpoint: 'dashboard.forgotPassword',
     session: 'guest',
     fields: ['email'],
-    body: (values) => ({ email: trimmed(values.email) }),
+    body: (values) => given(values, ['email']),
     next: (locale) => `/${locale}/login?reset=sent`,
   },
   registration: {
@@ -107,13 +116,9 @@ export const FORM_POSTS = {
     fields: ['email', 'password', 'nickname', 'currency', 'promoCode', 'termsAccepted', 'depositLimit'],
     secret: ['password'],
     body: (values, locale) => ({
-      email: trimmed(values.email),
-      password: values.password ?? '',
+      ...given(values, ['email', 'password', 'nickname', 'currency', 'promoCode'], ['password']),
       termsAccepted: values.termsAccepted === 'on' || values.termsAccepted === 'true',
       locale,
-      ...(trimmed(values.nickname) ? { nickname: trimmed(values.nickname) } : {}),
-      ...(trimmed(values.currency) ? { currency: trimmed(values.currency) } : {}),
-      ...(trimmed(values.promoCode) ? { promoCode: trimmed(values.promoCode) } : {}),
     }),
     // A deposit limit typed at registration is set where the app sends a player whose limit did not go through.
     next: (locale, _next, values) => (trimmed(values.depositLimit) ? `/${locale}/player/limits` : localeHome(locale)),
@@ -135,7 +140,10 @@ export const FORM_POSTS = {
     session: 'player',
     fields: ['methodId', 'amount'],
     // The amount as the player wrote it, with a decimal comma or point; the API checks it against the method's limits.
-    body: (values) => ({ methodId: trimmed(values.methodId), amount: trimmed(values.amount).replace(',', '.') }),
+    body: (values) => {
+      const body = given(values, ['methodId', 'amount']);
+      return body.amount === undefined ? body : { ...body, amount: body.amount.replace(',', '.') };
+    },
     next: (locale) => `/${locale}/player/balance`,
   },
 } as const satisfies Record<string, FormPost>;

@@ -75,7 +75,21 @@ export async function openLive(page: Page, path: string): Promise<void> {
   await appIsLive(page);
 }
 
-/** The app has taken the page over (`<html data-app="ready">`); a first load on a busy machine hydrates late. */
+/**
+ * The app has taken the page over (`<html data-app="ready">`; a first load on a busy machine hydrates late) and so has
+ * every form on it. A page's forms can stay server markup a moment longer than the rest (a remote's part hydrates when
+ * its code arrives), and a submit there goes to the edge by design (host/server/form-posts.ts), not to the app's own
+ * checks a journey is about: CI once tapped "Register" on the empty form in that moment.
+ */
 export async function appIsLive(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#root form button')].every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+        ),
+      { timeout: 30_000, message: 'every form on the page is hydrated' },
+    )
+    .toBe(true);
 }
