@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import { apiClient, ApiRequestError, serverFormAtom, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, type PageOrganization, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, settingsIn, SHARED_NAMESPACE, type Translations } from '@casino/shared';
+import { apiClient, ApiRequestError, serverFormAtom, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, type PageOrganization, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, scopeNamespaceVersions, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, settingsIn, SHARED_NAMESPACE, type Translations } from '@casino/shared';
 import type { Locale, RemoteName } from '@casino/contract';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { pageOwner, scopeRoutesToRequest } from '../routing/served-routes';
@@ -20,7 +20,7 @@ import { detectDevice } from '../shell/device';
 import type { RenderRequest, RenderResult } from './render-contract';
 import { dehydratePage, keepNotFoundAnswers } from './page-queries';
 import type { ServerState } from './ssr-state';
-import { ServerRemotes } from './server-remotes';
+import { ServerRemotes, versionLoading } from './server-remotes';
 
 /** What one render knows about itself, found from anywhere in its async work (i18n, fragments). */
 interface RenderScope {
@@ -42,6 +42,19 @@ scopeRoutesToRequest(() => scope.getStore()?.request.routes);
 
 /** A signed-in player's render reads that request's token, and nothing outside a render reads any (shared/src/session). */
 scopeAuthTokenToRequest(() => scope.getStore()?.request.authToken);
+/**
+ * A remote's strings are read in the version this render uses, though the worker holds several (live, canary, the
+ * version before a rollback). A module registers its namespace as it first runs: while its version is being loaded
+ * (ServerRemotes), or, for a chunk a page pulls in while rendering, in the version this render reached it through.
+ */
+const renderedVersion = (namespace: string) => scope.getStore()?.request.remotes[namespace as RemoteName]?.version;
+scopeNamespaceVersions({
+  registering: (namespace) => {
+    const loadingNow = versionLoading();
+    return loadingNow?.remote === namespace ? loadingNow.version : renderedVersion(namespace);
+  },
+  rendering: renderedVersion,
+});
 const i18nStarted = initI18n().then(() => registerNamespace('host', (language) => import(`../locales/${language}.json`)));
 
 // Fragment slots load their module from the same server builds, by this request's release map.

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import * as runtime from '@module-federation/enhanced/runtime';
-import { IDLE_VERSION_RELEASE_MS, SERVER_FILE_HASHES, ServerRemotes, withDeadline } from './server-remotes';
+import { IDLE_VERSION_RELEASE_MS, SERVER_FILE_HASHES, ServerRemotes, versionLoading, withDeadline } from './server-remotes';
 
 const double = runtime as unknown as {
   __setEntry(entry: string, module: unknown): void;
   __reset(): void;
   __registered: { name: string; entry: string }[];
   getInstance: jest.Mock;
+  loadRemote: jest.Mock;
 };
 
 const release = (version: string) => ({ version, entry: `http://cdn.test/content/${version}/server/remoteEntry.js` });
@@ -22,6 +23,20 @@ describe('remotes on the server', () => {
     await expect(remotes.module('content', release('1.1.0-canary'), './routes')).resolves.toEqual({ routes: 'canary routes' });
     expect(double.__registered.map((remote) => remote.name)).toEqual(['remote_content__v_1_0_0', 'remote_content__v_1_1_0_canary']);
     expect(remotes.loadedVersions()).toHaveLength(2);
+  });
+
+  it('tells a module running as it loads which version it belongs to (its strings are kept per version)', async () => {
+    // A module registers its namespace as it first runs, inside the runtime's load.
+    double.loadRemote.mockImplementationOnce(async () => ({ ranAs: versionLoading() }));
+    double.loadRemote.mockImplementationOnce(async () => ({ ranAs: versionLoading() }));
+    const remotes = new ServerRemotes();
+    const [live, canary] = await Promise.all([
+      remotes.module('content', release('1.0.0'), './routes'),
+      remotes.module('content', release('1.1.0-canary'), './routes'),
+    ]);
+    expect(live).toEqual({ ranAs: { remote: 'content', version: '1.0.0' } });
+    expect(canary).toEqual({ ranAs: { remote: 'content', version: '1.1.0-canary' } });
+    expect(versionLoading()).toBeUndefined();
   });
 
   it('gives the same promise to every render of a version, so a suspended render finds it again', async () => {

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetNamespaceVersion } from '@casino/shared';
 import { FEDERATION_NAMES, type RemoteName } from '@casino/contract/release';
 
 import type { ServerRemote } from './render-contract';
@@ -20,6 +22,15 @@ function recordedHashes(): Map<string, Record<string, string>> {
 /** The server folder of a version's entry, with its trailing slash (the loader's key). */
 const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
 
+/** The version whose module the federation runtime is loading (and running) in the current async context. */
+const loadingVersion = new AsyncLocalStorage<{ remote: RemoteName; version: string }>();
+
+/**
+ * The remote and version whose exposed module is being loaded here: a module that registers its strings as it first
+ * runs (registerNamespace) is known by its version, though several versions of it live in this process.
+ */
+export const versionLoading = (): { remote: RemoteName; version: string } | undefined => loadingVersion.getStore();
+
 /** A version no request has used for this long is released from memory (its container, its module cache). */
 export const IDLE_VERSION_RELEASE_MS = 10 * 60_000;
 
@@ -30,7 +41,7 @@ export const IDLE_VERSION_RELEASE_MS = 10 * 60_000;
  * canary and the live version render side by side; versions left idle are removed from the runtime.
  */
 export class ServerRemotes {
-  private readonly known = new Map<string, { remote: RemoteName; entry: string; lastUsed: number }>();
+  private readonly known = new Map<string, { remote: RemoteName; version: string; entry: string; lastUsed: number }>();
   /** One promise per version and module, so a render that suspends on it (a fragment) finds the same one again. */
   private readonly modules = new Map<string, Promise<unknown>>();
 
@@ -55,7 +66,7 @@ export class ServerRemotes {
       if (release.files) recordedHashes().set(folderOf(release.entry), release.files);
       else recordedHashes().delete(folderOf(release.entry));
       registerRemotes([{ name, entry: release.entry }], { force: Boolean(known) });
-      this.known.set(name, { remote, entry: release.entry, lastUsed: this.now() });
+      this.known.set(name, { remote, version: release.version, entry: release.entry, lastUsed: this.now() });
     } else {
       known.lastUsed = this.now();
     }
@@ -63,7 +74,7 @@ export class ServerRemotes {
     const key = `${name}/${expose.replace(/^\.\//, '')}`;
     let loading = this.modules.get(key);
     if (!loading) {
-      const settled: Promise<T> & { status?: string; value?: T } = loadRemote<T>(key).then((module) => {
+      const settled: Promise<T> & { status?: string; value?: T } = loadingVersion.run({ remote, version: release.version }, () => loadRemote<T>(key)).then((module) => {
         if (module === null || module === undefined) throw new Error(`${name} has no ${expose}`);
         // React's `use` reads these: a module already here renders at once instead of suspending its boundary.
         Object.assign(settled, { status: 'fulfilled', value: module });
@@ -87,6 +98,7 @@ export class ServerRemotes {
       if (this.now() - version.lastUsed < IDLE_VERSION_RELEASE_MS) continue;
       this.known.delete(name);
       recordedHashes().delete(folderOf(version.entry));
+      forgetNamespaceVersion(version.remote, version.version);
       for (const key of this.modules.keys()) if (key.startsWith(`${name}/`)) this.modules.delete(key);
       // Public in the runtime's code, typed private: the runtime's own registerRemotes({ force }) uses it the same way.
       (instance?.remoteHandler as unknown as { removeRemote(remote: { name: string; entry: string }): void } | undefined)?.removeRemote({

@@ -1,4 +1,4 @@
-import { i18n, initI18n, registerNamespace, requestI18n } from './i18n';
+import { forgetNamespaceVersion, i18n, initI18n, registerNamespace, requestI18n, scopeNamespaceVersions } from './i18n';
 
 describe('the one i18n instance', () => {
   it('starts in the given language with the shared strings loaded', async () => {
@@ -25,7 +25,7 @@ describe('the one i18n instance', () => {
 
   it('reloads a namespace registered again (a new remote version), in every language, never mixing the two', async () => {
     await registerNamespace('promotions', async (lang) => ({ title: `old ${lang}` }));
-    await (await requestI18n('en')).loadNamespaces('promotions');
+    await i18n.loadLanguages('en');
     expect(i18n.t('title', { ns: 'promotions', lng: 'en' })).toBe('old en');
     const reload = registerNamespace('promotions', async (lang) => ({ title: `new ${lang}` }));
     expect(i18n.hasResourceBundle('en', 'promotions')).toBe(false); // the next server render in English waits for the new
@@ -42,6 +42,45 @@ describe('the one i18n instance', () => {
     expect(request.t('retry')).toBe('Try again');
     expect(request.t('hello', { ns: 'games' })).toBe('hello in en');
     expect(i18n.language).toBe('ru'); // the page's own language is untouched
+  });
+});
+
+describe('a server render among several versions of one remote', () => {
+  afterAll(() => scopeNamespaceVersions({ registering: () => undefined, rendering: () => undefined }));
+
+  it('reads the strings of the versions it renders with, whichever registered last (a canary, a rollback)', async () => {
+    // As the render worker does: the version whose module registers, and the version each render uses.
+    const now: { registering?: string; rendering?: string } = {};
+    scopeNamespaceVersions({ registering: () => now.registering, rendering: () => now.rendering });
+    now.registering = '1.0.0';
+    await registerNamespace('content', async (lang) => ({ welcome: `Welcome (${lang})` }));
+    now.registering = '2.0.0';
+    await registerNamespace('content', async (lang) => ({ welcome: `Welcome, second edition (${lang})` }));
+    now.registering = undefined;
+
+    now.rendering = '1.0.0';
+    const live = await requestI18n('en');
+    await live.loadNamespaces('content');
+    now.rendering = '2.0.0';
+    const canary = await requestI18n('en');
+    await canary.loadNamespaces('content');
+    expect(live.t('welcome', { ns: 'content' })).toBe('Welcome (en)');
+    expect(canary.t('welcome', { ns: 'content' })).toBe('Welcome, second edition (en)');
+
+    // Rolled back: the next render with 1.0.0 reads 1.0.0's strings though 2.0.0 registered last.
+    now.rendering = '1.0.0';
+    const afterRollback = await requestI18n('en');
+    await afterRollback.loadNamespaces('content');
+    expect(afterRollback.t('welcome', { ns: 'content' })).toBe('Welcome (en)');
+    expect(live.t('welcome', { ns: 'content' })).toBe('Welcome (en)');
+  });
+
+  it('falls back to the loader registered last for a version it no longer holds', async () => {
+    forgetNamespaceVersion('content', '1.0.0');
+    scopeNamespaceVersions({ registering: () => undefined, rendering: () => '1.0.0' });
+    const request = await requestI18n('en');
+    await request.loadNamespaces('content');
+    expect(request.t('welcome', { ns: 'content' })).toBe('Welcome, second edition (en)');
   });
 });
 

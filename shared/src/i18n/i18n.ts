@@ -22,14 +22,47 @@ const loaders = new Map<string, NamespaceLoader>();
 loaders.set(SHARED_NAMESPACE, (language) => import(`../locales/${language}.json`));
 
 /**
+ * Server only (scopeNamespaceVersions): a render worker holds several versions of one remote at once (live, canary,
+ * an override, the version before a rollback), each of which registered its namespace's loader when its module first
+ * ran. Kept per version (`namespace@version`), so a render reads the strings of the versions it renders with, never
+ * the ones registered last (CI saw a page rendered after a rollback keep the rolled-back version's strings).
+ */
+const versionedLoaders = new Map<string, NamespaceLoader>();
+let versions: NamespaceVersions | undefined;
+
+/** Which version of a namespace is registering, and which one the current render uses (both: undefined = not versioned). */
+export interface NamespaceVersions {
+  /** The version of the app whose module is running now and registers `namespace` (a remote's server build). */
+  registering(namespace: string): string | undefined;
+  /** The version of `namespace` the render in progress uses. */
+  rendering(namespace: string): string | undefined;
+}
+
+/** Server only: turns on versioned loaders (host/src/server/render-page.tsx). The browser holds one version of each. */
+export function scopeNamespaceVersions(scope: NamespaceVersions): void {
+  versions = scope;
+}
+
+/** Forgets the loader of a version the server has released from memory. */
+export function forgetNamespaceVersion(namespace: string, version: string): void {
+  versionedLoaders.delete(`${namespace}@${version}`);
+}
+
+/** The loader the current render reads a namespace with: its version's, else the one registered last. */
+function loaderOf(namespace: string): NamespaceLoader | undefined {
+  const version = versions?.rendering(namespace);
+  return (version !== undefined ? versionedLoaders.get(`${namespace}@${version}`) : undefined) ?? loaders.get(namespace);
+}
+
+/**
  * The backend: i18next asks for (language, namespace), the loader the namespace's app registered answers. A loader
  * replaced while its strings were on their way (a new remote version) is asked again, so two versions never mix.
  */
 async function readNamespace(language: string, namespace: string): Promise<object> {
-  const loader = loaders.get(namespace);
+  const loader = loaderOf(namespace);
   if (!loader) return {};
   const loaded = await loader(language);
-  if (loaders.get(namespace) !== loader) return readNamespace(language, namespace);
+  if (loaderOf(namespace) !== loader) return readNamespace(language, namespace);
   return loaded;
 }
 
@@ -127,14 +160,18 @@ export function initI18n(lang: Locale = DEFAULT_LOCALE, strings?: { language: st
 }
 
 /**
- * A per-request instance for a server render (i18next's cloneInstance): its own language over the page instance's
- * strings and backend, ready once the shared strings of that language are loaded.
+ * A per-request instance for a server render: its own language and its own store, ready once the shared strings of
+ * that language are loaded. Its own store, not the page instance's: a worker renders live and canary versions of a
+ * remote side by side, and each render reads its versions' strings (loaderOf; the loads are cached modules, and a
+ * bundle is put in the store by reference, so this costs no copy).
  */
 export async function requestI18n(lang: Locale): Promise<Translations> {
   await initI18n(lang);
-  const clone = pageInstance.cloneInstance({ lng: lang, initAsync: false });
-  await clone.changeLanguage(lang);
-  return clone;
+  // Without react-i18next's plugin: it would make each request's instance the global one of react-i18next, which
+  // stays the page instance (a render reaches its own through I18nProvider).
+  const instance = i18next.createInstance().use(resourcesToBackend(readNamespace));
+  await startTranslations(instance, lang);
+  return instance;
 }
 
 /** The page's instance, or on the server the current request's (scopeI18nToRequest). */
@@ -155,6 +192,8 @@ export const registeredNamespaces = (): string[] => [...loaders.keys()];
  * old version's strings in every language and reloads them.
  */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): Promise<void> {
+  const version = versions?.registering(namespace);
+  if (version !== undefined) versionedLoaders.set(`${namespace}@${version}`, loader);
   if (loaders.get(namespace) === loader) return pageInstance.isInitialized ? pageInstance.loadNamespaces(namespace) : Promise.resolve();
   loaders.set(namespace, loader);
   // Before the first language is in place, the component that needs the strings loads them (useTranslation).
