@@ -58,18 +58,21 @@ describe('a server render among several versions of one remote', () => {
     await registerNamespace('content', async (lang) => ({ welcome: `Welcome, second edition (${lang})` }));
     now.registering = undefined;
 
-    now.rendering = '1.0.0';
+    // Each instance is made before its render starts (render-page.tsx), then loads what the render uses.
+    now.rendering = undefined;
     const live = await requestI18n('en');
+    const canary = await requestI18n('en');
+    now.rendering = '1.0.0';
     await live.loadNamespaces('content');
     now.rendering = '2.0.0';
-    const canary = await requestI18n('en');
     await canary.loadNamespaces('content');
     expect(live.t('welcome', { ns: 'content' })).toBe('Welcome (en)');
     expect(canary.t('welcome', { ns: 'content' })).toBe('Welcome, second edition (en)');
 
     // Rolled back: the next render with 1.0.0 reads 1.0.0's strings though 2.0.0 registered last.
-    now.rendering = '1.0.0';
+    now.rendering = undefined;
     const afterRollback = await requestI18n('en');
+    now.rendering = '1.0.0';
     await afterRollback.loadNamespaces('content');
     expect(afterRollback.t('welcome', { ns: 'content' })).toBe('Welcome (en)');
     expect(live.t('welcome', { ns: 'content' })).toBe('Welcome (en)');

@@ -118,7 +118,10 @@ export function createTranslations(read: (language: string, namespace: string) =
 
 /** Starts an instance of createTranslations in `language`, with strings already at hand put in place first. */
 export async function startTranslations(instance: Translations, language: string, resources?: Resource): Promise<void> {
-  await instance.init({ ...OPTIONS, ...reportMissingKeys(instance), lng: language, ...(resources ? { resources } : {}) });
+  // `ns` copied: i18next adds each namespace it loads to its instance's list, and a list shared between instances
+  // made every new request instance load every namespace at its start, outside its render (with the loader
+  // registered last, not the version the render uses).
+  await instance.init({ ...OPTIONS, ns: [SHARED_NAMESPACE], ...reportMissingKeys(instance), lng: language, ...(resources ? { resources } : {}) });
   // i18next's store emits 'added' for every bundle: turned into one event per bundle, so a component listens to its
   // own namespace only (react.tsx).
   const store = instance.store as unknown as { on: Translations['on']; emit: (event: string) => void };
