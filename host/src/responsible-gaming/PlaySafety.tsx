@@ -65,10 +65,18 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
   const panic = useMutation({ mutationFn: pressPanic, onSuccess: leave });
   const profile = data?.profile;
   const net = session ? format.money(session.net, data!.netPosition.currency) : null;
+  // What the profile takes away or caps, said before the player meets a refusal (the game just lacks the control).
+  const rules = profile
+    ? [
+        !profile.autoplay && t('rg.rules.noAutoplay', { context: profile.id }),
+        profile.minSecondsPerRound > 0 && t('rg.rules.minSeconds', { count: profile.minSecondsPerRound, seconds: format.number(profile.minSecondsPerRound) }),
+        profile.maxStake !== null && t('rg.rules.maxStake', { amount: format.money(profile.maxStake, data!.currency) }),
+      ].filter((text): text is string => !!text)
+    : [];
 
   return (
     <>
-      {data && profile && (profile.sessionTimer || profile.netPosition || profile.panicButton || data.realityCheckMinutes) && (
+      {data && profile && (profile.sessionTimer || profile.netPosition || profile.panicButton || data.realityCheckMinutes || rules.length > 0) && (
         <section className="play-safety" aria-label={t('rg.bar')} data-testid="play-safety">
           {(profile.sessionTimer || data.realityCheckMinutes) && (
             <span data-testid="session-timer">{t('rg.sessionTime', { time: clockText(elapsed) })}</span>
@@ -76,6 +84,11 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
           {profile.netPosition && net !== null && <span data-testid="session-net">{t('rg.net', { amount: net })}</span>}
           {profile.panicButton && (
             <Button size="small" color="red" text={t('rg.panic')} loading={panic.isPending} onClick={() => panic.mutate()} data-testid="panic-button" />
+          )}
+          {rules.length > 0 && (
+            <p className="play-safety__rules" data-testid="play-rules">
+              {rules.join(' ')}
+            </p>
           )}
         </section>
       )}
