@@ -22,7 +22,7 @@ test('a player plays under the German profile', async ({ page, request }) => {
   await expect(slot.getByRole('checkbox')).toHaveCount(0);
   await expect(slot.locator('#autoplay')).toHaveCount(0);
   // what the profile takes away is said before a spin meets it, and the slot offers no bet above the cap
-  await expect(page.getByTestId('play-safety').getByTestId('play-rules')).toHaveText(
+  await expect(page.getByTestId('play-rules')).toHaveText(
     'Autoplay is not available under German rules. Each round takes at least 5 seconds. The highest stake per round is €1.00.',
   );
   // A script sending an autoplay round anyway is refused by the API with its code, and no money moves.

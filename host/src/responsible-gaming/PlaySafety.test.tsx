@@ -157,8 +157,8 @@ describe('PlaySafety', () => {
   it('says, before any spin is refused, what the profile takes away: German rules (no autoplay, 5 s, the stake cap)', async () => {
     answerApi({ [OVERVIEW]: ok(overviewOf(profileOf('de'), {}, null)) });
     renderPlay();
-    const bar = await screen.findByRole('region', { name: en.rg.bar });
-    expect(within(bar).getByTestId('play-rules').textContent).toBe(
+    expect(within(await screen.findByRole('region', { name: en.rg.bar })).getByTestId('panic-button')).toBeTruthy();
+    expect(screen.getByTestId('play-rules').textContent).toBe(
       'Autoplay is not available under German rules. Each round takes at least 5 seconds. The highest stake per round is €1.00.',
     );
   });

@@ -76,7 +76,7 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
 
   return (
     <>
-      {data && profile && (profile.sessionTimer || profile.netPosition || profile.panicButton || data.realityCheckMinutes || rules.length > 0) && (
+      {data && profile && (profile.sessionTimer || profile.netPosition || profile.panicButton || data.realityCheckMinutes) && (
         <section className="play-safety" aria-label={t('rg.bar')} data-testid="play-safety">
           {(profile.sessionTimer || data.realityCheckMinutes) && (
             <span data-testid="session-timer">{t('rg.sessionTime', { time: clockText(elapsed) })}</span>
@@ -85,12 +85,12 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
           {profile.panicButton && (
             <Button size="small" color="red" text={t('rg.panic')} loading={panic.isPending} onClick={() => panic.mutate()} data-testid="panic-button" />
           )}
-          {rules.length > 0 && (
-            <p className="play-safety__rules" data-testid="play-rules">
-              {rules.join(' ')}
-            </p>
-          )}
         </section>
+      )}
+      {rules.length > 0 && (
+        <p className="play-safety__rules" data-testid="play-rules">
+          {rules.join(' ')}
+        </p>
       )}
       <div ref={game} className="play-safety__game" inert={paused || undefined} aria-hidden={paused || undefined} data-paused={paused || undefined}>
         {children}
