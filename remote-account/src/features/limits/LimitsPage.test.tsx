@@ -64,6 +64,22 @@ describe('the Limits page', () => {
     expect(within(screen.getByTestId('net-position')).getByText('€30.00')).toBeTruthy();
   });
 
+  it('says the jurisdiction\'s stake cap beside the stake limit (DE)', async () => {
+    answerApi({ [OVERVIEW]: ok(overviewOf({ profile: 'de' })), [LIMIT_HISTORY]: ok([]) });
+    await openLimits();
+    expect(within(await row('stake.round')).getByTestId('limit-profile-cap').textContent).toBe(
+      'The rules that apply to your account allow at most €1.00 per round, whatever limit you set.',
+    );
+    expect(screen.getAllByTestId('limit-profile-cap')).toHaveLength(1);
+  });
+
+  it('shows no cap under a profile without one', async () => {
+    answerApi({ [OVERVIEW]: ok(overviewWith()), [LIMIT_HISTORY]: ok([]) });
+    await openLimits();
+    await row('stake.round');
+    expect(screen.queryByTestId('limit-profile-cap')).toBeNull();
+  });
+
   it('shows a pending raise with the time it may be confirmed, and no confirm button before it', async () => {
     answerApi({
       [OVERVIEW]: ok(overviewWith(depositDay({ pending: { amount: '200.00', requestedAt: '2026-11-27T12:00:00.000Z', effectiveAt: EFFECTIVE_AT, confirmable: false } }))),
