@@ -3,8 +3,9 @@ import { callApi, newPlayerDetails, operatorSwitch, registerPlayer, useSessionIn
 
 /**
  * Issue 35 (GlüStV 2021): a player from Germany gets the German profile from the API: at least 5 seconds per spin,
- * enforced by the API (a faster spin is refused), no autoplay control and an autoplay round refused by the API, and a panic button that locks real play for
- * 24 hours.
+ * enforced by the API (a faster spin is refused), no autoplay control and an autoplay round refused by the API, the
+ * rules said above the game before a spin meets them, no bet above 1 EUR offered, and a panic button that locks real
+ * play for 24 hours.
  */
 test('a player plays under the German profile', async ({ page, request }) => {
   const { token, details } = await registerPlayer({ ...newPlayerDetails(), country: 'DE' } as ReturnType<typeof newPlayerDetails>);
@@ -20,6 +21,10 @@ test('a player plays under the German profile', async ({ page, request }) => {
   await expect(slot.getByRole('button', { name: /auto/i })).toHaveCount(0);
   await expect(slot.getByRole('checkbox')).toHaveCount(0);
   await expect(slot.locator('#autoplay')).toHaveCount(0);
+  // what the profile takes away is said before a spin meets it, and the slot offers no bet above the cap
+  await expect(page.getByTestId('play-rules')).toHaveText(
+    'Autoplay is not available under German rules. Each round takes at least 5 seconds. The highest stake per round is €1.00.',
+  );
   // A script sending an autoplay round anyway is refused by the API with its code, and no money moves.
   const launch = new URL((await page.locator(`iframe[title="${game.name}, the game"]`).getAttribute('src'))!, page.url());
   const autoplay = await request.post(`${launch.pathname}/round`, { data: { bet: '0.10', autoplay: true } });
@@ -33,6 +38,10 @@ test('a player plays under the German profile', async ({ page, request }) => {
   await expect(slot.locator('#spin')).toBeEnabled();
   await slot.locator('#spin').click();
   await expect(slot.locator('#message')).toHaveText('Too fast: each round takes at least a few seconds here.');
+
+  for (let step = 0; step < 3; step++) await slot.locator('#up').click();
+  await expect(slot.locator('#bet')).toHaveText('€1.00');
+  await expect(slot.locator('#up')).toBeDisabled();
 
   const bar = page.getByTestId('play-safety');
   await expect(bar.getByTestId('session-timer')).toBeVisible();

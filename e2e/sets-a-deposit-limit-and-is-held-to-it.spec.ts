@@ -9,7 +9,7 @@ import { operatorSwitch, openLive } from './support/session';
 test('a player sets a deposit limit at registration and is held to it', async ({ page }) => {
   test.slow(); // registration, two deposits, a raise and its confirmation: about a minute on a loaded CI machine
   const email = `limit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@casino.test`;
-  await page.goto('/en/registration');
+  await openLive(page, '/en/registration'); // typed into: the form must have come alive (a tap before hydration went to the edge)
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Daily deposit limit (optional)').fill('5x');

@@ -219,7 +219,10 @@ describe('jurisdiction profiles, enforced by the API', () => {
     const de = await registerAndSignIn(api, { country: 'DE', currency: 'EUR' });
     api.app.db.prepare('UPDATE accounts SET balance_cents = 5000 WHERE player_id = ?').run(de.playerId);
     const deSession = await openReal(de.token);
-    expect((await call(api, 'GET', `/api/v1/game/launch/${deSession}/state`)).body.data).toMatchObject({ autoplay: false, minSecondsPerRound: 5 });
+    const deState = (await call(api, 'GET', `/api/v1/game/launch/${deSession}/state`)).body.data;
+    expect(deState).toMatchObject({ autoplay: false, minSecondsPerRound: 5 });
+    // the stake cap is in the game before any spin: the slot offers no bet above 1 EUR under DE (all of them elsewhere)
+    expect(deState.bets).toEqual(['0.10', '0.20', '0.50', '1.00']);
     const refused = await call(api, 'POST', `/api/v1/game/launch/${deSession}/round`, { body: { bet: '0.10', autoplay: true } });
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0]).toMatchObject({ field: 'body.autoplay', code: 'play.autoplay_off' });
@@ -231,6 +234,7 @@ describe('jurisdiction profiles, enforced by the API', () => {
     const otherSession = await openReal(other.token);
     const otherPage = await (await fetch(`${api.url}/api/v1/game/launch/${otherSession}?lang=en`)).text();
     expect(otherPage).toContain('id="autoplay"');
+    expect((await call(api, 'GET', `/api/v1/game/launch/${otherSession}/state`)).body.data.bets).toContain('20.00');
     expect((await call(api, 'POST', `/api/v1/game/launch/${otherSession}/round`, { body: { bet: '0.10', autoplay: true } })).status).toBe(200);
 
     // a profile with autoplay and a time per round (Sweden here, for the test): autoplay rounds wait like any other

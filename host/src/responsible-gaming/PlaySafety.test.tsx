@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 const OVERVIEW = 'GET /api/v1/responsible-gaming/limits';
-const uk = profileOf({ id: 'uk', sessionTimer: true, netPosition: true, autoplay: false });
+const uk = profileOf('uk');
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -118,7 +118,7 @@ describe('PlaySafety', () => {
   });
 
   it('the panic button where the profile has one (DE) locks real play at the API and leaves the game', async () => {
-    const de = profileOf({ id: 'de', panicButton: true, sessionTimer: true, netPosition: true, autoplay: false, minSecondsPerRound: 5 });
+    const de = profileOf('de');
     const api = answerApi({ [OVERVIEW]: ok(overviewOf(de, {}, { elapsedSeconds: 5, net: '0.00' })), 'POST /api/v1/responsible-gaming/panic': ok(overviewOf(de, { lockedUntil: '2026-11-28T12:00:00.000Z' })) });
     renderPlay();
     const panic = await screen.findByRole('button', { name: en.rg.panic });
@@ -130,7 +130,7 @@ describe('PlaySafety', () => {
   });
 
   it('MGA: a notice before the first real-money round pauses the game until the player has read it', async () => {
-    const mga = profileOf({ id: 'mga', prePlayNotice: true, sessionTimer: true, realityCheckDefaultMinutes: 60 });
+    const mga = profileOf('mga');
     answerApi({ [OVERVIEW]: ok(overviewOf(mga, { realityCheckMinutes: 60 }, null)) });
     renderPlay();
     const notice = await screen.findByRole('alertdialog', { name: en.rg.notice.title });
@@ -142,7 +142,7 @@ describe('PlaySafety', () => {
   });
 
   it('MGA: no notice once the session has its first round, and none under a profile without it', async () => {
-    const mga = profileOf({ id: 'mga', prePlayNotice: true, sessionTimer: true });
+    const mga = profileOf('mga');
     answerApi({ [OVERVIEW]: ok(overviewOf(mga, {}, { elapsedSeconds: 20, net: '0.00' })) });
     const { unmount } = renderPlay();
     await screen.findByTestId('session-timer');
@@ -152,6 +152,26 @@ describe('PlaySafety', () => {
     renderPlay();
     await screen.findByTestId('session-timer');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says, before any spin is refused, what the profile takes away: German rules (no autoplay, 5 s, the stake cap)', async () => {
+    answerApi({ [OVERVIEW]: ok(overviewOf(profileOf('de'), {}, null)) });
+    renderPlay();
+    expect(within(await screen.findByRole('region', { name: en.rg.bar })).getByTestId('panic-button')).toBeTruthy();
+    expect(screen.getByTestId('play-rules').textContent).toBe(
+      'Autoplay is not available under German rules. Each round takes at least 5 seconds. The highest stake per round is €1.00.',
+    );
+  });
+
+  it('UK rules: only the missing autoplay is said; a profile that takes nothing away says nothing', async () => {
+    answerApi({ [OVERVIEW]: ok(overviewOf(uk, {}, null)) });
+    const { unmount } = renderPlay();
+    expect((await screen.findByTestId('play-rules')).textContent).toBe('Autoplay is not available under UK rules.');
+    unmount();
+    answerApi({ [OVERVIEW]: ok(overviewOf(profileOf('se'), {}, null)) });
+    renderPlay();
+    await screen.findByTestId('session-timer');
+    expect(screen.queryByTestId('play-rules')).toBeNull();
   });
 
   it('a guest gets nothing and asks nothing', async () => {

@@ -65,6 +65,14 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
   const panic = useMutation({ mutationFn: pressPanic, onSuccess: leave });
   const profile = data?.profile;
   const net = session ? format.money(session.net, data!.netPosition.currency) : null;
+  // What the profile takes away or caps, said before the player meets a refusal (the game just lacks the control).
+  const rules = profile
+    ? [
+        !profile.autoplay && t('rg.rules.noAutoplay', { context: profile.id }),
+        profile.minSecondsPerRound > 0 && t('rg.rules.minSeconds', { count: profile.minSecondsPerRound, seconds: format.number(profile.minSecondsPerRound) }),
+        profile.maxStake !== null && t('rg.rules.maxStake', { amount: format.money(profile.maxStake, data!.currency) }),
+      ].filter((text): text is string => !!text)
+    : [];
 
   return (
     <>
@@ -78,6 +86,11 @@ export function PlaySafety({ locale, children }: { locale: Locale; children: Rea
             <Button size="small" color="red" text={t('rg.panic')} loading={panic.isPending} onClick={() => panic.mutate()} data-testid="panic-button" />
           )}
         </section>
+      )}
+      {rules.length > 0 && (
+        <p className="play-safety__rules" data-testid="play-rules">
+          {rules.join(' ')}
+        </p>
       )}
       <div ref={game} className="play-safety__game" inert={paused || undefined} aria-hidden={paused || undefined} data-paused={paused || undefined}>
         {children}

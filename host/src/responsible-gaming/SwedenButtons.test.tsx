@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const PROFILE = 'GET /api/v1/responsible-gaming/profile';
-const se = profileOf({ id: 'se', topButtons: true, depositLimitPrompt: true, sessionTimer: true, netPosition: true });
+const se = profileOf('se');
 
 const tree = (queryClient: QueryClient, session: TestSession) => (
   <QueryClientProvider client={queryClient}>
@@ -45,7 +45,7 @@ describe('SwedenButtons', () => {
   });
 
   it.each(['default', 'uk', 'mga', 'de'] as const)('shows nothing under the %s profile', async (id) => {
-    answerApi({ [PROFILE]: ok(profileOf({ id })) });
+    answerApi({ [PROFILE]: ok(profileOf(id)) });
     render(tree(createQueryClient(), testSession()));
     await settle();
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -54,7 +54,7 @@ describe('SwedenButtons', () => {
   it('asks the API nothing when the page came with the profile (the server render), and asks again on signing in', async () => {
     const api = answerApi({ [PROFILE]: ok(se) });
     const queryClient = createQueryClient();
-    queryClient.setQueryData(rgProfileQuery().queryKey, profileOf({ id: 'default' }));
+    queryClient.setQueryData(rgProfileQuery().queryKey, profileOf('default'));
     const { rerender } = render(tree(queryClient, testSession()));
     await settle();
     expect(api.count(PROFILE)).toBe(0);

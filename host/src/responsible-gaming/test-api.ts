@@ -1,5 +1,6 @@
 import { apiClient } from '@casino/shared';
-import type { JurisdictionProfile, ResponsibleGamingOverview } from '@casino/contract/schemas';
+import type { JurisdictionId, JurisdictionProfile, ResponsibleGamingOverview } from '@casino/contract/schemas';
+import { JURISDICTION_PROFILES } from '@casino/contract/responsible-gaming';
 
 /** Test helpers of the host's responsible-gaming parts (jest only): the API answered by method and path. */
 export type Reply = { status?: number; body: unknown };
@@ -20,21 +21,14 @@ export function answerApi(routes: Record<string, Reply | (() => Reply)>) {
   return { count: (route: string) => sent.filter((s) => s === route).length };
 }
 
-export const profileOf = (over: Partial<JurisdictionProfile>): JurisdictionProfile => ({
-  id: 'default',
-  depositLimitPrompt: false,
-  realityCheckAvailable: true,
-  realityCheckDefaultMinutes: null,
-  sessionTimer: false,
-  netPosition: false,
-  prePlayNotice: false,
-  topButtons: false,
-  panicButton: false,
-  autoplay: true,
-  minSecondsPerRound: 0,
-  maxStake: null,
-  ...over,
-});
+/**
+ * A profile as the API answers it for a EUR account: the contract's data (`JURISDICTION_PROFILES`, the API's own
+ * definition), the stake cap written in EUR, then what a test changes.
+ */
+export function profileOf(id: JurisdictionId, over: Partial<JurisdictionProfile> = {}): JurisdictionProfile {
+  const { maxStakeBase, ...rules } = JURISDICTION_PROFILES[id];
+  return { ...rules, maxStake: maxStakeBase === null ? null : (maxStakeBase / 100).toFixed(2), ...over };
+}
 
 export function overviewOf(profile: JurisdictionProfile, over: Partial<ResponsibleGamingOverview> = {}, session: { elapsedSeconds: number; net: string } | null = null): ResponsibleGamingOverview {
   return {

@@ -4,7 +4,7 @@ import type { GameMode, PlayBlockReason, PlayBlockedBody, SlotState, SpinResult 
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { currentAccount, moveDemoMoney, movePoints, moveRealMoney } from '../../db/wallet';
-import { BASE_CURRENCY, convert, formatMinor, money } from '../../money/money';
+import { asCurrency, BASE_CURRENCY, convert, formatMinor, fromBase, money } from '../../money/money';
 import { ApiError } from '../../errors';
 import type { Catalogue } from '../games/catalogue';
 import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming';
@@ -134,6 +134,19 @@ export class PlayService {
     return betStepsCents(this.perEur(session.currency));
   }
 
+  /**
+   * The bets the slot lets the player choose: in real play, none above the profile's stake cap (DE: 1 EUR), so the
+   * player sees the cap in the game instead of meeting it as a refused spin. The API still refuses a larger bet sent by
+   * hand (`assertRound`).
+   */
+  private offeredBets(session: GameSession, maxStakeBase: number | null): number[] {
+    const steps = this.betSteps(session);
+    if (session.mode !== 'real' || maxStakeBase === null) return steps;
+    const cap = fromBase(maxStakeBase, asCurrency(session.currency)).minor;
+    const allowed = steps.filter((bet) => bet <= cap);
+    return allowed.length > 0 ? allowed : steps.slice(0, 1);
+  }
+
   state(session: GameSession): SlotState {
     const game = this.catalogue.game(session.gameId)!;
     const rules = this.rg.profileOf(session.playerId);
@@ -142,7 +155,7 @@ export class PlayService {
       game: { id: game.id, slug: game.slug, name: game.name, provider: game.provider.name },
       currency: session.currency,
       balance: formatMinor(this.balanceCents(session), session.currency),
-      bets: this.betSteps(session).map((bet) => formatMinor(bet, session.currency)),
+      bets: this.offeredBets(session, rules.maxStakeBase).map((bet) => formatMinor(bet, session.currency)),
       payTable: PAY_TABLE.map(({ symbol, count, multiplier }) => ({ symbol, count, multiplier })),
       rtp: (SLOT_RTP * 100).toFixed(2),
       expiresAt: session.expiresAt,

@@ -24,7 +24,11 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script> element: "<" is escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The whole game as one self-contained HTML document: inline CSS and JS, no external request. */
+/**
+ * The whole game as one self-contained HTML document: inline CSS and JS, no external request. In a frame 760 px wide or
+ * more (a laptop) the reels and the controls stand side by side, so the whole game, autoplay included, fits the frame
+ * without scrolling inside it; a narrower frame (a phone) stacks them.
+ */
 export function slotPage(state: SlotState, lang: Locale, nonce: string, hue: number): string {
   const t = SLOT_TEXTS[lang];
   // Money, the bets and the RTP as the site writes them in this language ("1.269,90 €", "96,12 %" in de): the same
@@ -66,6 +70,7 @@ fieldset.auto legend{font-size:12px;font-weight:700;text-transform:uppercase;let
 .auto label{display:flex;flex-direction:column;font-size:12px;gap:2px}.auto input,.auto select{font:inherit;width:9em;padding:4px 6px;border-radius:6px;border:1px solid #888;background:#fff;color:#111}
 .auto-toggle{padding:8px 14px;font-weight:700;background:#f5f5f7;color:#111}
 details{width:min(520px,100%);font-size:13px;opacity:.9}ul{list-style:none;padding:0;margin:6px 0;columns:2}li b{display:inline-block;width:1.4em;font-size:18px;background:#fff;border-radius:4px;text-align:center;margin-right:4px}
+@media (min-width:760px){body{display:grid;grid-template-columns:minmax(0,520px) minmax(0,400px);align-content:safe center;justify-content:center;gap:12px 24px}header{grid-column:1/-1}.reels{grid-column:1;grid-row:2/span 4;align-self:center}.message,.panel,fieldset.auto,details{grid-column:2;width:100%}}
 </style></head>
 <body>
 <header><h1>${escapeHtml(state.game.name)}</h1><span class="mode">${state.mode === 'real' ? t.real : t.demo}</span></header>

@@ -1,24 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { BalanceData, BonusCampaign, CashierData, Payment } from '@casino/contract/schemas';
+import type { BonusCampaign, Payment } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
-import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
+import { renderRemoteRoute, testSession } from '../../app/test-support';
+import { answerApi, cashierRoutes, DEPOSIT, emptyBalance, ok, visaCashier, type Route } from '../../shared/test-api';
 import { amountProblem, decimalsOf, parseAmount } from './cashier-api';
 
-const balance: BalanceData = {
-  currency: 'EUR',
-  balance: '0.00',
-  bonus: '0.00',
-  total: '0.00',
-  demoBalance: '1000.00',
-  accounts: [{ currency: 'EUR', balance: '0.00', bonus: '0.00', isCurrent: true }],
-};
-const cashierData: CashierData = {
-  currency: 'EUR',
-  balance: '0.00',
-  canDeposit: true,
-  deposit: [{ id: 'visa', kind: 'deposit', type: 'card', name: 'Visa', currencies: ['EUR'], currency: 'EUR', min: '10.00', max: '5000.00' }],
-  withdrawal: [],
-};
 const welcome: BonusCampaign = {
   id: 1,
   kind: 'deposit',
@@ -49,20 +35,16 @@ const payment = (amount: string): Payment => ({
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',
 });
-const ok = (data: unknown) => ({ body: { status: 'ok', data } });
 const signedIn = () => testSession({ isAuth: true, id: 7, login: 'player7' });
-const calls = (fetchMock: jest.Mock, path: string) => fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === path);
 
-function answers(over: Record<string, unknown> = {}) {
+function answers(over: Record<string, Route> = {}) {
   return {
-    '/api/v1/dashboard/balance': ok(balance),
-    '/payment/currencies': ok({ currencies: [] }),
-    '/api/v1/cashier': ok(cashierData),
-    '/api/v1/bonus-campaign/campaign-list-for-cashbox': ok({ campaigns: [welcome, { ...welcome, id: 2, title: 'Used', playerStatus: 'rewarded' }] }),
-    '/api/v1/bonus-campaign/can-lose-gamification-reward': ok({ canLose: false, reward: null }),
-    '/api/v1/cashier/deposit': ok(payment('50.00')),
+    ...cashierRoutes(),
+    'GET /payment/currencies': ok({ currencies: [] }),
+    'GET /api/v1/bonus-campaign/campaign-list-for-cashbox': ok({ campaigns: [welcome, { ...welcome, id: 2, title: 'Used', playerStatus: 'rewarded' }] }),
+    [DEPOSIT]: ok(payment('50.00')),
     ...over,
-  } as Parameters<typeof mockApi>[0];
+  };
 }
 
 async function depositWithBonus(amount: string) {
@@ -96,11 +78,11 @@ describe('the cashier amount', () => {
 describe('the cashier of a BTC account', () => {
   it('shows the limits in BTC with all eight digits and refuses an amount under them before sending', async () => {
     const btc = { id: 'btc', kind: 'deposit' as const, type: 'crypto', name: 'Bitcoin', currencies: ['BTC'], currency: 'BTC', min: '0.00022000', max: '0.55000000' };
-    const fetchMock = mockApi(
+    const calls = answerApi(
       answers({
-        '/api/v1/dashboard/balance': ok({ ...balance, currency: 'BTC', balance: '0.00000000', accounts: [{ currency: 'BTC', balance: '0.00000000', bonus: '0.00000000', isCurrent: true }] }),
-        '/api/v1/cashier': ok({ ...cashierData, currency: 'BTC', balance: '0.00000000', deposit: [btc] }),
-        '/api/v1/bonus-campaign/campaign-list-for-cashbox': ok({ campaigns: [] }),
+        'GET /api/v1/dashboard/balance': ok({ ...emptyBalance, currency: 'BTC', balance: '0.00000000', accounts: [{ currency: 'BTC', balance: '0.00000000', bonus: '0.00000000', isCurrent: true }] }),
+        'GET /api/v1/cashier': ok({ ...visaCashier, currency: 'BTC', balance: '0.00000000', deposit: [btc] }),
+        'GET /api/v1/bonus-campaign/campaign-list-for-cashbox': ok({ campaigns: [] }),
       }),
     );
     await renderRemoteRoute('/en/player/balance', signedIn());
@@ -110,38 +92,38 @@ describe('the cashier of a BTC account', () => {
     await act(async () => {
       fireEvent.click(within(within(cashier).getByTestId('cashier-form')).getByRole('button', { name: en.cashier.deposit }));
     });
-    expect(calls(fetchMock, '/api/v1/cashier/deposit')).toHaveLength(0);
+    expect(calls.sent(DEPOSIT)).toHaveLength(0);
   });
 });
 
 describe('the cashier bonus choice', () => {
   it('offers only the cashbox bonuses the player can still take', async () => {
-    mockApi(answers());
+    answerApi(answers());
     await renderRemoteRoute('/en/player/balance', signedIn());
     const select = (await screen.findByTestId('cashier-bonus')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual([en.cashier.noBonus, 'Welcome bonus 100% (deposit from €20.00)']);
   });
 
   it('says a deposit is too small for the bonus before any money moves', async () => {
-    const fetchMock = mockApi(
+    const calls = answerApi(
       answers({
-        '/api/v1/bonus-campaign/verify-rules': ok({ ok: false, violations: [{ rule: 'min-deposit', message: 'x' }] }),
+        'POST /api/v1/bonus-campaign/verify-rules': ok({ ok: false, violations: [{ rule: 'min-deposit', message: 'x' }] }),
       }),
     );
     await renderRemoteRoute('/en/player/balance', signedIn());
     await depositWithBonus('15');
     expect(await screen.findByText('This bonus needs a deposit of at least €20.00.')).toBeTruthy();
-    expect(JSON.parse(String(calls(fetchMock, '/api/v1/bonus-campaign/verify-rules')[0]![1]!.body))).toEqual({ bonusId: 1, depositAmount: '15.00' });
-    expect(calls(fetchMock, '/api/v1/cashier/deposit')).toHaveLength(0);
+    expect(calls.sent('POST /api/v1/bonus-campaign/verify-rules')).toEqual([{ bonusId: 1, depositAmount: '15.00' }]);
+    expect(calls.sent(DEPOSIT)).toHaveLength(0);
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
     expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe('15');
   });
 
   it('deposits, then activates the chosen bonus, and says both', async () => {
-    const fetchMock = mockApi(
+    const calls = answerApi(
       answers({
-        '/api/v1/bonus-campaign/verify-rules': ok({ ok: true, violations: [] }),
-        '/api/v1/bonus-campaign/1/activate': ok({ handled: true }),
+        'POST /api/v1/bonus-campaign/verify-rules': ok({ ok: true, violations: [] }),
+        'POST /api/v1/bonus-campaign/1/activate': ok({ handled: true }),
       }),
     );
     await renderRemoteRoute('/en/player/balance', signedIn());
@@ -153,15 +135,15 @@ describe('the cashier bonus choice', () => {
     });
     expect((await screen.findByTestId('cashier-bonus-result')).textContent).toBe('The bonus "Welcome bonus 100%" is active.');
     expect(screen.getByTestId('cashier-result').textContent).toBe('€50.00 is on your balance.');
-    const order = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
-    expect(order.indexOf('/api/v1/cashier/deposit')).toBeLessThan(order.indexOf('/api/v1/bonus-campaign/1/activate'));
+    const order = calls.order();
+    expect(order.indexOf(DEPOSIT)).toBeLessThan(order.indexOf('POST /api/v1/bonus-campaign/1/activate'));
   });
 
   it('keeps the deposit when the bonus is refused after it, and says why', async () => {
-    mockApi(
+    answerApi(
       answers({
-        '/api/v1/bonus-campaign/verify-rules': ok({ ok: true, violations: [] }),
-        '/api/v1/bonus-campaign/1/activate': {
+        'POST /api/v1/bonus-campaign/verify-rules': ok({ ok: true, violations: [] }),
+        'POST /api/v1/bonus-campaign/1/activate': {
           status: 409,
           body: { status: 'error', errors: [{ field: 'bonusId', code: 'bonus.rules', message: 'x' }] },
         },

@@ -1,76 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { JurisdictionProfile, PlayerLimit, ResponsibleGamingOverview } from '@casino/contract/schemas';
+import type { PlayerLimit, ResponsibleGamingOverview } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { renderRemoteRoute, testSession } from '../../app/test-support';
+import { answerApi, CONFIRM_LIMIT, depositDay, LIMIT_HISTORY, noLimit, ok, OVERVIEW, overviewOf, SET_LIMIT, type Reply } from '../../shared/test-api';
 
 /** The Limits page (issue 35) against the API's answers: fetch is the edge of the product, answered by method and path. */
 
-const profile: JurisdictionProfile = {
-  id: 'uk',
-  depositLimitPrompt: true,
-  realityCheckAvailable: true,
-  realityCheckDefaultMinutes: null,
-  sessionTimer: true,
-  netPosition: true,
-  prePlayNotice: false,
-  topButtons: false,
-  panicButton: false,
-  autoplay: false,
-  minSecondsPerRound: 0,
-  maxStake: null,
-};
-const none = (kind: PlayerLimit['kind']): PlayerLimit => ({
-  kind,
-  currency: kind === 'session.minutes' ? null : 'EUR',
-  amount: null,
-  used: null,
-  remaining: null,
-  pending: null,
-});
-const KINDS = ['deposit.day', 'deposit.week', 'deposit.month', 'loss.day', 'loss.week', 'loss.month', 'stake.round', 'session.minutes'] as const;
 function overviewWith(...set: PlayerLimit[]): ResponsibleGamingOverview {
-  return {
-    profile,
-    currency: 'EUR',
-    limits: KINDS.map((kind) => set.find((l) => l.kind === kind) ?? none(kind)),
-    netPosition: { currency: 'EUR', deposits: '40.00', withdrawals: '10.00', net: '30.00', session: null },
-    realityCheckMinutes: null,
-    lockedUntil: null,
-    now: '2026-11-27T12:00:00.000Z',
-  };
+  return overviewOf({ limits: set, deposits: '40.00', withdrawals: '10.00' });
 }
-const depositDay = (over: Partial<PlayerLimit> = {}): PlayerLimit => ({
-  kind: 'deposit.day',
-  currency: 'EUR',
-  amount: '100.00',
-  used: '30.00',
-  remaining: '70.00',
-  pending: null,
-  ...over,
-});
 const EFFECTIVE_AT = '2026-11-28T12:00:00.000Z';
 
-type Reply = { status?: number; body: unknown };
-/** fetch answered by "METHOD /path"; each call is kept with its JSON body. */
-function api(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
-  const sent: { route: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const route = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ route, body });
-    const answer = routes[route];
-    const { status = 200, body: reply } =
-      typeof answer === 'function' ? answer(body) : (answer ?? { status: 404, body: { status: 'error', errors: [{ field: 'path', code: 'not_found', message: '' }] } });
-    return { status, ok: status < 400, statusText: '', text: async () => JSON.stringify(reply), json: async () => reply } as Response;
-  }) as unknown as typeof fetch;
-  return { sent: (route: string) => sent.filter((s) => s.route === route).map((s) => s.body) };
-}
-const ok = (data: unknown): Reply => ({ body: { status: 'ok', data } });
 const signedIn = () => testSession({ isAuth: true, id: 7, login: 'player7' });
-const OVERVIEW = 'GET /api/v1/responsible-gaming/limits';
-const SET = 'POST /api/v1/responsible-gaming/limits';
-const CONFIRM = 'POST /api/v1/responsible-gaming/limits/confirm';
-const HISTORY = 'GET /api/v1/responsible-gaming/limits/history';
 /** The date as the page writes it (the shared formatter, en). */
 const dateText = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -91,7 +32,7 @@ async function typeAndSave(kind: string, text: string) {
 jest.setTimeout(30_000);
 
 /** The API's state: GET answers what the last change left, as the real API does. */
-function stateful(start: ResponsibleGamingOverview, changes: Partial<Record<typeof SET | typeof CONFIRM, ResponsibleGamingOverview | Reply>>) {
+function stateful(start: ResponsibleGamingOverview, changes: Partial<Record<typeof SET_LIMIT | typeof CONFIRM_LIMIT, ResponsibleGamingOverview | Reply>>) {
   let current = start;
   const change = (next: ResponsibleGamingOverview | Reply) => () => {
     if ('limits' in next) {
@@ -100,20 +41,20 @@ function stateful(start: ResponsibleGamingOverview, changes: Partial<Record<type
     }
     return next;
   };
-  return api({
+  return answerApi({
     [OVERVIEW]: () => ok(current),
-    [HISTORY]: ok([]),
+    [LIMIT_HISTORY]: ok([]),
     ...Object.fromEntries(Object.entries(changes).map(([route, next]) => [route, change(next)])),
   });
 }
 
 describe('the Limits page', () => {
   it('shows the usage against each limit, in money or minutes, and the ones not set', async () => {
-    api({
+    answerApi({
       [OVERVIEW]: ok(
-        overviewWith(depositDay(), { ...none('session.minutes'), amount: '60', used: '12', remaining: '48' }, { ...none('stake.round'), amount: '2.00' }),
+        overviewWith(depositDay(), { ...noLimit('session.minutes'), amount: '60', used: '12', remaining: '48' }, { ...noLimit('stake.round'), amount: '2.00' }),
       ),
-      [HISTORY]: ok([]),
+      [LIMIT_HISTORY]: ok([]),
     });
     await openLimits();
     expect(within(await row('deposit.day')).getByTestId('limit-state').textContent).toBe('Limit: €100.00. Used: €30.00. Left: €70.00.');
@@ -123,10 +64,26 @@ describe('the Limits page', () => {
     expect(within(screen.getByTestId('net-position')).getByText('€30.00')).toBeTruthy();
   });
 
+  it('says the jurisdiction\'s stake cap beside the stake limit (DE)', async () => {
+    answerApi({ [OVERVIEW]: ok(overviewOf({ profile: 'de' })), [LIMIT_HISTORY]: ok([]) });
+    await openLimits();
+    expect(within(await row('stake.round')).getByTestId('limit-profile-cap').textContent).toBe(
+      'The rules that apply to your account allow at most €1.00 per round, whatever limit you set.',
+    );
+    expect(screen.getAllByTestId('limit-profile-cap')).toHaveLength(1);
+  });
+
+  it('shows no cap under a profile without one', async () => {
+    answerApi({ [OVERVIEW]: ok(overviewWith()), [LIMIT_HISTORY]: ok([]) });
+    await openLimits();
+    await row('stake.round');
+    expect(screen.queryByTestId('limit-profile-cap')).toBeNull();
+  });
+
   it('shows a pending raise with the time it may be confirmed, and no confirm button before it', async () => {
-    api({
+    answerApi({
       [OVERVIEW]: ok(overviewWith(depositDay({ pending: { amount: '200.00', requestedAt: '2026-11-27T12:00:00.000Z', effectiveAt: EFFECTIVE_AT, confirmable: false } }))),
-      [HISTORY]: ok([]),
+      [LIMIT_HISTORY]: ok([]),
     });
     await openLimits();
     const pending = within(await row('deposit.day')).getByTestId('limit-pending');
@@ -135,10 +92,10 @@ describe('the Limits page', () => {
   });
 
   it('lowers a limit at once: what the player typed is sent and the new usage is shown', async () => {
-    const calls = stateful(overviewWith(depositDay()), { [SET]: overviewWith(depositDay({ amount: '50.00', remaining: '20.00' })) });
+    const calls = stateful(overviewWith(depositDay()), { [SET_LIMIT]: overviewWith(depositDay({ amount: '50.00', remaining: '20.00' })) });
     await openLimits();
     const limit = await typeAndSave('deposit.day', '50,5');
-    expect(calls.sent(SET)).toEqual([{ kind: 'deposit.day', amount: '50.5' }]);
+    expect(calls.sent(SET_LIMIT)).toEqual([{ kind: 'deposit.day', amount: '50.5' }]);
     expect(await within(limit).findByText(en.limits.saved)).toBeTruthy();
     expect(within(limit).getByTestId('limit-state').textContent).toBe('Limit: €50.00. Used: €30.00. Left: €20.00.');
     expect((within(limit).getByRole('textbox') as HTMLInputElement).value).toBe('');
@@ -146,10 +103,10 @@ describe('the Limits page', () => {
 
   it('a raise waits: the page says from when it may be confirmed, and the old limit holds meanwhile', async () => {
     const waiting = depositDay({ pending: { amount: '500.00', requestedAt: '2026-11-27T12:00:00.000Z', effectiveAt: EFFECTIVE_AT, confirmable: false } });
-    const calls = stateful(overviewWith(depositDay()), { [SET]: overviewWith(waiting) });
+    const calls = stateful(overviewWith(depositDay()), { [SET_LIMIT]: overviewWith(waiting) });
     await openLimits();
     const limit = await typeAndSave('deposit.day', '500');
-    expect(calls.sent(SET)).toEqual([{ kind: 'deposit.day', amount: '500' }]);
+    expect(calls.sent(SET_LIMIT)).toEqual([{ kind: 'deposit.day', amount: '500' }]);
     expect(await within(limit).findByText(`Saved. A higher limit applies only after you confirm it, from ${dateText(EFFECTIVE_AT)}.`)).toBeTruthy();
     // still the old limit in force, and nothing to confirm yet
     expect(within(limit).getByTestId('limit-state').textContent).toBe('Limit: €100.00. Used: €30.00. Left: €70.00.');
@@ -159,25 +116,25 @@ describe('the Limits page', () => {
 
   it('after the 24 hours the page offers the confirmation, and only the player\'s click applies the raise', async () => {
     const waiting = depositDay({ pending: { amount: '500.00', requestedAt: '2026-11-26T12:00:00.000Z', effectiveAt: EFFECTIVE_AT, confirmable: true } });
-    const calls = stateful(overviewWith(waiting), { [CONFIRM]: overviewWith(depositDay({ amount: '500.00', remaining: '470.00' })) });
+    const calls = stateful(overviewWith(waiting), { [CONFIRM_LIMIT]: overviewWith(depositDay({ amount: '500.00', remaining: '470.00' })) });
     await openLimits();
     const limit = await row('deposit.day');
     const confirm = within(limit).getByRole('button', { name: en.limits.confirm });
-    expect(calls.sent(CONFIRM)).toHaveLength(0);
+    expect(calls.sent(CONFIRM_LIMIT)).toHaveLength(0);
     await act(async () => {
       fireEvent.click(confirm);
     });
-    expect(calls.sent(CONFIRM)).toEqual([{ kind: 'deposit.day' }]);
+    expect(calls.sent(CONFIRM_LIMIT)).toEqual([{ kind: 'deposit.day' }]);
     expect(await within(limit).findByText(en.limits.confirmed)).toBeTruthy();
     expect(within(limit).getByTestId('limit-state').textContent).toBe('Limit: €500.00. Used: €30.00. Left: €470.00.');
     expect(within(limit).queryByTestId('limit-pending')).toBeNull();
   });
 
   it('an API refusal is shown translated, and the form keeps what the player typed', async () => {
-    api({
+    answerApi({
       [OVERVIEW]: ok(overviewWith(depositDay())),
-      [HISTORY]: ok([]),
-      [SET]: { status: 400, body: { status: 'error', errors: [{ field: 'body.amount', code: 'validation.out_of_range', message: 'too large' }] } },
+      [LIMIT_HISTORY]: ok([]),
+      [SET_LIMIT]: { status: 400, body: { status: 'error', errors: [{ field: 'body.amount', code: 'validation.out_of_range', message: 'too large' }] } },
     });
     await openLimits();
     const limit = await typeAndSave('deposit.day', '99999999');
@@ -188,11 +145,11 @@ describe('the Limits page', () => {
   });
 
   it('an amount that is not one is explained before anything is sent, in the account currency', async () => {
-    const calls = api({ [OVERVIEW]: ok(overviewWith(depositDay())), [HISTORY]: ok([]) });
+    const calls = answerApi({ [OVERVIEW]: ok(overviewWith(depositDay())), [LIMIT_HISTORY]: ok([]) });
     await openLimits();
     const limit = await typeAndSave('deposit.day', '12.345');
     expect(within(limit).getByText('Enter a positive amount in EUR, such as 50 or 50.00.')).toBeTruthy();
-    expect(calls.sent(SET)).toHaveLength(0);
+    expect(calls.sent(SET_LIMIT)).toHaveLength(0);
     expect((within(limit).getByRole('textbox') as HTMLInputElement).value).toBe('12.345');
   });
 });

@@ -52,7 +52,7 @@ function Limits({ overview }: { overview: ResponsibleGamingOverview }) {
           </h2>
           <div className={styles.periods}>
             {group.kinds.map((kind) => (
-              <LimitRow key={kind} limit={overview.limits.find((l) => l.kind === kind)!} currency={overview.currency} />
+              <LimitRow key={kind} limit={overview.limits.find((l) => l.kind === kind)!} currency={overview.currency} cap={kind === 'stake.round' ? overview.profile.maxStake : null} />
             ))}
           </div>
         </section>
@@ -76,7 +76,8 @@ function Limits({ overview }: { overview: ResponsibleGamingOverview }) {
   );
 }
 
-function LimitRow({ limit, currency }: { limit: PlayerLimit; currency: string }) {
+/** One limit; `cap` is the jurisdiction's own ceiling for it (DE: the stake per round), said so no spin meets it unseen. */
+function LimitRow({ limit, currency, cap }: { limit: PlayerLimit; currency: string; cap: string | null }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const refresh = useRefresh();
@@ -128,6 +129,7 @@ function LimitRow({ limit, currency }: { limit: PlayerLimit; currency: string })
             ? t('limits.current', { amount: show(limit.amount) })
             : t('limits.usage', { amount: show(limit.amount), used: show(limit.used), remaining: show(limit.remaining) })}
       </p>
+      {cap !== null && <p data-testid="limit-profile-cap">{t('limits.profileCap', { amount: format.money(cap, currency) })}</p>}
       {limit.pending && (
         <div role="status" data-testid="limit-pending">
           <p>
