@@ -130,14 +130,34 @@ describe('cross-site request forgery', () => {
       { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     ];
     for (const headers of attacks) {
-      const answer = await post('/de/bonus/code', bonus('WELCOME10'), headers);
-      expect(answer.statusCode).toBe(403);
-      // A page the player can read (the page again, in its language), never JSON.
-      expect(answer.headers['content-type']).toMatch(/^text\/html/);
-      expect(answer.headers['cache-control']).toMatch(/no-store/);
+      // Another site's POST carries no SameSite=Lax cookie: the edge sees a guest.
+      for (const cookie of ['', `auth_token=${PLAYER}`]) {
+        const answer = await post('/de/bonus/code', bonus('WELCOME10'), headers, cookie);
+        expect(answer.statusCode).toBe(403);
+        // A page the player can read, in the page's language, that says what happened: never the guest's page (the
+        // sign-in page, or an empty shell without JavaScript), never JSON.
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.headers['cache-control']).toMatch(/no-store/);
+        expect(answer.body).toContain('<html lang="de">');
+        expect(answer.body).toContain('<title>Dieses Formular wurde von einer anderen Website gesendet</title>');
+        expect(answer.body).toContain('href="/de/bonus/code"');
+        expect(answer.body).not.toContain('WELCOME10');
+      }
     }
+    // Nothing moved: the API was never asked, and no page was drawn for the request.
     expect(asked).toEqual([]);
-    expect(rendered).toEqual(Array(3).fill({ status: 403, echo: { form: 'bonus-code', values: { code: 'WELCOME10' }, errors: [{ field: '', code: 'form.cross-site' }] } }));
+    expect(rendered).toEqual([]);
+  });
+
+  it('answers another site\'s deposit and profile forms with the same page, in each page\'s language', async () => {
+    const crossSite = { ...sameOrigin, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
+    const deposit = await post('/fr/player/balance', form({ _form: 'deposit', methodId: 'card', amount: '500' }), crossSite, '');
+    expect(deposit.statusCode).toBe(403);
+    expect(deposit.body).toContain('Ce formulaire a été envoyé depuis un autre site');
+    const profile = await post('/ru/player/profile/view', form({ _form: 'profile', name: 'Mallory' }), crossSite, '');
+    expect(profile.statusCode).toBe(403);
+    expect(profile.body).toContain('Эта форма отправлена с другого сайта');
+    expect(asked).toEqual([]);
   });
 
   it('keeps what was typed but never a password when a cross-site sign-in is refused', async () => {
@@ -149,7 +169,7 @@ describe('cross-site request forgery', () => {
   });
 
   it('refuses a cross-site form whose fields are unreadable too, with nothing typed kept', async () => {
-    const answer = await post('/en/bonus/code', `${bonus('ONE')}&code=TWO`, { ...sameOrigin, 'sec-fetch-site': 'cross-site' });
+    const answer = await post('/en/login', `${form({ _form: 'sign-in', login: 'one@casino.test' })}&login=two@casino.test`, { ...sameOrigin, 'sec-fetch-site': 'cross-site' }, '');
     expect(answer.statusCode).toBe(403);
     expect(rendered[0]!.echo.values).toEqual({});
     expect(asked).toEqual([]);

@@ -5,6 +5,7 @@ import { ENDPOINTS, endpointPath, type EndpointRoute } from '@casino/contract/en
 import { FORM_ID_FIELD, FORM_NEXT_FIELD, FORM_POSTS, FORM_TOKEN_FIELD, isFormPostId, type FormEcho, type FormPost, type FormPostId } from '@casino/contract/form-posts';
 import { LOCALES } from '@casino/contract/schemas';
 import { clientAddress } from './client-address';
+import { crossSiteFormHtml } from './cross-site-form';
 import { NO_STORE } from './static-files';
 
 /**
@@ -16,7 +17,8 @@ import { NO_STORE } from './static-files';
  *
  * Refused before anything is sent to the API:
  *   - a form another site made the browser send: `Sec-Fetch-Site` other than same-origin, or an `Origin` that is not
- *     this site's (403, the page again with the typed values and a translated "expired or from another site");
+ *     this site's (403: a guest's form, the page again with the typed values and a translated "expired or from another
+ *     site"; a player's form, a translated page saying it was sent from another site and nothing moved);
  *   - a signed-in player's form without the session's form token (an HMAC of the session's token, put in the page by
  *     the server render) or with another one (403); without a session, the sign-in page;
  *   - a body over FORM_BODY_LIMIT (413), not url-encoded (415), a field sent twice or too long, a form that is not on
@@ -171,7 +173,13 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
       // expired or came from another site", what was typed (never a password) and, signed in, this session's own form
       // token, so sending it again from here works. Another site cannot read this answer (no CORS), and the
       // SameSite=Lax cookie does not go with its POST, so the page it would get is a guest's.
-      if (isCrossSite(request.headers, origins)) return renderAgain(403, [{ field: '', code: 'form.cross-site' }]);
+      // A signed-in player's form (deposit, profile, bonus code) from another site comes without the SameSite=Lax
+      // cookie, so its page drawn again would be a guest's (the sign-in page, or an empty shell without JavaScript):
+      // the answer is a page of its own that says what happened, in the page's language (cross-site-form.ts).
+      if (isCrossSite(request.headers, origins)) {
+        if (post.session === 'player') return reply.code(403).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(crossSiteFormHtml(page.locale, pathname));
+        return renderAgain(403, [{ field: '', code: 'form.cross-site' }]);
+      }
 
       if (!values) return refuse(reply, 400, 'form.field', 'a field was sent twice or is too long');
       const next = sameSitePath(body[FORM_NEXT_FIELD]);
