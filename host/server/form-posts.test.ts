@@ -33,6 +33,9 @@ beforeAll(async () => {
       return { status: 'ok', data: { bonus: { uuid: 'b1' } } };
     }
     if (request.url.startsWith('/api/v1/sign-in')) {
+      // An account with two-factor sign-in: the API checks the password and the code together, in one call.
+      if (body.login === 'two@casino.test' && body.password === 'Right123!' && body.code !== '123456')
+        return reply.code(403).send({ status: 'error', errors: [{ field: 'code', code: body.code ? 'auth.two_factor_wrong' : 'auth.two_factor_required', message: 'code' }] });
       if (body.password !== 'Right123!') return reply.code(401).send({ status: 'error', errors: [{ field: '', code: 'auth.invalid_credentials', message: 'no' }] });
       return { status: 'ok', data: { token: 'new-session-token' } };
     }
@@ -119,6 +122,27 @@ describe('a form the browser sends itself', () => {
     expect(answer.statusCode).toBe(422);
     expect(answer.body).not.toContain('Wrong-Secret-9');
     expect(rendered[0]!.echo).toEqual({ form: 'sign-in', values: { login: 'demo@casino.test' }, errors: [{ field: '', code: 'auth.invalid_credentials' }] });
+  });
+});
+
+describe('two-factor sign-in without JavaScript', () => {
+  it('asks for the code with the login kept, and never puts the password or the code in the page', async () => {
+    const first = await post('/en/login', form({ _form: 'sign-in', login: 'two@casino.test', password: 'Right123!' }), sameOrigin, '');
+    expect(first.statusCode).toBe(422);
+    expect(first.body).not.toContain('Right123!');
+    expect(rendered[0]!.echo).toEqual({ form: 'sign-in', values: { login: 'two@casino.test' }, errors: [{ field: 'code', code: 'auth.two_factor_required' }] });
+    const wrong = await post('/en/login', form({ _form: 'sign-in', login: 'two@casino.test', password: 'Right123!', code: '999999' }), sameOrigin, '');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).not.toMatch(/Right123!|999999/);
+    expect(rendered[1]!.echo.errors).toEqual([{ field: 'code', code: 'auth.two_factor_wrong' }]);
+    expect(first.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs in with the password typed again and the code, in one call to the API, as the app does', async () => {
+    const answer = await post('/en/login', form({ _form: 'sign-in', login: 'two@casino.test', password: 'Right123!', code: '123456' }), sameOrigin, '');
+    expect(answer.statusCode).toBe(303);
+    expect(String(answer.headers['set-cookie'])).toContain('auth_token=new-session-token');
+    expect(asked).toEqual([expect.objectContaining({ body: { login: 'two@casino.test', password: 'Right123!', code: '123456' } })]);
   });
 });
 
