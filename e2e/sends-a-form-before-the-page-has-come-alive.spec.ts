@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { edgeUrl } from './support/stack';
 import { newPlayerDetails, registerPlayer } from './support/session';
+import { authenticatorCode, callApi } from './support/account';
 
 /**
  * Issue 36 item 1b: the six forms a player fills on a server-rendered page (sign-in, registration, password reset,
@@ -114,7 +115,12 @@ for (const mode of ['javascript off', 'mid-hydration'] as const) {
       release = await open(page, mode, '/en/player/balance');
       await page.getByTestId('cashier').getByLabel(/Amount/).fill('25');
       await page.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
+      // The app's question, drawn by the server: nothing has moved until it is answered.
+      const question = page.getByTestId('cashier-confirm');
+      await expect(question).toContainText('Deposit €25.00 with');
+      await question.getByRole('button', { name: 'Deposit' }).click();
       await expect(page).toHaveURL(/\/en\/player\/balance$/);
+      await expect(page.getByTestId('cashier-result')).toHaveText('€25.00 is on your balance.');
       await expect(page.getByTestId('cashier')).toContainText('Balance: €25.00');
       release();
       await page.context().close();
@@ -184,5 +190,82 @@ test('a form another site made the browser send comes back as the page, in its l
   await expect(page.getByLabel('Identifiant ou e-mail', { exact: true })).toHaveValue('lea@casino.test');
   await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
   expect(await page.content()).not.toContain('Never-Echoed-7');
+  await context.close();
+});
+
+test.describe('with javascript off', () => {
+  test('a player with an authenticator signs in with the code, typing the password again as the page asks', async ({ browser }) => {
+    const { token, details } = await registerPlayer();
+    const { body: generated } = await callApi('POST', '/dashboard/security/google-auth/generate', {}, token);
+    const secret = generated.data.secret as string;
+    expect((await callApi('POST', '/dashboard/security/google-auth/activate', { code: authenticatorCode(secret) }, token)).status).toBe(200);
+
+    const page = await (await contextFor(browser, 'javascript off')).newPage();
+    await open(page, 'javascript off', '/en/login');
+    await page.getByLabel('Login or e-mail').fill(details.email);
+    await page.getByLabel('Password').fill(details.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The second step: the code asked for; the password is not in the page, and the page says why it is empty.
+    await expect(page.getByLabel('Confirmation code')).toBeVisible();
+    await expect(page.getByLabel('Login or e-mail')).toHaveValue(details.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveValue('');
+    await expect(password).toHaveAccessibleDescription('For your safety the password is not kept between the two steps: type it again with the code.');
+    expect(await page.content()).not.toContain(details.password);
+
+    await password.fill(details.password);
+    await page.getByLabel('Confirmation code').fill(authenticatorCode(secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value).toBeTruthy();
+    await page.context().close();
+  });
+
+  test('a player deposits with the welcome bonus, answering the cashier\'s question', async ({ browser }) => {
+    const { token } = await registerPlayer();
+    const page = await (await contextFor(browser, 'javascript off', token)).newPage();
+    await open(page, 'javascript off', '/en/player/balance');
+    const cashier = page.getByTestId('cashier');
+    await cashier.getByTestId('cashier-bonus').selectOption({ label: 'Welcome bonus 100% (deposit from €20.00)' });
+    await cashier.getByLabel(/Amount/).fill('15');
+    await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
+    // The bonus's rules, checked before any money moves, as the app checks them; the choice and the amount stay.
+    await expect(cashier.getByText('This bonus needs a deposit of at least €20.00.')).toBeVisible();
+    await expect(cashier.getByTestId('cashier-bonus')).toHaveValue(/\d+/);
+    await cashier.getByLabel(/Amount/).fill('50');
+    await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
+    const question = cashier.getByTestId('cashier-confirm');
+    await expect(question).toContainText('Deposit €50.00 with');
+    await expect(question).toContainText('The bonus "Welcome bonus 100%" is activated right after the deposit.');
+    await question.getByRole('button', { name: 'Deposit' }).click();
+    await expect(page.getByTestId('cashier-result')).toHaveText('€50.00 is on your balance.');
+    await expect(page.getByTestId('cashier-bonus-result')).toHaveText('The bonus "Welcome bonus 100%" is active.');
+    await expect(page.getByTestId('balance-bonus')).toContainText('€100.00');
+    await page.context().close();
+  });
+});
+
+test('a player\'s form another site made the browser send is answered "sent from another site", and nothing moved', async ({ browser }) => {
+  const { token } = await registerPlayer();
+  // The player is signed in here; the other site's page posts a bonus code to this site (Sec-Fetch-Site: cross-site,
+  // and the SameSite=Lax session cookie stays behind).
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'auth_token', value: token, url: edgeUrl, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  await page.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Elsewhere</title><form method="post" action="${edgeUrl}/de/bonus/code">
+        <input type="hidden" name="_form" value="bonus-code"><input type="hidden" name="code" value="WELCOME10"><button>Win</button></form></html>`,
+    }),
+  );
+  await page.goto('http://elsewhere.test/');
+  const [answer] = await Promise.all([page.waitForResponse((response) => response.url() === `${edgeUrl}/de/bonus/code`), page.getByRole('button', { name: 'Win' }).click()]);
+  expect(answer.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dieses Formular wurde von einer anderen Website gesendet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Die Seite auf unserer Website öffnen' })).toHaveAttribute('href', '/de/bonus/code');
+  // Nothing moved: the code is still the player's to redeem.
+  const redeemed = await callApi('POST', '/bonus/code?lang=en', { code: 'WELCOME10' }, token);
+  expect(redeemed.status).toBe(200);
   await context.close();
 });

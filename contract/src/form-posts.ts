@@ -1,4 +1,5 @@
 import type { EndpointName } from './endpoints';
+import { amountProblem, decimalsOf, parseAmount } from './amounts';
 
 /**
  * Forms that work before hydration and without JavaScript (issue 36, docs/server-render.md "Forms the edge answers").
@@ -21,6 +22,12 @@ export const FORM_TOKEN_FIELD = '_csrf';
 /** A same-site path to go to after the form (sign-in's `redirect`), checked by the edge. */
 export const FORM_NEXT_FIELD = 'redirect';
 
+/**
+ * The hidden field of the confirmation step (`FormPost.confirm`): a form without it is answered with the page drawn
+ * again asking the app's question; only the form sent from that question, with this field `1`, is sent to the API.
+ */
+export const CONFIRM_FIELD = 'confirmed';
+
 /** The bonus code page's query after a code the edge redeemed: the bonus's uuid (the page shows it as the app does). */
 export const REDEEMED_QUERY = 'redeemed';
 /** The profile page's query after details the edge saved: the page says "Saved." as the app does. */
@@ -34,6 +41,20 @@ export const SAVED_QUERY = 'saved';
 export const FORM_REFUSED_CODES = ['form.cross-site', 'form.token'] as const;
 
 export type FormValues = Readonly<Record<string, string>>;
+
+/** A call the edge makes for a form, besides the form's own (a check before the confirmation, a step after it). */
+export interface FormCall {
+  endpoint: EndpointName;
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** What the checks before a confirmation found: errors beside their fields (the form again), else notes the question shows. */
+export interface FormJudgement {
+  errors: { field: string; code: string }[];
+  notes: string[];
+}
 
 export interface FormPost {
   /** The section path of the page that shows the form, after the language: `bonus/code`, `login`, `player/profile/view`. */
@@ -57,6 +78,27 @@ export interface FormPost {
   next(locale: string, next: string | null, values: FormValues, data: unknown): string;
   /** The answer's `data.token` is the new session (sign-in, registration): the edge sets the auth_token cookie. */
   signsIn?: boolean;
+  /**
+   * The app asks the player to confirm before it sends (the cashier's dialog). The edge first makes the `checks` the
+   * app makes before asking (each call's answer `data`, or null for a call not made), lets `judge` read them, and
+   * answers the page again: with the errors beside their fields, or with `FormEcho.confirm` (the question, with the
+   * notes). Only a form carrying CONFIRM_FIELD = 1, sent from that question, goes to the API.
+   */
+  confirm?: {
+    checks(values: FormValues, locale: string): FormCall[];
+    judge(values: FormValues, answers: unknown[]): FormJudgement;
+  };
+  /**
+   * A call the app makes after the form's own succeeded (the bonus chosen with a deposit), or null. Its refusal does not
+   * undo the first call; `done` says both outcomes to the next page.
+   */
+  then?(values: FormValues, locale: string, data: unknown): FormCall | null;
+  /**
+   * What the next page says happened (the app's result message): short strings from the API's answers, which the edge
+   * hands that page once, signed and bound to the session (`ServerFormState.done`). `then` is the second call's answer
+   * (`{ data }`, or `{ code }` when refused), absent when none was made.
+   */
+  done?(values: FormValues, data: unknown, then?: { data?: unknown; code?: string }): Record<string, string>;
 }
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();
@@ -138,15 +180,74 @@ export const FORM_POSTS = {
     page: 'player/balance',
     endpoint: 'payments.deposit',
     session: 'player',
-    fields: ['methodId', 'amount'],
+    fields: ['methodId', 'amount', 'bonusId', CONFIRM_FIELD],
     // The amount as the player wrote it, with a decimal comma or point; the API checks it against the method's limits.
     body: (values) => {
       const body = given(values, ['methodId', 'amount']);
       return body.amount === undefined ? body : { ...body, amount: body.amount.replace(',', '.') };
     },
     next: (locale) => `/${locale}/player/balance`,
+    // As the cashier (remote-account CashierPanel): the amount within the method's limits, then, with a bonus chosen,
+    // its rules for this amount and whether it would cancel an active reward; then "Deposit 25 € with Visa?".
+    confirm: {
+      checks: (values) => {
+        const bonusId = chosenBonus(values);
+        return [
+          { endpoint: 'payments.cashier' },
+          ...(typeof bonusId === 'number'
+            ? ([
+                { endpoint: 'bonuses.verifyRules', body: { bonusId, depositAmount: trimmed(values.amount).replace(',', '.') } },
+                { endpoint: 'bonuses.canLoseReward', query: { bonusId: String(bonusId) } },
+              ] satisfies FormCall[])
+            : []),
+        ];
+      },
+      judge: (values, [cashier, rules, loss]) => {
+        const methods = (cashier as { deposit?: { id: string; min: string; max: string }[] } | null)?.deposit ?? [];
+        const method = methods.find((candidate) => candidate.id === values.methodId) ?? methods[0];
+        if (!method) return { errors: [{ field: 'methodId', code: 'validation.invalid' }], notes: [] };
+        const problem = amountProblem(parseAmount(values.amount ?? '', decimalsOf(method.min)), method);
+        if (problem) return { errors: [{ field: 'amount', code: `${AMOUNT_CODE}${problem}` }], notes: [] };
+        if (chosenBonus(values) === 'invalid') return { errors: [{ field: 'bonusId', code: 'validation.invalid' }], notes: [] };
+        const broken = (rules as { violations?: { rule?: unknown }[] } | null | undefined)?.violations?.[0]?.rule;
+        if (typeof broken === 'string') return { errors: [{ field: 'bonusId', code: `${BONUS_RULE_CODE}${broken}` }], notes: [] };
+        return { errors: [], notes: (loss as { canLose?: unknown } | null | undefined)?.canLose === true ? [LOSES_REWARD_NOTE] : [] };
+      },
+    },
+    // The money is in whatever the bonus answers, as in the app: the chosen bonus is activated only after a completed deposit.
+    then: (values, locale, data) => {
+      const bonusId = chosenBonus(values);
+      const completed = (data as { status?: unknown } | null | undefined)?.status === 'completed';
+      return typeof bonusId === 'number' && completed ? { endpoint: 'bonuses.activate', params: { bonusId }, query: { lang: locale } } : null;
+    },
+    done: (values, data, then) => {
+      const payment = data as { kind?: unknown; status?: unknown; amount?: unknown; currency?: unknown } | null | undefined;
+      const result: Record<string, string> = {};
+      for (const key of ['kind', 'status', 'amount', 'currency'] as const) if (typeof payment?.[key] === 'string') result[key] = payment[key];
+      if (then) {
+        result.bonusId = trimmed(values.bonusId);
+        const title = (then.data as { bonus?: { title?: unknown } } | null | undefined)?.bonus?.title;
+        if (typeof title === 'string') result.bonusTitle = title;
+        if (then.code) result.bonusRefused = then.code;
+      }
+      return result;
+    },
   },
 } as const satisfies Record<string, FormPost>;
+
+/** The deposit form's error code for an amount outside the method's limits: `cashier.amount.<format|min|max>`. */
+export const AMOUNT_CODE = 'cashier.amount.';
+/** The deposit form's error code for a bonus rule the amount breaks: `cashier.bonusRule.<rule>` (VerifyRulesData). */
+export const BONUS_RULE_CODE = 'cashier.bonusRule.';
+/** The deposit question's note: activating the chosen bonus would cancel the player's active reward. */
+export const LOSES_REWARD_NOTE = 'loses-reward';
+
+/** The bonus chosen with a deposit: its id, none (empty), or `invalid` (not an id). */
+function chosenBonus(values: FormValues): number | 'invalid' | null {
+  const text = trimmed(values.bonusId);
+  if (text === '') return null;
+  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 'invalid';
+}
 
 export type FormPostId = keyof typeof FORM_POSTS;
 
@@ -158,6 +259,8 @@ export interface FormEcho {
   values: Record<string, string>;
   /** The API's error codes: by field name, and `''` for the form as a whole. */
   errors: { field: string; code: string }[];
+  /** The form passed the checks before its confirmation (`FormPost.confirm`): the page asks the app's question, with these notes. */
+  confirm?: { notes: string[] };
 }
 
 /** What a server-rendered page hands its forms (host/src/server/ssr-state.ts `form`). */
@@ -166,4 +269,6 @@ export interface ServerFormState {
   token?: string;
   /** A form the edge refused, rendered again. */
   echo?: FormEcho;
+  /** A form the edge sent, on the page it went to next, once: what `FormPost.done` said happened. */
+  done?: { form: FormPostId; result: Record<string, string> };
 }

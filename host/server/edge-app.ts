@@ -13,7 +13,7 @@ import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } f
 import { socialHead } from './social-meta';
 import { guardedPageRedirect } from './guarded-pages';
 import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
-import { formToken, registerFormPosts, type FormRenderAgain } from './form-posts';
+import { FORM_DONE_COOKIE, formToken, readFormDone, registerFormPosts, type FormRenderAgain } from './form-posts';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
 import { LOCALES } from '@casino/contract/schemas';
@@ -432,7 +432,11 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
       const fromCache = () => renderer.render(input, (outcome) => reply.header(PAGE_CACHE_HEADER, outcome));
       // A signed-in player's forms carry the session's form token (form-posts.ts); a refused form's page is this
       // request's alone (the typed values), never the guest cache's.
-      const form = { ...(playerToken ? { token: formToken(formSecret, playerToken) } : {}), ...(again ? { echo: again.echo } : {}) };
+      // A form the edge sent just now (FormPost.done) says on this page what happened, once: the cookie is signed and
+      // bound to this session (form-posts.ts readFormDone) and cleared with this answer.
+      const done = playerToken && !again ? readFormDone(formSecret, playerToken, cookies[FORM_DONE_COOKIE]) : undefined;
+      if (cookies[FORM_DONE_COOKIE] !== undefined) reply.clearCookie(FORM_DONE_COOKIE, { path: pathOf(url) });
+      const form = { ...(playerToken ? { token: formToken(formSecret, playerToken) } : {}), ...(again ? { echo: again.echo } : {}), ...(done ? { done } : {}) };
       let rendered = playerToken || again ? await renderer.renderForPlayer(input, playerToken, form) : await fromCache();
       // A token the API refused (expired, revoked, forged): a public page is the guest's (the browser refreshes the
       // token as it always did, and shows the player once it has); a player's page is left to the browser.

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FORM_BODY_LIMIT, formToken, isCrossSite, registerFormPosts, sameSitePath, type FormRenderAgain } from './form-posts';
+import { FORM_BODY_LIMIT, FORM_DONE_COOKIE, formToken, isCrossSite, readFormDone, registerFormPosts, sameSitePath, signFormDone, type FormRenderAgain } from './form-posts';
 
 /**
  * Issue 36 item 1b: forms the browser sends itself (JavaScript off, or before hydration), answered by the edge. The
@@ -33,10 +33,23 @@ beforeAll(async () => {
       return { status: 'ok', data: { bonus: { uuid: 'b1' } } };
     }
     if (request.url.startsWith('/api/v1/sign-in')) {
+      // An account with two-factor sign-in: the API checks the password and the code together, in one call.
+      if (body.login === 'two@casino.test' && body.password === 'Right123!' && body.code !== '123456')
+        return reply.code(403).send({ status: 'error', errors: [{ field: 'code', code: body.code ? 'auth.two_factor_wrong' : 'auth.two_factor_required', message: 'code' }] });
       if (body.password !== 'Right123!') return reply.code(401).send({ status: 'error', errors: [{ field: '', code: 'auth.invalid_credentials', message: 'no' }] });
       return { status: 'ok', data: { token: 'new-session-token' } };
     }
     if (request.url.startsWith('/api/v1/dashboard/profile')) return { status: 'ok', data: { name: body.name } };
+    // The cashier: one card method from 10 to 1,000; bonus 7 needs 20; bonus 8 would cancel an active reward; bonus 9
+    // cannot be activated after the deposit.
+    if (request.url === '/api/v1/cashier')
+      return { status: 'ok', data: { currency: 'EUR', balance: '0.00', canDeposit: true, deposit: [{ id: 'card', min: '10.00', max: '1000.00' }], withdrawal: [] } };
+    if (request.url === '/api/v1/bonus-campaign/verify-rules')
+      return { status: 'ok', data: Number(body.depositAmount) < 20 && body.bonusId === 7 ? { ok: false, violations: [{ rule: 'min-deposit', message: 'min' }] } : { ok: true, violations: [] } };
+    if (request.url.startsWith('/api/v1/bonus-campaign/can-lose-gamification-reward')) return { status: 'ok', data: { canLose: request.url.endsWith('bonusId=8'), reward: null } };
+    if (request.url === '/api/v1/cashier/deposit') return { status: 'ok', data: { id: 1, kind: 'deposit', status: 'completed', amount: '25.00', currency: 'EUR' } };
+    if (request.url.startsWith('/api/v1/bonus-campaign/9/activate')) return reply.code(409).send({ status: 'error', errors: [{ field: '', code: 'bonus.active_exists', message: 'no' }] });
+    if (/^\/api\/v1\/bonus-campaign\/\d+\/activate/.test(request.url)) return { status: 'ok', data: { handled: true, bonus: { title: 'Welcome 100%' } } };
     return reply.code(404).send({ status: 'error', errors: [] });
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
@@ -122,6 +135,106 @@ describe('a form the browser sends itself', () => {
   });
 });
 
+describe('the cashier\'s deposit without JavaScript: the bonus choice and the question before it', () => {
+  const deposit = (fields: Record<string, string>) => form({ _form: 'deposit', _csrf: formToken(SECRET, PLAYER), methodId: 'card', ...fields });
+  const doneOf = (setCookie: unknown) => {
+    const cookie = [setCookie].flat().map(String).find((line) => line.startsWith(`${FORM_DONE_COOKIE}=`));
+    return cookie ? readFormDone(SECRET, PLAYER, decodeURIComponent(cookie.split(';')[0]!.slice(FORM_DONE_COOKIE.length + 1))) : undefined;
+  };
+
+  it('asks first, as the app does: the page again with its question, and no money moved', async () => {
+    const answer = await post('/en/player/balance', deposit({ amount: '25', bonusId: '8' }));
+    expect(answer.statusCode).toBe(200);
+    expect(rendered).toEqual([
+      { status: 200, echo: { form: 'deposit', values: { methodId: 'card', amount: '25', bonusId: '8' }, errors: [], confirm: { notes: ['loses-reward'] } } },
+    ]);
+    // Only the checks the app makes before its dialog: the method's limits, the bonus's rules, the reward it would cancel.
+    expect(asked.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/v1/cashier',
+      'POST /api/v1/bonus-campaign/verify-rules',
+      'GET /api/v1/bonus-campaign/can-lose-gamification-reward?bonusId=8',
+    ]);
+    expect(asked[1]!.body).toEqual({ bonusId: 8, depositAmount: '25' });
+  });
+
+  it.each([
+    ['an amount under the method\'s minimum', { amount: '5' }, { field: 'amount', code: 'cashier.amount.min' }],
+    ['an amount that is not one', { amount: 'ten' }, { field: 'amount', code: 'cashier.amount.format' }],
+    ['a bonus whose rules the amount breaks', { amount: '15', bonusId: '7' }, { field: 'bonusId', code: 'cashier.bonusRule.min-deposit' }],
+    ['a bonus that is no id', { amount: '25', bonusId: '7 OR 1=1' }, { field: 'bonusId', code: 'validation.invalid' }],
+  ])('refuses %s before asking, keeping what was typed', async (_name, fields, error) => {
+    const answer = await post('/en/player/balance', deposit(fields));
+    expect(answer.statusCode).toBe(422);
+    expect(rendered[0]!.echo.errors).toEqual([error]);
+    expect(rendered[0]!.echo.confirm).toBeUndefined();
+    expect(asked.map((call) => call.url)).not.toContain('/api/v1/cashier/deposit');
+  });
+
+  it('deposits once confirmed, activates the chosen bonus after the completed deposit, and hands the next page the result', async () => {
+    const answer = await post('/en/player/balance', deposit({ amount: '25', bonusId: '8', confirmed: '1' }));
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/en/player/balance');
+    expect(asked.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/v1/cashier/deposit', 'POST /api/v1/bonus-campaign/8/activate?lang=en']);
+    expect(asked[0]!.body).toEqual({ methodId: 'card', amount: '25' });
+    const cookie = [answer.headers['set-cookie']].flat().map(String).find((line) => line.startsWith(`${FORM_DONE_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/en\/player\/balance/);
+    expect(doneOf(answer.headers['set-cookie'])).toEqual({
+      form: 'deposit',
+      result: { kind: 'deposit', status: 'completed', amount: '25.00', currency: 'EUR', bonusId: '8', bonusTitle: 'Welcome 100%' },
+    });
+  });
+
+  it('keeps the deposit when the bonus is refused after it, and says why', async () => {
+    const answer = await post('/en/player/balance', deposit({ amount: '25', bonusId: '9', confirmed: '1' }));
+    expect(answer.statusCode).toBe(303);
+    expect(doneOf(answer.headers['set-cookie'])?.result).toEqual({ kind: 'deposit', status: 'completed', amount: '25.00', currency: 'EUR', bonusId: '9', bonusRefused: 'bonus.active_exists' });
+  });
+
+  it('deposits without a bonus when none is chosen', async () => {
+    await post('/en/player/balance', deposit({ amount: '25', bonusId: '', confirmed: '1' }));
+    expect(asked.map((call) => call.url)).toEqual(['/api/v1/cashier/deposit']);
+  });
+
+  it('never lets a visitor write the result a page shows: a forged, another session\'s or an expired one is refused', () => {
+    const done = { form: 'deposit' as const, result: { kind: 'deposit', status: 'completed', amount: '1000000.00', currency: 'EUR' } };
+    const now = Date.now();
+    const signed = signFormDone(SECRET, PLAYER, done, now);
+    expect(readFormDone(SECRET, PLAYER, signed, now)).toEqual(done);
+    const [payload] = signed.split('.');
+    expect(readFormDone(SECRET, PLAYER, `${payload}.forged`, now)).toBeUndefined();
+    // The signed result with another amount written into it.
+    const tampered = Buffer.from(JSON.stringify({ ...done, result: { ...done.result, amount: '5000000.00' }, exp: now + 60_000 })).toString('base64url');
+    expect(readFormDone(SECRET, PLAYER, `${tampered}.${signed.split('.')[1]}`, now)).toBeUndefined();
+    expect(readFormDone(SECRET, 'another-players-token', signed, now)).toBeUndefined();
+    expect(readFormDone('another-edge-secret', PLAYER, signed, now)).toBeUndefined();
+    expect(readFormDone(SECRET, PLAYER, signed, now + 61_000)).toBeUndefined();
+    expect(readFormDone(SECRET, PLAYER, 'x'.repeat(5000), now)).toBeUndefined();
+    expect(readFormDone(SECRET, PLAYER, undefined, now)).toBeUndefined();
+  });
+});
+
+describe('two-factor sign-in without JavaScript', () => {
+  it('asks for the code with the login kept, and never puts the password or the code in the page', async () => {
+    const first = await post('/en/login', form({ _form: 'sign-in', login: 'two@casino.test', password: 'Right123!' }), sameOrigin, '');
+    expect(first.statusCode).toBe(422);
+    expect(first.body).not.toContain('Right123!');
+    expect(rendered[0]!.echo).toEqual({ form: 'sign-in', values: { login: 'two@casino.test' }, errors: [{ field: 'code', code: 'auth.two_factor_required' }] });
+    const wrong = await post('/en/login', form({ _form: 'sign-in', login: 'two@casino.test', password: 'Right123!', code: '999999' }), sameOrigin, '');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).not.toMatch(/Right123!|999999/);
+    expect(rendered[1]!.echo.errors).toEqual([{ field: 'code', code: 'auth.two_factor_wrong' }]);
+    expect(first.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs in with the password typed again and the code, in one call to the API, as the app does', async () => {
+    const answer = await post('/en/login', form({ _form: 'sign-in', login: 'two@casino.test', password: 'Right123!', code: '123456' }), sameOrigin, '');
+    expect(answer.statusCode).toBe(303);
+    expect(String(answer.headers['set-cookie'])).toContain('auth_token=new-session-token');
+    expect(asked).toEqual([expect.objectContaining({ body: { login: 'two@casino.test', password: 'Right123!', code: '123456' } })]);
+  });
+});
+
 describe('cross-site request forgery', () => {
   it('refuses a deposit-like form another site makes the browser send with the player\'s cookie', async () => {
     const attacks: Record<string, string>[] = [
@@ -130,14 +243,34 @@ describe('cross-site request forgery', () => {
       { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     ];
     for (const headers of attacks) {
-      const answer = await post('/de/bonus/code', bonus('WELCOME10'), headers);
-      expect(answer.statusCode).toBe(403);
-      // A page the player can read (the page again, in its language), never JSON.
-      expect(answer.headers['content-type']).toMatch(/^text\/html/);
-      expect(answer.headers['cache-control']).toMatch(/no-store/);
+      // Another site's POST carries no SameSite=Lax cookie: the edge sees a guest.
+      for (const cookie of ['', `auth_token=${PLAYER}`]) {
+        const answer = await post('/de/bonus/code', bonus('WELCOME10'), headers, cookie);
+        expect(answer.statusCode).toBe(403);
+        // A page the player can read, in the page's language, that says what happened: never the guest's page (the
+        // sign-in page, or an empty shell without JavaScript), never JSON.
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.headers['cache-control']).toMatch(/no-store/);
+        expect(answer.body).toContain('<html lang="de">');
+        expect(answer.body).toContain('<title>Dieses Formular wurde von einer anderen Website gesendet</title>');
+        expect(answer.body).toContain('href="/de/bonus/code"');
+        expect(answer.body).not.toContain('WELCOME10');
+      }
     }
+    // Nothing moved: the API was never asked, and no page was drawn for the request.
     expect(asked).toEqual([]);
-    expect(rendered).toEqual(Array(3).fill({ status: 403, echo: { form: 'bonus-code', values: { code: 'WELCOME10' }, errors: [{ field: '', code: 'form.cross-site' }] } }));
+    expect(rendered).toEqual([]);
+  });
+
+  it('answers another site\'s deposit and profile forms with the same page, in each page\'s language', async () => {
+    const crossSite = { ...sameOrigin, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
+    const deposit = await post('/fr/player/balance', form({ _form: 'deposit', methodId: 'card', amount: '500' }), crossSite, '');
+    expect(deposit.statusCode).toBe(403);
+    expect(deposit.body).toContain('Ce formulaire a été envoyé depuis un autre site');
+    const profile = await post('/ru/player/profile/view', form({ _form: 'profile', name: 'Mallory' }), crossSite, '');
+    expect(profile.statusCode).toBe(403);
+    expect(profile.body).toContain('Эта форма отправлена с другого сайта');
+    expect(asked).toEqual([]);
   });
 
   it('keeps what was typed but never a password when a cross-site sign-in is refused', async () => {
@@ -149,7 +282,7 @@ describe('cross-site request forgery', () => {
   });
 
   it('refuses a cross-site form whose fields are unreadable too, with nothing typed kept', async () => {
-    const answer = await post('/en/bonus/code', `${bonus('ONE')}&code=TWO`, { ...sameOrigin, 'sec-fetch-site': 'cross-site' });
+    const answer = await post('/en/login', `${form({ _form: 'sign-in', login: 'one@casino.test' })}&login=two@casino.test`, { ...sameOrigin, 'sec-fetch-site': 'cross-site' }, '');
     expect(answer.statusCode).toBe(403);
     expect(rendered[0]!.echo.values).toEqual({});
     expect(asked).toEqual([]);

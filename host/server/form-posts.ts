@@ -2,9 +2,22 @@ import crypto from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS, endpointPath, type EndpointRoute } from '@casino/contract/endpoints';
-import { FORM_ID_FIELD, FORM_NEXT_FIELD, FORM_POSTS, FORM_TOKEN_FIELD, isFormPostId, type FormEcho, type FormPost, type FormPostId } from '@casino/contract/form-posts';
+import {
+  CONFIRM_FIELD,
+  FORM_ID_FIELD,
+  FORM_NEXT_FIELD,
+  FORM_POSTS,
+  FORM_TOKEN_FIELD,
+  isFormPostId,
+  type FormCall,
+  type FormEcho,
+  type FormPost,
+  type FormPostId,
+  type ServerFormState,
+} from '@casino/contract/form-posts';
 import { LOCALES } from '@casino/contract/schemas';
 import { clientAddress } from './client-address';
+import { crossSiteFormHtml } from './cross-site-form';
 import { NO_STORE } from './static-files';
 
 /**
@@ -16,7 +29,8 @@ import { NO_STORE } from './static-files';
  *
  * Refused before anything is sent to the API:
  *   - a form another site made the browser send: `Sec-Fetch-Site` other than same-origin, or an `Origin` that is not
- *     this site's (403, the page again with the typed values and a translated "expired or from another site");
+ *     this site's (403: a guest's form, the page again with the typed values and a translated "expired or from another
+ *     site"; a player's form, a translated page saying it was sent from another site and nothing moved);
  *   - a signed-in player's form without the session's form token (an HMAC of the session's token, put in the page by
  *     the server render) or with another one (403); without a session, the sign-in page;
  *   - a body over FORM_BODY_LIMIT (413), not url-encoded (415), a field sent twice or too long, a form that is not on
@@ -36,6 +50,39 @@ const AUTH_TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** The session's form token: bound to the session's token, so another site can neither read nor make it. */
 export function formToken(secret: string, authToken: string): string {
   return crypto.createHmac('sha256', secret).update(`form-post\0${authToken}`).digest('base64url');
+}
+
+/** The cookie carrying what a form the edge sent did, to the page it went to next (FormPost.done), once. */
+export const FORM_DONE_COOKIE = 'form_done';
+/** How long that page has to be asked for: the browser follows the 303 at once. */
+const FORM_DONE_TTL_MS = 60_000;
+
+const doneMac = (secret: string, authToken: string, payload: string) =>
+  crypto.createHmac('sha256', secret).update(`form-done\0${authToken}\0${payload}`).digest('base64url');
+
+/** The FORM_DONE_COOKIE value: the result, its expiry, signed with the edge's secret and bound to the session. */
+export function signFormDone(secret: string, authToken: string, done: NonNullable<ServerFormState['done']>, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ ...done, exp: now + FORM_DONE_TTL_MS })).toString('base64url');
+  return `${payload}.${doneMac(secret, authToken, payload)}`;
+}
+
+/**
+ * What a FORM_DONE_COOKIE says, or undefined when it is not this session's, was not signed by this edge's secret, has
+ * expired, or is malformed: a page never says a deposit went through because a visitor wrote so.
+ */
+export function readFormDone(secret: string, authToken: string, value: unknown, now = Date.now()): ServerFormState['done'] {
+  if (typeof value !== 'string' || value.length > 4096) return undefined;
+  const [payload = '', mac = '', ...rest] = value.split('.');
+  if (rest.length > 0 || !sameToken(doneMac(secret, authToken, payload), mac)) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { form?: unknown; result?: unknown; exp?: unknown };
+    if (typeof parsed.exp !== 'number' || parsed.exp < now || !isFormPostId(parsed.form)) return undefined;
+    const result = parsed.result;
+    if (!result || typeof result !== 'object' || Object.values(result).some((entry) => typeof entry !== 'string')) return undefined;
+    return { form: parsed.form, result: result as Record<string, string> };
+  } catch {
+    return undefined;
+  }
 }
 
 function sameToken(expected: string, given: unknown): boolean {
@@ -126,26 +173,30 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
   const configured = new URL(options.publicUrl || 'http://localhost').origin;
   const apiBase = options.apiUrl.replace(/\/$/, '');
 
-  async function callApi(request: FastifyRequest, post: FormPost, values: Record<string, string>, locale: string, authToken: string | undefined): Promise<ApiAnswer> {
-    const endpoint: EndpointRoute = ENDPOINTS[post.endpoint];
-    const query = post.query ? `?${new URLSearchParams(post.query(locale)).toString()}` : '';
-    const url = `${apiBase}${endpoint.root ? '' : '/api/v1'}${endpointPath(endpoint.path, undefined)}${query}`;
+  async function callEndpoint(request: FastifyRequest, call: FormCall, locale: string, authToken: string | undefined): Promise<ApiAnswer> {
+    const endpoint: EndpointRoute = ENDPOINTS[call.endpoint];
+    const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+    const url = `${apiBase}${endpoint.root ? '' : '/api/v1'}${endpointPath(endpoint.path, call.params)}${query}`;
+    const sendsBody = endpoint.method !== 'GET';
     const response = await fetch(url, {
       method: endpoint.method,
       headers: {
         accept: 'application/json',
-        'content-type': 'application/json',
+        ...(sendsBody ? { 'content-type': 'application/json' } : {}),
         'accept-language': locale,
         // The player's own address, as the API proxy forwards it (the API's per-address limits).
         'x-forwarded-for': clientAddress(request.raw, options.trustedProxies),
         ...(authToken ? { authorization: `Bearer ${authToken}` } : {}),
       },
-      body: JSON.stringify(post.body(values, locale)),
+      ...(sendsBody ? { body: JSON.stringify(call.body ?? {}) } : {}),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     const body = (await response.json().catch(() => null)) as ApiAnswer['body'];
     return { status: response.status, body };
   }
+  const callApi = (request: FastifyRequest, post: FormPost, values: Record<string, string>, locale: string, authToken: string | undefined) =>
+    callEndpoint(request, { endpoint: post.endpoint, body: post.body(values, locale), ...(post.query ? { query: post.query(locale) } : {}) }, locale, authToken);
+  const succeeded = (answer: ApiAnswer) => answer.status >= 200 && answer.status < 300 && answer.body?.status === 'ok';
 
   void app.register(async (scope) => {
     await scope.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
@@ -164,53 +215,100 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
       const origins = [configured, ...(host ? [`${options.secureCookies ? 'https' : 'http'}://${host}`] : [])];
       const values = readValues(post, body);
       const kept = Object.fromEntries(Object.entries(values ?? {}).filter(([field]) => !post.secret?.includes(field)));
-      const renderAgain = (status: number, errors: FormEcho['errors']) =>
-        options.renderAgain(request, reply.header('cache-control', NO_STORE), { status, echo: { form: id as FormPostId, values: kept, errors } });
+      const renderAgain = (status: number, errors: FormEcho['errors'], confirm?: FormEcho['confirm']) =>
+        options.renderAgain(request, reply.header('cache-control', NO_STORE), {
+          status,
+          echo: { form: id as FormPostId, values: Object.fromEntries(Object.entries(kept).filter(([field]) => field !== CONFIRM_FIELD)), errors, ...(confirm ? { confirm } : {}) },
+        });
+      const toSignIn = () => reply.header('cache-control', NO_STORE).redirect(`/${page.locale}/login?${FORM_NEXT_FIELD}=${encodeURIComponent(pathname)}`, 303);
+      // The API's refusal as the page shows it: its codes by field (a field not on the form: the form as a whole).
+      const refusal = (answer: ApiAnswer) => {
+        if (post.session === 'player' && answer.status === 401) return toSignIn();
+        const errors = (answer.body?.errors ?? [])
+          .filter((error) => typeof error.code === 'string')
+          .map((error) => ({ field: String(error.field ?? '').replace(/^body\./, ''), code: error.code! }))
+          .map((error) => (error.field && !post.fields.includes(error.field) ? { field: '', code: error.code } : error));
+        if (answer.status >= 500 || errors.length === 0) return renderAgain(503, [{ field: '', code: errors[0]?.code ?? 'internal' }]);
+        return renderAgain(answer.status === 429 ? 429 : 422, errors);
+      };
 
       // Nothing is sent to the API. The player reads the page again, in its language, with a translated "this form
       // expired or came from another site", what was typed (never a password) and, signed in, this session's own form
       // token, so sending it again from here works. Another site cannot read this answer (no CORS), and the
       // SameSite=Lax cookie does not go with its POST, so the page it would get is a guest's.
-      if (isCrossSite(request.headers, origins)) return renderAgain(403, [{ field: '', code: 'form.cross-site' }]);
+      // A signed-in player's form (deposit, profile, bonus code) from another site comes without the SameSite=Lax
+      // cookie, so its page drawn again would be a guest's (the sign-in page, or an empty shell without JavaScript):
+      // the answer is a page of its own that says what happened, in the page's language (cross-site-form.ts).
+      if (isCrossSite(request.headers, origins)) {
+        if (post.session === 'player') return reply.code(403).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(crossSiteFormHtml(page.locale, pathname));
+        return renderAgain(403, [{ field: '', code: 'form.cross-site' }]);
+      }
 
       if (!values) return refuse(reply, 400, 'form.field', 'a field was sent twice or is too long');
       const next = sameSitePath(body[FORM_NEXT_FIELD]);
 
       const authToken = request.cookies.auth_token;
       if (post.session === 'player') {
-        if (!authToken) return reply.header('cache-control', NO_STORE).redirect(`/${page.locale}/login?${FORM_NEXT_FIELD}=${encodeURIComponent(pathname)}`, 303);
+        if (!authToken) return toSignIn();
         // Sent from this site (checked above) with a token that is missing or another session's (the session changed
         // since the page was drawn): nothing is sent to the API; the page comes back with this session's token, what
         // was typed, and the form's translated "did not work, try again".
         if (!sameToken(formToken(options.secret, authToken), body[FORM_TOKEN_FIELD])) return renderAgain(403, [{ field: '', code: 'form.token' }]);
       }
 
+      const token = post.session === 'player' ? authToken : undefined;
+
+      // The app's question before it sends (the cashier's "Deposit 25 € with Visa?"): a form that does not come from
+      // it gets the checks the app makes before asking, then the page asking it. Nothing has moved yet.
+      if (post.confirm && values[CONFIRM_FIELD] !== '1') {
+        const answers: unknown[] = [];
+        let refused: ApiAnswer | undefined;
+        try {
+          for (const call of post.confirm.checks(values, page.locale)) {
+            const answer = await callEndpoint(request, call, page.locale, token);
+            if (!succeeded(answer)) refused ??= answer;
+            answers.push(succeeded(answer) ? answer.body?.data : null);
+          }
+        } catch {
+          return renderAgain(503, [{ field: '', code: 'network' }]);
+        }
+        // What the app says first (an amount outside the method's limits) before a check the API refused.
+        const judged = post.confirm.judge(values, answers);
+        if (judged.errors.length > 0) return renderAgain(422, judged.errors);
+        if (refused) return refusal(refused);
+        return renderAgain(200, [], { notes: judged.notes });
+      }
+
       let answer: ApiAnswer;
       try {
-        answer = await callApi(request, post, values, page.locale, post.session === 'player' ? authToken : undefined);
+        answer = await callApi(request, post, values, page.locale, token);
       } catch {
         return renderAgain(503, [{ field: '', code: 'network' }]);
       }
-      if (answer.status >= 200 && answer.status < 300 && answer.body?.status === 'ok') {
-        reply.header('cache-control', NO_STORE);
-        if (post.signsIn) {
-          const token = (answer.body.data as { token?: unknown } | undefined)?.token;
-          if (typeof token !== 'string') return renderAgain(503, [{ field: '', code: 'internal' }]);
-          // As the app writes it (shared/src/session/token-storage.ts): readable by the page, same-site lax.
-          reply.setCookie('auth_token', token, { path: '/', sameSite: 'lax', secure: options.secureCookies, maxAge: AUTH_TOKEN_COOKIE_MAX_AGE_S });
-        }
-        return reply.redirect(post.next(page.locale, next, values, answer.body.data), 303);
+      // The session's token expired or was revoked (401): sign in again, then back to this page.
+      if (!succeeded(answer)) return refusal(answer);
+      reply.header('cache-control', NO_STORE);
+      if (post.signsIn) {
+        const newToken = (answer.body?.data as { token?: unknown } | undefined)?.token;
+        if (typeof newToken !== 'string') return renderAgain(503, [{ field: '', code: 'internal' }]);
+        // As the app writes it (shared/src/session/token-storage.ts): readable by the page, same-site lax.
+        reply.setCookie('auth_token', newToken, { path: '/', sameSite: 'lax', secure: options.secureCookies, maxAge: AUTH_TOKEN_COOKIE_MAX_AGE_S });
       }
-      // The session's token expired or was revoked: sign in again, then back to this page.
-      if (post.session === 'player' && answer.status === 401) {
-        return reply.header('cache-control', NO_STORE).redirect(`/${page.locale}/login?${FORM_NEXT_FIELD}=${encodeURIComponent(pathname)}`, 303);
+      const data = answer.body?.data;
+      // The call the app makes next (the chosen bonus after a completed deposit): its refusal is part of the result.
+      const follow = post.then?.(values, page.locale, data) ?? null;
+      let then: { data?: unknown; code?: string } | undefined;
+      if (follow) {
+        const second = await callEndpoint(request, follow, page.locale, token).catch(() => null);
+        then = second && succeeded(second) ? { data: second.body?.data } : { code: second?.body?.errors?.find((error) => typeof error.code === 'string')?.code ?? (second ? 'internal' : 'network') };
       }
-      const errors = (answer.body?.errors ?? [])
-        .filter((error) => typeof error.code === 'string')
-        .map((error) => ({ field: String(error.field ?? '').replace(/^body\./, ''), code: error.code! }))
-        .map((error) => (error.field && !post.fields.includes(error.field) ? { field: '', code: error.code } : error));
-      if (answer.status >= 500 || errors.length === 0) return renderAgain(503, [{ field: '', code: errors[0]?.code ?? 'internal' }]);
-      return renderAgain(answer.status === 429 ? 429 : 422, errors);
+      const target = post.next(page.locale, next, values, data);
+      if (post.done && token) {
+        // The next page says what happened, as the app does in place; signed and bound to this session, read once.
+        const cookie = signFormDone(options.secret, token, { form: id as FormPostId, result: post.done(values, data, then) });
+        reply.setCookie(FORM_DONE_COOKIE, cookie, { path: target.split('?')[0]!, httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge: FORM_DONE_TTL_MS / 1000 });
+      }
+      return reply.redirect(target, 303);
     });
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import { loadEdgeConfig } from './config';
 import { buildEdgeApp, PLAYER_PAGE_CACHE_CONTROL } from './edge-app';
+import { FORM_DONE_COOKIE, signFormDone } from './form-posts';
 import { OVERRIDE_COOKIE, signOverride } from './release/override';
 import { ReleaseService } from './release/service';
 import { publishEveryRemoteLive, remoteBuild, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
@@ -31,7 +32,7 @@ exports.renderPage = async (request) => {
   const who = player ? player.name + ' ' + player.balance : 'guest';
   return {
     kind: 'page',
-    html: '<p id="page" data-url="' + request.url + '">' + who + '</p>',
+    html: '<p id="page" data-url="' + request.url + '">' + who + '</p>' + (request.form && request.form.done ? '<p id="done">' + JSON.stringify(request.form.done) + '</p>' : ''),
     hoisted: '',
     head: { lang: 'en', routeTitle: player ? 'Balance of ' + player.name : 'Casino' },
     remotes: [],
@@ -116,6 +117,7 @@ describe('signed-in pages rendered on the server, attacked', () => {
     cacheControl: string | undefined;
     pageCache: string | undefined;
     render: string | undefined;
+    setCookie: string[];
     html: string;
   }
   function visit(pathAndQuery: string, cookie: string): Promise<Answer> {
@@ -131,6 +133,7 @@ describe('signed-in pages rendered on the server, attacked', () => {
               cacheControl: response.headers['cache-control'],
               pageCache: response.headers['x-casino-cache'] as string | undefined,
               render: response.headers['x-casino-render'] as string | undefined,
+              setCookie: response.headers['set-cookie'] ?? [],
               html,
             }),
           );
@@ -208,6 +211,34 @@ describe('signed-in pages rendered on the server, attacked', () => {
       const player = await visit('/en/player/balance', `auth_token=${token}`);
       expect(player.render).toBeUndefined();
       expect(player.html).not.toContain('Alice');
+    }
+  });
+
+  it('says what a form the edge sent did only with a result this edge signed for this session, once', async () => {
+    const formSecret = `forms\0${service.config.overrideSecret}`;
+    const done = { form: 'deposit' as const, result: { kind: 'deposit', status: 'completed', amount: '25.00', currency: 'EUR' } };
+    const alice = 'auth_token=token-of-alice-0001';
+    const cookieFor = (value: string) => `${alice}; ${FORM_DONE_COOKIE}=${encodeURIComponent(value)}`;
+    // Rendered on a loaded machine by the browser instead: the page then says nothing, which is what the others check.
+    const rendered = async (cookie: string) => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const page = await visit('/en/player/balance', cookie);
+        if (page.render === 'server') return page;
+      }
+      throw new Error('the balance page was never rendered on the server');
+    };
+    const own = await rendered(cookieFor(signFormDone(formSecret, 'token-of-alice-0001', done)));
+    expect(own.html).toContain(`<p id="done">${JSON.stringify(done)}</p>`);
+    expect(own.setCookie.some((line) => line.startsWith(`${FORM_DONE_COOKIE}=;`) && /Path=\/en\/player\/balance/.test(line))).toBe(true);
+    const forgeries = [
+      signFormDone(formSecret, 'token-of-bob-00002', done), // another session's
+      signFormDone('another-secret', 'token-of-alice-0001', done), // not this edge's
+      signFormDone(formSecret, 'token-of-alice-0001', done, Date.now() - 120_000), // expired
+      `${Buffer.from(JSON.stringify({ ...done, exp: Date.now() + 60_000 })).toString('base64url')}.forged`,
+    ];
+    for (const forged of forgeries) {
+      const page = await rendered(cookieFor(forged));
+      expect(page.html).not.toContain('id="done"');
     }
   });
 

@@ -72,9 +72,15 @@ export function TextField({
         value={value}
         onChange={onChange}
         {...fieldA11y(formId, name, error)}
+        // The hint is read with the field too (after the error, when there is one).
+        {...(hint ? { 'aria-describedby': [error ? fieldErrorId(formId, name) : '', `${formId}-${name}-hint`].filter(Boolean).join(' ') } : {})}
         {...inputProps}
       />
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={`${formId}-${name}-hint`} className={styles.hint} data-testid={`${name}-hint`}>
+          {hint}
+        </p>
+      )}
       <FieldError formId={formId} name={name} error={error} />
     </div>
   );

@@ -9,10 +9,17 @@ import { FORM_ID_FIELD, FORM_REFUSED_CODES, FORM_TOKEN_FIELD, type FormEcho, typ
  */
 export const serverFormAtom = atom<ServerFormState>({});
 
-/** This form's part of it: the token to post with, and the values and error codes the edge sent back, if any. */
-export function useServerForm(form: FormPostId): { token: string; echo: FormEcho | undefined } {
+/**
+ * This form's part of it: the token to post with, the values and error codes the edge sent back, if any, and, on the
+ * page the edge went to after sending it, what happened (`FormPost.done`: the result the app would show in place).
+ */
+export function useServerForm(form: FormPostId): { token: string; echo: FormEcho | undefined; done: Record<string, string> | undefined } {
   const state = useAtomValue(serverFormAtom);
-  return { token: state.token ?? '', echo: state.echo?.form === form ? state.echo : undefined };
+  return {
+    token: state.token ?? '',
+    echo: state.echo?.form === form ? state.echo : undefined,
+    done: state.done?.form === form ? state.done.result : undefined,
+  };
 }
 
 const isRefusedCode = (code: string) => (FORM_REFUSED_CODES as readonly string[]).includes(code);

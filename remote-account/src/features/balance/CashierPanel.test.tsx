@@ -1,4 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import type { ServerFormState } from '@casino/contract/form-posts';
+import { serverFormAtom } from '@casino/shared';
 import type { BonusCampaign, Payment } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { renderRemoteRoute, testSession } from '../../app/test-support';
@@ -156,5 +159,74 @@ describe('the cashier bonus choice', () => {
     });
     expect((await screen.findByTestId('cashier-bonus-result')).textContent).toContain('could not be activated');
     expect(screen.getByTestId('cashier-result').textContent).toBe('€50.00 is on your balance.');
+  });
+});
+
+/**
+ * The deposit form sent before the app was live, or without JavaScript (issue 36): the edge answers it
+ * (host/server/form-posts.ts) and hands the page what to draw; the page draws what the app draws in place.
+ */
+describe('the cashier drawn after the edge answered its form', () => {
+  const served = (state: ServerFormState) => getDefaultStore().set(serverFormAtom, state);
+  afterEach(() => served({}));
+  const hidden = (form: HTMLElement) =>
+    Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+
+  it('names the bonus choice, so a form sent without JavaScript carries it', async () => {
+    answerApi(answers());
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    expect((await screen.findByTestId('cashier-bonus')).getAttribute('name')).toBe('bonusId');
+  });
+
+  it('asks the app\'s question in the page, with its warning, and sends the same form again with the answer', async () => {
+    served({ token: 'form-token', echo: { form: 'deposit', values: { methodId: 'visa', amount: '50', bonusId: '1' }, errors: [], confirm: { notes: ['loses-reward'] } } });
+    const calls = answerApi(answers({ 'POST /api/v1/bonus-campaign/1/activate': ok({ handled: true }) }));
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    const question = await screen.findByTestId('cashier-confirm');
+    expect(question.getAttribute('method')).toBe('post');
+    expect(question.getAttribute('action')).toBe('/en/player/balance');
+    expect(hidden(question)).toEqual({ _form: 'deposit', _csrf: 'form-token', methodId: 'visa', amount: '50', bonusId: '1', confirmed: '1' });
+    expect(within(question).getByRole('heading', { name: en.cashier.confirm.deposit })).toBeTruthy();
+    expect(within(question).getByText('Deposit €50.00 with Visa?')).toBeTruthy();
+    expect(within(question).getByText('The bonus "Welcome bonus 100%" is activated right after the deposit.')).toBeTruthy();
+    expect(within(question).getByRole('alert').textContent).toBe(en.bonusCampaigns.losesReward);
+    expect(screen.queryByTestId('cashier-form')).toBeNull();
+    // Live, its button makes the deposit as the app's dialog does: the deposit, then the bonus.
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: en.cashier.deposit }));
+    });
+    expect((await screen.findByTestId('cashier-bonus-result')).textContent).toBe('The bonus "Welcome bonus 100%" is active.');
+    expect(screen.queryByTestId('cashier-confirm')).toBeNull();
+    const order = calls.order();
+    expect(order.indexOf(DEPOSIT)).toBeLessThan(order.indexOf('POST /api/v1/bonus-campaign/1/activate'));
+  });
+
+  it('lets the player leave the question for the form, with what was typed', async () => {
+    served({ echo: { form: 'deposit', values: { methodId: 'visa', amount: '50' }, errors: [], confirm: { notes: [] } } });
+    answerApi(answers());
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    fireEvent.click(within(await screen.findByTestId('cashier-confirm')).getByRole('link', { name: en.actions.cancel }));
+    expect(screen.queryByTestId('cashier-confirm')).toBeNull();
+    expect((within(screen.getByTestId('cashier-form')).getByLabelText(/Amount/) as HTMLInputElement).value).toBe('50');
+  });
+
+  it.each([
+    [{ field: 'bonusId', code: 'cashier.bonusRule.min-deposit' }, { methodId: 'visa', amount: '15', bonusId: '1' }, 'This bonus needs a deposit of at least €20.00.'],
+    [{ field: 'amount', code: 'cashier.amount.min' }, { methodId: 'visa', amount: '5', bonusId: '' }, 'The smallest amount for this method is €10.00.'],
+  ])('says what the app says for a check the edge made before asking (%j)', async (error, values, message) => {
+    served({ echo: { form: 'deposit', values, errors: [error] } });
+    answerApi(answers());
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect((screen.getByTestId('cashier-bonus') as HTMLSelectElement).value).toBe(values.bonusId);
+    expect(screen.queryByTestId('cashier-confirm')).toBeNull();
+  });
+
+  it('says what the deposit the edge made brought, as the app says it in place', async () => {
+    served({ done: { form: 'deposit', result: { kind: 'deposit', status: 'completed', amount: '25.00', currency: 'EUR', bonusId: '1', bonusRefused: 'bonus.active_exists' } } });
+    answerApi(answers());
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    expect((await screen.findByTestId('cashier-result')).textContent).toBe('€25.00 is on your balance.');
+    expect(screen.getByTestId('cashier-bonus-result').textContent).toMatch(/^The deposit went through, but the bonus "Welcome bonus 100%" could not be activated: /);
   });
 });

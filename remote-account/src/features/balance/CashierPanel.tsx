@@ -14,6 +14,7 @@ import {
   useTranslation,
 } from '@casino/shared';
 import { localePath } from '@casino/contract';
+import { AMOUNT_CODE, BONUS_RULE_CODE, CONFIRM_FIELD, LOSES_REWARD_NOTE } from '@casino/contract/form-posts';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
 import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -37,7 +38,18 @@ import styles from '../../shared/player-area.module.css';
 
 type Kind = 'deposit' | 'withdrawal';
 /** What a deposit brought: the payment, and the chosen bonus's activation (its error code when refused). */
-type Result = { payment: Payment; bonus?: { title: string; refused?: string } };
+type Result = { payment: Pick<Payment, 'kind' | 'status' | 'amount' | 'currency'>; bonus?: { title: string; refused?: string } };
+
+/**
+ * The result of a deposit the edge made (the form sent without JavaScript, FormPost.done), as the app's own result:
+ * what the API answered, handed to this page once by the edge.
+ */
+function resultOfDone(done: Record<string, string> | undefined, titleOf: (bonusId: string) => string | undefined): Result | null {
+  if (!done || (done.kind !== 'deposit' && done.kind !== 'withdrawal') || !done.status || !done.amount || !done.currency) return null;
+  const payment: Result['payment'] = { kind: done.kind, status: done.status as Payment['status'], amount: done.amount, currency: done.currency };
+  if (!done.bonusId) return { payment };
+  return { payment, bonus: { title: done.bonusTitle ?? titleOf(done.bonusId) ?? '', ...(done.bonusRefused ? { refused: done.bonusRefused } : {}) } };
+}
 
 /** A cashbox bonus the player can still take with a deposit. */
 const offered = (campaign: BonusCampaign) => campaign.playerStatus === 'none' || campaign.playerStatus === 'available';
@@ -60,27 +72,44 @@ function Cashier({ data }: { data: CashierData }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = routeLocale(useParams());
   const format = useFormat();
-  const bonuses = (useQuery(cashboxBonusesQuery(locale)).data?.campaigns ?? []).filter(offered);
-  const [bonusId, setBonusId] = useState('');
+  const campaigns = useQuery(cashboxBonusesQuery(locale)).data?.campaigns ?? [];
+  const bonuses = campaigns.filter(offered);
+  // The edge's answer when the browser sent the deposit itself (docs/server-render.md): what was typed and why it
+  // failed, the app's question before it sends (`echo.confirm`), or on the page after it what happened (`done`).
+  const { echo, done } = useServerForm('deposit');
+  const [bonusId, setBonusId] = useState(echo?.values.bonusId ?? '');
   const bonus = bonuses.find((campaign) => String(campaign.id) === bonusId);
   const [losesReward, setLosesReward] = useState(false);
   const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<Kind>('deposit');
   const methods = kind === 'deposit' ? data.deposit : data.withdrawal;
-  // The edge's answer when the browser sent the deposit itself (docs/server-render.md): what was typed and why it failed.
-  const { echo } = useServerForm('deposit');
   const [methodId, setMethodId] = useState(echo?.values.methodId ?? '');
   const method: CashierMethod | undefined = methods.find((m) => m.id === methodId) ?? methods[0];
   const [amountText, setAmountText] = useState(echo?.values.amount ?? '');
   const [address, setAddress] = useState('');
-  const echoed = echoedError(echo, 'amount') ?? echoedError(echo, 'methodId') ?? echoedError(echo, '');
-  const [problem, setProblem] = useState<string | undefined>(echoed ? t(actionMessage(echoed)) : undefined);
-  const [asking, setAsking] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
   const needsAddress = kind === 'withdrawal' && method?.type === 'crypto';
   const money = (amount: string) => format.money(amount, method?.currency ?? data.currency);
   const decimals = method ? decimalsOf(method.min) : 2;
+  const echoed = echoedError(echo, 'amount') ?? echoedError(echo, 'methodId') ?? echoedError(echo, 'bonusId') ?? echoedError(echo, '');
+  // The edge's checks before the question say what the app says for them (an amount, a bonus rule), else the API's code.
+  const echoedMessage = (code: string) =>
+    code.startsWith(AMOUNT_CODE) && method
+      ? t(code, { min: money(method.min), max: money(method.max) })
+      : code.startsWith(BONUS_RULE_CODE)
+        ? t(code, { defaultValue: t('form.errors.bonusRules'), min: bonus ? money(bonus.minDeposit) : '' })
+        : t(actionMessage(code));
+  const [problem, setProblem] = useState<string | undefined>();
+  const [asking, setAsking] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  // What the server handed the page (the edge's refusal or result) shows until the player acts: read while drawing,
+  // from the page's data as it is now (the cashbox bonuses' titles), as the server drew it.
+  const [served, setServed] = useState(true);
+  const shownProblem = problem ?? (served && echoed ? echoedMessage(echoed) : undefined);
+  const shownResult = result ?? (served ? resultOfDone(done, (id) => campaigns.find((campaign) => String(campaign.id) === id)?.title) : null);
+  // The question drawn by the server (the form was sent before the app was live); the player answered or left it.
+  const [leftQuestion, setLeftQuestion] = useState(false);
+  const question = kind === 'deposit' && method && echo?.confirm && !leftQuestion ? echo.confirm : null;
 
   const send = useMutation({
     mutationFn: async (): Promise<Result> => {
@@ -100,6 +129,8 @@ function Cashier({ data }: { data: CashierData }) {
       error.code === 'limit.exceeded' ? queryClient.invalidateQueries({ queryKey: endpointKey('rg.overview') }) : undefined,
     onSuccess: async (answer) => {
       setAsking(false);
+      setLeftQuestion(true);
+      setServed(false);
       setResult(answer);
       setAmountText('');
       setBonusId('');
@@ -119,6 +150,7 @@ function Cashier({ data }: { data: CashierData }) {
 
   const ask = async (event: React.FormEvent) => {
     event.preventDefault();
+    setServed(false);
     setResult(null);
     if (!method) return;
     const amount = parseAmount(amountText, decimals);
@@ -148,6 +180,7 @@ function Cashier({ data }: { data: CashierData }) {
     setAsking(true);
   };
   const switchTo = (next: Kind) => {
+    setServed(false);
     setKind(next);
     setBonusId('');
     setMethodId('');
@@ -163,18 +196,18 @@ function Cashier({ data }: { data: CashierData }) {
         ))}
       </div>
       <p className={styles.muted}>{t('cashier.balance', { amount: money(data.balance) })}</p>
-      {result && (
+      {shownResult && (
         <p className={styles.success} role="status" data-testid="cashier-result">
-          {t(`cashier.result.${result.payment.kind}.${result.payment.status === 'completed' ? 'completed' : 'pending'}`, {
-            amount: format.money(result.payment.amount, result.payment.currency),
+          {t(`cashier.result.${shownResult.payment.kind}.${shownResult.payment.status === 'completed' ? 'completed' : 'pending'}`, {
+            amount: format.money(shownResult.payment.amount, shownResult.payment.currency),
           })}
         </p>
       )}
-      {result?.bonus && (
-        <p className={result.bonus.refused ? styles.error : styles.success} role="status" data-testid="cashier-bonus-result">
-          {result.bonus.refused
-            ? t('cashier.bonusRefused', { title: result.bonus.title, reason: t(actionMessage(result.bonus.refused)) })
-            : t('cashier.bonusActive', { title: result.bonus.title })}
+      {shownResult?.bonus && (
+        <p className={shownResult.bonus.refused ? styles.error : styles.success} role="status" data-testid="cashier-bonus-result">
+          {shownResult.bonus.refused
+            ? t('cashier.bonusRefused', { title: shownResult.bonus.title, reason: t(actionMessage(shownResult.bonus.refused)) })
+            : t('cashier.bonusActive', { title: shownResult.bonus.title })}
         </p>
       )}
       {kind === 'deposit' && data.canDeposit && <DepositLimitPrompt currency={data.currency} />}
@@ -184,6 +217,54 @@ function Cashier({ data }: { data: CashierData }) {
         </p>
       ) : methods.length === 0 ? (
         <p>{t('cashier.noMethods')}</p>
+      ) : question && method ? (
+        // The app's question, drawn in the page: the deposit form was sent before the app was live, and the edge checked
+        // it as the app does before asking (host/server/form-posts.ts). Without JavaScript its button sends the same
+        // form again with CONFIRM_FIELD; live, the app makes the deposit itself.
+        <form
+          className={styles.form}
+          method="post"
+          action={localePath(locale, 'player/balance')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send.mutate();
+          }}
+          aria-labelledby="cashier-confirm-title"
+          data-testid="cashier-confirm"
+        >
+          <FormPostFields form="deposit" />
+          <input type="hidden" name="methodId" value={method.id} />
+          <input type="hidden" name="amount" value={amountText} />
+          {bonus && <input type="hidden" name="bonusId" value={bonusId} />}
+          <input type="hidden" name={CONFIRM_FIELD} value="1" />
+          <h3 id="cashier-confirm-title" className={styles.subheading}>
+            {t('cashier.confirm.deposit')}
+          </h3>
+          <p>{t('cashier.confirmText.deposit', { amount: money(parseAmount(amountText, decimals) ?? '0'), method: method.name })}</p>
+          {bonus && <p>{t('cashier.confirmBonus', { title: bonus.title })}</p>}
+          {bonus && question.notes.includes(LOSES_REWARD_NOTE) && (
+            <p className={styles.error} role="alert">
+              {t('bonusCampaigns.losesReward')}
+            </p>
+          )}
+          {send.isError && (
+            <p className={styles.error} role="alert">
+              {t(depositRefusal(send.error as ApiRequestError))}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <a
+              href={localePath(locale, 'player/balance')}
+              onClick={(event) => {
+                event.preventDefault();
+                setLeftQuestion(true);
+              }}
+            >
+              {t('actions.cancel')}
+            </a>
+            <Button type="submit" color="green" text={t('cashier.deposit')} loading={send.isPending} />
+          </div>
+        </form>
       ) : (
         <form
           className={styles.form}
@@ -210,10 +291,11 @@ function Cashier({ data }: { data: CashierData }) {
             value={amountText}
             onChange={(event) => setAmountText(event.target.value)}
             hint={method ? t('cashier.limits', { min: money(method.min), max: money(method.max) }) : undefined}
-            error={problem}
+            error={shownProblem}
           />
           {kind === 'deposit' && bonuses.length > 0 && (
             <SelectField
+              name="bonusId"
               label={t('cashier.bonus')}
               value={bonus ? bonusId : ''}
               onChange={(event) => setBonusId(event.target.value)}

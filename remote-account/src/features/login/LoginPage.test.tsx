@@ -1,4 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider } from 'jotai';
+import type { ServerFormState } from '@casino/contract/form-posts';
 import { createQueryClient } from '@casino/shared';
 import { testSession } from '@casino/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -8,6 +10,7 @@ import {
   ApiRequestError,
   initI18n,
   registerNamespace,
+  serverFormAtom,
   SessionStateContext,
   type SessionActions,
   type SessionState,
@@ -48,8 +51,12 @@ function session(signIn: SessionActions['signIn']): SessionState {
   };
 }
 
-function renderLogin(signIn: SessionActions['signIn'], path = '/en/login') {
+function renderLogin(signIn: SessionActions['signIn'], path = '/en/login', served: ServerFormState = {}) {
+  // What the server render handed the page (the edge's answer to a form the browser sent itself).
+  const store = createStore();
+  store.set(serverFormAtom, served);
   return render(
+    <Provider store={store}>
     <SessionStateContext.Provider value={session(signIn)}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[path]}>
@@ -60,7 +67,8 @@ function renderLogin(signIn: SessionActions['signIn'], path = '/en/login') {
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </SessionStateContext.Provider>,
+    </SessionStateContext.Provider>
+    </Provider>,
   );
 }
 
@@ -117,6 +125,33 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(signIn).toHaveBeenLastCalledWith({ login: 'anna', password: 'secret123', code: '123456' }),
     );
+  });
+
+  it.each(['auth.two_factor_required', 'auth.two_factor_wrong'])(
+    'drawn by the edge after a right password (%s), asks for the code and says the password must be typed again',
+    async (code) => {
+      const signIn = jest.fn().mockResolvedValue(undefined);
+      renderLogin(signIn, '/en/login', { echo: { form: 'sign-in', values: { login: 'anna' }, errors: [{ field: 'code', code }] } });
+      const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+      // The edge never sends a password back: the field is empty, and the page says why, read with the field.
+      expect(password.value).toBe('');
+      const note = screen.getByTestId('password-hint');
+      expect(note.textContent).toBe('For your safety the password is not kept between the two steps: type it again with the code.');
+      expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+      expect((screen.getByLabelText(/Login or e-mail/) as HTMLInputElement).value).toBe('anna');
+      type(/^Password/, 'secret123');
+      type(/Confirmation code/, '123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(signIn).toHaveBeenCalledWith({ login: 'anna', password: 'secret123', code: '123456' }));
+      // Said until the next submit, as the echoed errors are.
+      expect(screen.queryByTestId('password-hint')).toBeNull();
+    },
+  );
+
+  it('says nothing about typing the password again on a plain visit or after a wrong password', () => {
+    renderLogin(jest.fn(), '/en/login', { echo: { form: 'sign-in', values: { login: 'anna' }, errors: [{ field: '', code: 'auth.invalid_credentials' }] } });
+    expect(screen.queryByTestId('password-hint')).toBeNull();
+    expect(screen.queryByLabelText(/Confirmation code/)).toBeNull();
   });
 
   it('checks the two-factor code with the contract rules, then names a wrong one by its code', async () => {

@@ -34,7 +34,11 @@ export function LoginPage() {
   const { echo } = useServerForm('sign-in');
   const { echo: forgotEcho } = useServerForm('forgot-password');
   const echoedCode = echoedError(echo, 'code');
-  const [needsCode, setNeedsCode] = useState(Boolean(echoedCode && TWO_FACTOR_CODES.includes(echoedCode as never)));
+  // The edge answered the password with "now the code" (JavaScript off, or sent before hydration). The API checks the
+  // password and the code together, and the edge never keeps a password nor puts it in a page, so the field comes back
+  // empty: the page says why, beside it (docs/server-render.md, "Two-factor sign-in without JavaScript").
+  const echoedTwoFactor = Boolean(echoedCode && TWO_FACTOR_CODES.includes(echoedCode));
+  const [needsCode, setNeedsCode] = useState(echoedTwoFactor);
   // Open when asked by the address (the toggle without JavaScript), or after the edge answered the reset form.
   const [forgot, setForgot] = useState(() => search.has('forgot') || search.get('reset') === 'sent' || Boolean(forgotEcho));
   const echoedForm = echoedError(echo, '');
@@ -84,6 +88,7 @@ export function LoginPage() {
     type: string,
     autoComplete: string,
     inputProps: InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
   ) => {
     const code = errors[name]?.type ?? (submitCount === 0 ? echoedError(echo, name) : undefined);
     return (
@@ -94,6 +99,7 @@ export function LoginPage() {
         type={type}
         autoComplete={autoComplete}
         error={code ? loginFieldMessage(name, code) : undefined}
+        hint={hint}
         // The kept login is in the server's markup too (react-hook-form sets values only once the page is live).
         inputProps={{ ...inputProps, ...register(name), ...(name === 'login' ? { defaultValue: echo?.values.login ?? '' } : {}) }}
       />
@@ -109,7 +115,7 @@ export function LoginPage() {
         <FormPostFields form="sign-in" />
         {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
         {field('login', 'text', 'username')}
-        {field('password', 'password', 'current-password')}
+        {field('password', 'password', 'current-password', {}, echoedTwoFactor && submitCount === 0 ? t('login.passwordAgain') : undefined)}
         {needsCode && field('code', 'text', 'one-time-code', { inputMode: 'numeric', maxLength: 6 })}
         <RobotCheck siteKey={siteKey} lang={locale} onToken={setRobotToken} />
         {formError && (
