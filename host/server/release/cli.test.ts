@@ -80,6 +80,17 @@ describe('pnpm release clear-quarantine', () => {
     expect(again).toMatchObject({ code: 1, output: expect.stringContaining('refused (404)') });
   });
 
+  it('on a first start without a terminal (the stack under a test harness, CI) names the credentials file and prints no token', async () => {
+    const fresh = path.join(root, 'fresh-release');
+    const first = await cli(['status'], { RELEASE_DIR: fresh, RELEASE_TOKENS: '' });
+    expect(first.code).toBe(0);
+    const file = path.join(fresh, 'credentials.json');
+    expect(first.output).toContain(`Release credentials created in ${file}`);
+    const tokens = (JSON.parse(fs.readFileSync(file, 'utf8')) as { credentials: { token: string }[] }).credentials.map((c) => c.token);
+    expect(tokens).toHaveLength(5);
+    for (const token of tokens) expect(first.output).not.toContain(token);
+  });
+
   describe('through an edge (RELEASE_API_URL)', () => {
     let app: FastifyInstance;
     let apiUrl: string;

@@ -15,7 +15,7 @@ import type { AuditEntry } from './audit';
 import type { CheckOutcome, ManifestFetcher } from './checks';
 import { httpManifestFetcher } from './checks';
 import { loadReleaseConfig, type ReleaseConfig } from './config';
-import { addCredential, managerName, publisherName, readCredentials, removeCredential, rotateCredential } from './credentials';
+import { addCredential, managerName, mayShowTokens, publisherName, readCredentials, removeCredential, rotateCredential } from './credentials';
 import { publishUploadBody, PUBLISH_CONTENT_TYPE } from './publish-upload';
 import { AccessError, authenticate, requirePublisherOf, requireReleaseManager } from './roles';
 import type { PgReleaseStore } from './pg-store';
@@ -120,7 +120,7 @@ async function credentialsCommand(config: ReleaseConfig, positionals: string[], 
     console.log(values.json ? JSON.stringify(c) : `${c.name}: ${c.role}${c.remote ? ` of ${c.remote}` : ''}${c.token ? `\n  token (shown once): ${c.token}` : ''}`);
   if (config.credentialsInStore) {
     // PostgreSQL: whoever holds RELEASE_STORE_URL manages them (as whoever can read credentials.json does on one machine).
-    const service = await new ReleaseService(config).open((text) => console.error(text));
+    const service = await new ReleaseService(config).open((text) => console.error(text), mayShowTokens(process.stderr));
     const store = service.store as PgReleaseStore;
     try {
       if (action === 'list') return (await store.listCredentials()).forEach(show);
@@ -263,7 +263,7 @@ function offlineFetcher(config: ReleaseConfig): ManifestFetcher {
 }
 
 async function directBackend(config: ReleaseConfig, token: string): Promise<Backend> {
-  const service = await new ReleaseService(config, { fetchManifest: offlineFetcher(config) }).open((text) => console.error(text));
+  const service = await new ReleaseService(config, { fetchManifest: offlineFetcher(config) }).open((text) => console.error(text), mayShowTokens(process.stderr));
   const grant = () => authenticate(`Bearer ${token}`, config.grants());
   const manager = () => {
     const g = grant();
