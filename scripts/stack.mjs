@@ -11,7 +11,8 @@
 //                                         processes (default 2) sharing EDGE_PORT (README: "Several edges")
 // `start` never turns the operator switches on (README: "Operator switches"). In start, serve and cluster a crashed
 // API, CDN or edge is started again with backoff (the reason is logged); the edges run compiled (host/dist-edge).
-// Ports and folders come from the environment (docs/ports-and-folders.md); every child is stopped when this process stops.
+// Ports and folders come from the environment (docs/ports-and-folders.md); a port already in use stops the stack before
+// anything starts, with the port named; every child is stopped when this process stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';

@@ -2,13 +2,15 @@
 // The load generator of `pnpm bench --throughput`, in a process of its own (so the clients' work is not the edges'
 // process's): autocannon's keep-alive clients ask the edge for guest pages and tell, from each answer's headers,
 // whether the edge rendered it on the server (x-casino-render) and whether its page cache answered (x-casino-cache).
-//   node e2e/bench/page-load.mjs '{"origin":"http://localhost:3960","pages":[{"path":"/en/blog/x","headers":{}}],"seconds":10,"connections":16}'
+//   node e2e/bench/page-load.mjs options.json
+//   with options.json: {"origin":"http://localhost:3960","pages":[{"path":"/en/blog/x","headers":{}}],"seconds":10,"connections":16}
 // Each connection takes the next page of the list in turn (round robin over all connections); prints one JSON line.
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-const { origin, pages, seconds = 10, connections = 16 } = JSON.parse(process.argv[2] ?? '{}');
+const { origin, pages, seconds = 10, connections = 16 } = process.argv[2] ? JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) : {};
 if (!origin || !Array.isArray(pages) || pages.length === 0) {
-  console.error('usage: node page-load.mjs \'{"origin": "...", "pages": [{"path": "...", "headers": {}}], "seconds": 10, "connections": 16}\'');
+  console.error('usage: node page-load.mjs <options.json> with {"origin": "...", "pages": [{"path": "...", "headers": {}}], "seconds": 10, "connections": 16}');
   process.exit(2);
 }
 
