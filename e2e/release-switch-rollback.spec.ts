@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { publishedFiles, publishUpload, releaseToken } from './support/release';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openReleasePage, publishedFiles, publishUpload, releaseToken } from './support/release';
 import { edgeUrl, stackEnv } from './support/stack';
 
 const publishedFilesOf = (version: string) => publishedFiles(REMOTE, version);
@@ -48,14 +48,6 @@ async function publish(request: APIRequestContext, files: Map<string, Buffer>, v
   return request.post(`${edgeUrl}/_release/api/remotes/${REMOTE}/versions`, { headers: { authorization: `Bearer ${token}`, ...upload.headers }, data: upload.data });
 }
 
-async function openReleasePage(page: Page): Promise<void> {
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/_release');
-  await page.getByLabel('Bearer token').fill(managerToken());
-  await page.getByRole('button', { name: 'Open' }).click();
-  await expect(page.locator(`[data-remote="${REMOTE}"]`)).toBeVisible();
-}
-
 let firstVersion: string;
 let secondVersion: string;
 
@@ -76,7 +68,7 @@ test('a release manager switches a remote on the release page, players get it on
   expect(before.remotes[REMOTE].version).toBe(firstVersion);
   await expect(player.locator(`#${MARKER_ID}`)).toHaveCount(0);
 
-  await openReleasePage(page);
+  await openReleasePage(page, REMOTE);
   const remote = page.locator(`[data-remote="${REMOTE}"]`);
   await remote.locator(`tr[data-version="${secondVersion}"] [data-action="switch"]`).click();
   await expect(remote.locator('[data-field="live"]')).toHaveText(secondVersion);

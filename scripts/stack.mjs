@@ -11,10 +11,12 @@
 //                                         processes (default 2) sharing EDGE_PORT (README: "Several edges")
 // `start` never turns the operator switches on (README: "Operator switches"). In start, serve and cluster a crashed
 // API, CDN or edge is started again with backoff (the reason is logged); the edges run compiled (host/dist-edge).
-// Ports and folders come from the environment (docs/ports-and-folders.md); every child is stopped when this process stops.
+// Ports and folders come from the environment (docs/ports-and-folders.md); a port already in use stops the stack before
+// anything starts, with the port named; every child is stopped when this process stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -193,6 +195,41 @@ async function waitFor(url, name, timeoutMs = 120_000) {
   stop(1);
 }
 
+/** Whether something already listens on `port`, on any address (a probe on the wildcard conflicts with every bind). */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => resolve(error.code === 'EADDRINUSE' || error.code === 'EACCES'));
+    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Stops before anything starts when a port this stack needs is taken: a second stack on the same ports would
+ * otherwise publish to, switch against and serve the first one's CDN, API and edge (its own servers failing to start
+ * in a restart loop behind them). Names every port taken and the variable that moves it.
+ */
+async function assertPortsFree(ports) {
+  const taken = [];
+  for (const [name, variable, port] of ports) if (await portInUse(Number(port))) taken.push(`${port} (${name}, ${variable})`);
+  if (taken.length === 0) return;
+  console.error(
+    `[stack] port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use: is another stack running? ` +
+      'Stop it, or give this one other ports (EDGE_PORT, CDN_PORT, API_PORT, OIDC_PORT; the tests: E2E_PORT_BASE; the bench: BENCH_PORT_BASE).',
+  );
+  process.exit(1);
+}
+
+/** The ports a production stack (start, serve, cluster) listens on. */
+function productionPorts() {
+  return [
+    ['edge', 'EDGE_PORT', env.EDGE_PORT],
+    ['CDN', 'CDN_PORT', env.CDN_PORT],
+    ...(ownApi ? [['API', 'API_PORT', env.API_PORT]] : []),
+    ...(ownOidc ? [['OpenID Connect provider', 'OIDC_PORT', env.OIDC_PORT]] : []),
+  ];
+}
+
 /** A version id for a build: the remote's package version plus a digest of every file, so a changed build never collides. */
 function buildVersion(remote) {
   const dist = path.join(root, `remote-${remote}`, 'dist');
@@ -274,6 +311,7 @@ async function startClusterStore() {
 }
 
 async function serveProduction({ fresh, devSwitches, edges = 0 }) {
+  await assertPortsFree(productionPorts());
   if (fresh) {
     for (const dir of [env.CDN_DIR, env.RELEASE_DIR]) fs.rmSync(dir, { recursive: true, force: true });
     if (env.API_DB) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.API_DB + suffix, { force: true });
@@ -305,6 +343,10 @@ async function serveProduction({ fresh, devSwitches, edges = 0 }) {
 }
 
 async function serveDev() {
+  await assertPortsFree([
+    ...productionPorts().filter(([name]) => name !== 'CDN'),
+    ...Object.entries(DEV_PORTS).map(([app, port]) => [`${app} dev server`, 'fixed', port]),
+  ]);
   if (ownApi) {
     const oidcEnv = ownOidc ? await startOidcProvider({}) : {};
     start('api', 'pnpm', ['--silent', '--filter', 'api', 'dev'], { ...oidcEnv, ...devSwitchesEnv() });
@@ -340,11 +382,14 @@ function buildAll() {
 
 const [mode = 'start', ...flags] = process.argv.slice(2);
 if (mode === 'start') {
+  // Before the minutes of building: a stack already running on these ports is said at once (and again before serving).
+  await assertPortsFree(productionPorts());
   if (!flags.includes('--no-build')) buildAll();
   await serveProduction({ fresh: false, devSwitches: false });
 } else if (mode === 'serve') {
   await serveProduction({ fresh: flags.includes('--fresh'), devSwitches: flags.includes('--dev-switches') });
 } else if (mode === 'cluster') {
+  await assertPortsFree(productionPorts());
   if (!flags.includes('--no-build')) buildAll();
   const count = flags.includes('--edges') ? Number(flags[flags.indexOf('--edges') + 1]) : 2;
   if (!Number.isInteger(count) || count < 1) {

@@ -12,6 +12,9 @@
 //        on one stack (default 3; the median printed), the phone's CPU slowed X times (Chromium's CPU throttling); --trace
 //        [--frames N] stops each pass after N frames; --trace also records a Chrome trace of one pass and prints where the main thread's and the raster threads' time went.
 //   pnpm bench --no-build --inp [--runs N]: only the INP of the scripted interactions (e2e/bench/inp.mjs), N runs each, median.
+//   pnpm bench --no-build --throughput [--edges N] [--seconds S]: only the guest blog-article pages/s, cached and uncached,
+//        against `pnpm start:cluster` (N edges, default 2) with the load generator in its own process, beside the
+//        machine's load average and Lighthouse benchmark index (e2e/bench/cluster-throughput.mjs).
 //     X: Lighthouse's CPU slowdown instead of its preset's 4 (calibrating to a faster or slower machine; see the end of
 //        the output for this machine's benchmark index).
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,9 +23,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { benchmarkIndex, clusterThroughput, printClusterThroughput } from './cluster-throughput.mjs';
 import { INP_CPU_SLOWDOWN, measureInp, printInp } from './inp.mjs';
 import { printPropagation, releasePropagation } from './release-propagation.mjs';
-import { serverThroughput } from './server-throughput.mjs';
 import { chromium } from '@playwright/test';
 
 /** The request header that asks the edge for the browser-rendered page (host/server/ssr.ts). */
@@ -80,6 +83,13 @@ const SCROLL_TRACE = args.includes('--trace');
 const SCROLL_FRAMES = args.includes('--frames') ? Number(args[args.indexOf('--frames') + 1]) : 20000;
 /** INP only: the scripted interactions of e2e/bench/inp.mjs, nothing else measured. */
 const INP_ONLY = args.includes('--inp');
+/** Throughput only: the cluster's guest pages per second (issue 31), nothing else measured. */
+const THROUGHPUT_ONLY = args.includes('--throughput');
+const THROUGHPUT = {
+  portBase: base + 60,
+  edges: args.includes('--edges') ? Math.max(1, Number(args[args.indexOf('--edges') + 1]) || 2) : 2,
+  seconds: args.includes('--seconds') ? Math.max(1, Number(args[args.indexOf('--seconds') + 1]) || 10) : 10,
+};
 const DEMO = { login: 'demo@casino.test', password: 'Demo12345!' };
 
 /** The pages measured, each with the element that means "the main content is there". */
@@ -416,6 +426,11 @@ async function main() {
     const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  if (THROUGHPUT_ONLY) {
+    const run = await clusterThroughput(THROUGHPUT);
+    printClusterThroughput(run, await benchmarkIndex({ executablePath: browserPath() }));
+    return;
+  }
   const stack = spawn('node', [path.join(root, 'scripts', 'stack.mjs'), 'serve', '--fresh', '--dev-switches'], {
     cwd: root,
     env: { ...process.env, ...stackEnv },
@@ -493,8 +508,6 @@ async function main() {
       const { lh = { score: NaN }, csr = { score: NaN } } = lighthouseMedian(edge + page.path, modes);
       rows.push({ page: page.name, ...m, lighthouse: lh, csr });
     }
-    // The edge's server render under load: a guest page from the cache, and rendered for every request.
-    const throughput = [{ label: 'cached', ...(await serverThroughput(`${edge}/en/blog/getting-the-most-from-free-spins`, { seconds: 10, concurrency: 16 })) }];
     // The sandbox's cost (issue 31): the same page rendered in this process as before, and through the render workers.
     const sandbox = spawnSync(
       'pnpm',
@@ -506,6 +519,8 @@ async function main() {
     const inp = await measureInp({ edge, executablePath: browserPath(), runs: LIGHTHOUSE_RUNS, signIn: signInContext });
     // Three more edges on a PostgreSQL release store of their own (issue 31): how soon a switch reaches the others.
     const propagation = await releasePropagation({ switches: 100, portBase: base + 50 });
+    // The edges' throughput as a visitor gets it (issue 31): the cluster, the load generator in its own process.
+    const throughput = await clusterThroughput(THROUGHPUT);
     const header = ['page', 'JS gzip KB', '+ prefetch KB', 'JS files', 'requests', 'MF runtimes', 'chain', 'data vs chunk ms', 'ready ms', 'Lighthouse', 'LCP ms', 'TBT ms', 'held', 'CSR Lighthouse', 'CSR LCP ms', 'CSR held'];
     const score = (lh) => (Number.isNaN(lh.score) ? '-' : lh.range ? `${lh.score} (${lh.range})` : lh.score);
     const table = rows.map((r) => [
@@ -550,11 +565,7 @@ async function main() {
       );
     }
     console.log(`\nremoteEntry.js, gzip -9 (goal under 5 KB): ${remoteEntrySizes().join(', ')}`);
-    console.log('\nServer render of a guest blog article, 16 keep-alive clients for 10 s:');
-    for (const t of throughput) {
-      console.log(`  ${t.label.padEnd(8)}  ${t.perSecond.toFixed(0).padStart(6)} pages/s  p50 ${t.p50.toFixed(1)} ms  p99 ${t.p99.toFixed(1)} ms  (${t.requests} requests, ${t.errors} not server-rendered)`);
-    }
-    console.log('  uncached: every request a full render, the render workers\' "8 at once" line below (a random query string is now served from the cache, issue 30)');
+    printClusterThroughput(throughput, benchmarkIndexes.length > 0 ? benchmarkIndexes : await benchmarkIndex({ executablePath: browserPath() }));
     console.log('\nThe sandbox\'s cost per render (host/server/render-workers/bench.ts), in the edge\'s process against the render workers:');
     console.log(sandbox.status === 0 ? sandbox.stdout.trimEnd() : `  not measured: ${(sandbox.stderr || sandbox.error?.message || 'no output').trim().split('\n').slice(-3).join(' ')}`);
     printPropagation(propagation);

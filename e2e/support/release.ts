@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, stackEnv, edgeUrl } from './stack';
@@ -39,6 +39,19 @@ export function publishUpload(files: Map<string, Buffer>, version: string): { he
   const lines = [JSON.stringify({ version, packageVersion: version.split('-')[0] })];
   for (const [name, content] of files) lines.push(JSON.stringify({ path: name, base64: content.toString('base64') }));
   return { headers: { 'content-type': 'application/x-ndjson' }, data: `${lines.join('\n')}\n` };
+}
+
+/**
+ * Opens the release page (/_release) as the release manager and waits for the remote's section. Every confirmation
+ * it asks is accepted, unless `answer` (given the question) says no. Its script is deferred, so it has run when the
+ * page has loaded (goto's default wait).
+ */
+export async function openReleasePage(page: Page, remote: string, answer: (question: string) => boolean = () => true): Promise<void> {
+  page.on('dialog', (dialog) => void (answer(dialog.message()) ? dialog.accept() : dialog.dismiss()));
+  await page.goto('/_release');
+  await page.getByLabel('Bearer token').fill(releaseToken('release-manager'));
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
 }
 
 /** The release-manager's Authorization header for the stack under test. */

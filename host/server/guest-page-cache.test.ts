@@ -1,12 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { loadEdgeConfig } from './config';
-import { buildEdgeApp } from './edge-app';
 import { metricsRegistry } from './metrics';
+import { startEdge } from './test-support/edge';
 import { liveRelease, tempDir } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
@@ -50,23 +47,7 @@ describe('the guest page cache, attacked over HTTP', () => {
     // The pages come from the live versions' route manifests, read from the CDN (issue 32).
     const live = await liveRelease(root);
     cdn = live.cdn;
-    const { release, service } = live;
-    fs.mkdirSync(path.join(release.hostDist, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(release.hostDist, 'server', 'main.js'), FAKE_SERVER_BUILD);
-    const config = loadEdgeConfig({
-      host: '127.0.0.1',
-      port: 0,
-      apiUrl: 'http://127.0.0.1:9',
-      hostDist: release.hostDist,
-      releaseDir: release.releaseDir,
-      devHostUrl: undefined,
-      retiredLocalesFallback: [],
-      serverRender: true,
-      publicUrl: 'http://casino.test',
-    });
-    app = buildEdgeApp(config, service);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    ({ app, url: edgeUrl } = await startEdge(live, { serverBuild: FAKE_SERVER_BUILD }));
   });
 
   afterAll(async () => {

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { loadEdgeConfig } from './config';
-import { buildEdgeApp } from './edge-app';
 import { OVERRIDE_COOKIE } from './release/override';
 import type { ReleaseService } from './release/service';
+import { startEdge } from './test-support/edge';
 import { liveRelease, remoteBuild, TEST_MANAGER_TOKEN, tempDir, testPublisherToken } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
@@ -41,22 +38,7 @@ describe('a hostile override version over HTTP: quarantined, audited, cleared by
     const live = await liveRelease(root);
     ({ cdn, service } = live);
     hostile = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'loops on the server' }), packageVersion: '2.0.0', actor: 'publisher-games' })).record.version;
-    fs.mkdirSync(path.join(live.release.hostDist, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(live.release.hostDist, 'server', 'main.js'), serverBuild(hostile));
-    const config = loadEdgeConfig({
-      host: '127.0.0.1',
-      port: 0,
-      apiUrl: 'http://127.0.0.1:9',
-      hostDist: live.release.hostDist,
-      releaseDir: live.release.releaseDir,
-      devHostUrl: undefined,
-      retiredLocalesFallback: [],
-      serverRender: true,
-      publicUrl: 'http://casino.test',
-    });
-    app = buildEdgeApp(config, service);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    ({ app, url: edgeUrl } = await startEdge(live, { serverBuild: serverBuild(hostile) }));
     const link = await service.overrideLink('games', hostile, 30, { actor: 'qa', baseUrl: edgeUrl, force: true });
     const opened = await fetch(link.url.replace('http://casino.test', edgeUrl), { redirect: 'manual' });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

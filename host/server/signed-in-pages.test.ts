@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
-import { loadEdgeConfig } from './config';
-import { buildEdgeApp, PLAYER_PAGE_CACHE_CONTROL } from './edge-app';
+import { PLAYER_PAGE_CACHE_CONTROL } from './edge-app';
 import { FORM_DONE_COOKIE, signFormDone } from './form-posts';
 import { OVERRIDE_COOKIE, signOverride } from './release/override';
 import { ReleaseService } from './release/service';
+import { startEdge } from './test-support/edge';
 import { publishEveryRemoteLive, remoteBuild, startCdn, tempDir, testReleaseConfig } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
@@ -78,25 +78,8 @@ describe('signed-in pages rendered on the server, attacked', () => {
     cdn = await startCdn(path.join(root, 'cdn'));
     api = await startApi();
     const release = testReleaseConfig(root, { cdnUrl: cdn.url });
-    fs.mkdirSync(path.join(release.hostDist, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(release.hostDist, 'server', 'main.js'), FAKE_SERVER_BUILD);
     service = new ReleaseService(release);
-    const config = loadEdgeConfig({
-      host: '127.0.0.1',
-      port: 0,
-      apiUrl: api.url,
-      cdnUrl: cdn.url,
-      remoteOrigins: [cdn.url],
-      hostDist: release.hostDist,
-      releaseDir: release.releaseDir,
-      devHostUrl: undefined,
-      retiredLocalesFallback: [],
-      serverRender: true,
-      publicUrl: 'http://casino.test',
-    });
-    app = buildEdgeApp(config, service);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    edgeUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    ({ app, url: edgeUrl } = await startEdge({ release, service }, { serverBuild: FAKE_SERVER_BUILD, edge: { apiUrl: api.url, cdnUrl: cdn.url, remoteOrigins: [cdn.url] } }));
     const v1 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'live' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
     const v2 = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'canary' }), packageVersion: '1.0.0', actor: 'p' })).record.version;
     await service.switchLive('games', v1, { actor: 'rm' });

@@ -15,7 +15,7 @@ import type { AuditEntry } from './audit';
 import type { CheckOutcome, ManifestFetcher } from './checks';
 import { httpManifestFetcher } from './checks';
 import { loadReleaseConfig, type ReleaseConfig } from './config';
-import { addCredential, managerName, publisherName, readCredentials, removeCredential, rotateCredential } from './credentials';
+import { addCredential, managerName, mayShowTokens, publisherName, readCredentials, removeCredential, rotateCredential } from './credentials';
 import { publishUploadBody, PUBLISH_CONTENT_TYPE } from './publish-upload';
 import { AccessError, authenticate, requirePublisherOf, requireReleaseManager } from './roles';
 import type { PgReleaseStore } from './pg-store';
@@ -31,6 +31,8 @@ const USAGE = `usage: pnpm release <command>
   canary <remote> <version> <percent> --revision n
                                            send a share of visitors to a version (0 turns it off)
   rollback <remote> --revision n           back to the previous live version in one step
+  clear-quarantine <remote> <version> --revision n [--reason r]
+                                           render a quarantined version on the server again (release manager)
   history [--remote r] [--limit n]         the audit log, newest first
   verify                                   check the audit log's hash chain
   publish <remote> --dist <dir> [--version v] [--live --revision n]
@@ -118,7 +120,7 @@ async function credentialsCommand(config: ReleaseConfig, positionals: string[], 
     console.log(values.json ? JSON.stringify(c) : `${c.name}: ${c.role}${c.remote ? ` of ${c.remote}` : ''}${c.token ? `\n  token (shown once): ${c.token}` : ''}`);
   if (config.credentialsInStore) {
     // PostgreSQL: whoever holds RELEASE_STORE_URL manages them (as whoever can read credentials.json does on one machine).
-    const service = await new ReleaseService(config).open((text) => console.error(text));
+    const service = await new ReleaseService(config).open((text) => console.error(text), mayShowTokens(process.stderr));
     const store = service.store as PgReleaseStore;
     try {
       if (action === 'list') return (await store.listCredentials()).forEach(show);
@@ -174,13 +176,26 @@ interface Backend {
   kind: string;
   /** Lets the process end (the PostgreSQL store holds connections). */
   close?(): Promise<void>;
-  status(): Promise<{ revision: number; remotes: Record<string, { live: string | null; canary: { version: string; percent: number } | null; previous: string[]; versions: { version: string; publishedAt: string; publishedBy: string }[] }> }>;
+  status(): Promise<{
+    revision: number;
+    remotes: Record<
+      string,
+      {
+        live: string | null;
+        canary: { version: string; percent: number } | null;
+        previous: string[];
+        quarantined?: Record<string, { since: string; reason: string }>;
+        versions: { version: string; publishedAt: string; publishedBy: string }[];
+      }
+    >;
+  }>;
   versions(remote: RemoteName): Promise<unknown>;
   check(remote: RemoteName, version: string): Promise<CheckOutcome>;
   /** `revision` undefined: the current one ("--revision latest"). */
   switchLive(remote: RemoteName, version: string, reason: string | undefined, force: boolean, revision: number | undefined): Promise<unknown>;
   canary(remote: RemoteName, version: string, percent: number, reason: string | undefined, force: boolean, revision: number | undefined): Promise<unknown>;
   rollback(remote: RemoteName, reason: string | undefined, revision: number | undefined): Promise<unknown>;
+  clearQuarantine(remote: RemoteName, version: string, reason: string | undefined, revision: number | undefined): Promise<unknown>;
   history(limit: number, remote?: string): Promise<AuditEntry[]>;
   verify(): Promise<unknown>;
   publish(remote: RemoteName, files: Map<string, Buffer>, version: string | undefined, packageVersion: string): Promise<{ status: string; record: { version: string; manifestUrl: string } }>;
@@ -217,6 +232,7 @@ function httpBackend(apiUrl: string, token: string): Backend {
     switchLive: async (remote, version, reason, force, seen) => call('POST', `/remotes/${remote}/switch`, { version, reason, force }, await revision(seen)),
     canary: async (remote, version, percent, reason, force, seen) => call('POST', `/remotes/${remote}/canary`, { version, percent, reason, force }, await revision(seen)),
     rollback: async (remote, reason, seen) => call('POST', `/remotes/${remote}/rollback`, { reason }, await revision(seen)),
+    clearQuarantine: async (remote, version, reason, seen) => call('POST', `/remotes/${remote}/quarantine/clear`, { version, reason }, await revision(seen)),
     history: async (limit, remote) => (await call<{ entries: AuditEntry[] }>('GET', `/history?limit=${limit}${remote ? `&remote=${remote}` : ''}`)).entries,
     verify: () => call('GET', '/verify'),
     publish: (remote, files, version, packageVersion) =>
@@ -247,7 +263,7 @@ function offlineFetcher(config: ReleaseConfig): ManifestFetcher {
 }
 
 async function directBackend(config: ReleaseConfig, token: string): Promise<Backend> {
-  const service = await new ReleaseService(config, { fetchManifest: offlineFetcher(config) }).open((text) => console.error(text));
+  const service = await new ReleaseService(config, { fetchManifest: offlineFetcher(config) }).open((text) => console.error(text), mayShowTokens(process.stderr));
   const grant = () => authenticate(`Bearer ${token}`, config.grants());
   const manager = () => {
     const g = grant();
@@ -275,6 +291,8 @@ async function directBackend(config: ReleaseConfig, token: string): Promise<Back
     canary: async (remote, version, percent, reason, force, seen) =>
       service.setCanary(remote, version, percent, { actor: manager(), expectedRevision: revision(seen), force, ...(reason ? { reason } : {}) }),
     rollback: async (remote, reason, seen) => service.rollback(remote, { actor: manager(), expectedRevision: revision(seen), ...(reason ? { reason } : {}) }),
+    clearQuarantine: async (remote, version, reason, seen) =>
+      service.clearQuarantine(remote, version, { actor: manager(), expectedRevision: revision(seen), ...(reason ? { reason } : {}) }),
     history: async (limit, remote) => {
       grant();
       return service.history(limit, remote);
@@ -354,6 +372,9 @@ async function runCommand(config: ReleaseConfig, command: string, positionals: s
           const canary = state.canary && state.canary.percent > 0 ? `, canary ${state.canary.version} at ${state.canary.percent}%` : '';
           const back = state.previous.at(-1) ? `, rollback to ${state.previous.at(-1)}` : '';
           console.log(`  ${remote.padEnd(11)} live ${state.live ?? 'none'}${canary}${back} (${state.versions.length} published)`);
+          for (const [version, quarantine] of Object.entries(state.quarantined ?? {})) {
+            console.log(`  ${''.padEnd(11)} quarantined ${version} since ${quarantine.since}: ${quarantine.reason} (pnpm release clear-quarantine ${remote} ${version} --revision ${status.revision})`);
+          }
         }
       });
       return;
@@ -391,6 +412,13 @@ async function runCommand(config: ReleaseConfig, command: string, positionals: s
       const remote = remoteArg(positionals[0]);
       const result = (await backend.rollback(remote, reason, revisionArg(values.revision))) as { from: string; to: string };
       out(result, () => console.log(`${remote} rolled back from ${result.from} to ${result.to}`));
+      return;
+    }
+    case 'clear-quarantine': {
+      const remote = remoteArg(positionals[0]);
+      const version = required(positionals[1], 'version');
+      await backend.clearQuarantine(remote, version, reason, revisionArg(values.revision));
+      out({ remote, version, cleared: true }, () => console.log(`${remote} ${version} is no longer quarantined: the edge renders it on the server again`));
       return;
     }
     case 'history': {

@@ -55,10 +55,29 @@ function writeCredentials(file: string, credentials: Credential[], flag: 'w' | '
 }
 
 /**
- * Creates the credentials on first start (exclusive create: two processes starting together make one set) and
- * prints the new tokens once. Answers whether this call created them.
+ * Whether generated tokens may be printed: only to a person at a terminal (`pnpm start` in a shell), never into a log a
+ * CI run, a test harness or a service manager keeps (no terminal, or CI set). The tokens are not lost: the file store
+ * keeps them in its owner-only credentials.json; with PostgreSQL, `pnpm release credentials rotate <name>` shows a new one.
  */
-export function ensureCredentials(releaseDir: string, print: (text: string) => void = (text) => console.log(text)): boolean {
+export function mayShowTokens(stream: { isTTY?: boolean } = process.stdout, env: NodeJS.ProcessEnv = process.env): boolean {
+  const ci = (env.CI ?? '').trim().toLowerCase();
+  return stream.isTTY === true && (ci === '' || ci === 'false' || ci === '0');
+}
+
+/** The message of a first start: the generated tokens when they may be shown, else only their names and where they are. */
+export function generatedCredentialsText(made: readonly Credential[], { where, show, notShown }: { where: string; show: boolean; notShown: string }): string {
+  return [
+    show ? `Release credentials created in ${where} (shown this once):` : `Release credentials created in ${where}: ${made.map((c) => c.name).join(', ')}.`,
+    ...(show ? made.map((c) => `  ${c.name.padEnd(22)} ${c.token}`) : [`  Their tokens are not printed here (no terminal, or CI): ${notShown}`]),
+    'Give each person their own: pnpm release credentials add <name> --role release-manager|publisher [--remote r]',
+  ].join('\n');
+}
+
+/**
+ * Creates the credentials on first start (exclusive create: two processes starting together make one set) and
+ * prints the new tokens once, at a terminal only (`mayShowTokens`). Answers whether this call created them.
+ */
+export function ensureCredentials(releaseDir: string, print: (text: string) => void = (text) => console.log(text), show = mayShowTokens()): boolean {
   const file = credentialsPath(releaseDir);
   if (fs.existsSync(file)) return false;
   fs.mkdirSync(releaseDir, { recursive: true });
@@ -73,13 +92,7 @@ export function ensureCredentials(releaseDir: string, print: (text: string) => v
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
-  print(
-    [
-      `Release credentials created in ${file} (owner-only; shown this once):`,
-      ...credentials.map((c) => `  ${c.name.padEnd(22)} ${c.token}`),
-      'Give each person their own: pnpm release credentials add <name> --role release-manager|publisher [--remote r]',
-    ].join('\n'),
-  );
+  print(generatedCredentialsText(credentials, { where: `${file} (owner-only)`, show, notShown: `read them in ${file}.` }));
   return true;
 }
 

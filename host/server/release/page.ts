@@ -33,7 +33,9 @@ export function releasePageHtml(): string {
     #message { min-height: 1.5rem; margin-bottom: 1rem; white-space: pre-wrap; }
     #message.error { color: #b3261e; } #message.ok { color: #1f7a4d; }
     .tag { font-size: .75rem; padding: .05rem .4rem; border-radius: 3px; background: #e5e8ee; margin-left: .3rem; }
-    .tag.live { background: #d4f0e0; } .tag.canary { background: #fbecc8; }
+    .tag.live { background: #d4f0e0; } .tag.canary { background: #fbecc8; } .tag.quarantined { background: #f6d5d3; }
+    ul.quarantined { list-style: none; padding: 0; margin: 0; }
+    ul.quarantined li { margin-bottom: .3rem; }
     form.login { max-width: 26rem; margin: 4rem auto; background: #fff; padding: 1.5rem; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
     form.login input { width: 100%; box-sizing: border-box; padding: .5rem; margin: .5rem 0 1rem; font: inherit; }
     .muted { color: #5b6475; font-size: .85rem; }
@@ -132,7 +134,29 @@ export const RELEASE_PAGE_SCRIPT = String.raw`'use strict';
     });
   }
 
+  /**
+   * Versions the edge stopped rendering on the server (docs/releases.md "Quarantine"), each with why and since when,
+   * and the release manager's way back: a button that asks before it clears.
+   */
+  function quarantineList(name, quarantined) {
+    var versions = Object.keys(quarantined);
+    if (versions.length === 0) return el('span', { text: 'none' });
+    return el('ul', { class: 'quarantined' }, versions.map(function (version) {
+      var q = quarantined[version];
+      return el('li', { 'data-quarantined': version }, [
+        el('span', { class: 'version', text: version }),
+        document.createTextNode(' since ' + new Date(q.since).toLocaleString() + ': ' + q.reason + ' '),
+        el('button', { type: 'button', 'data-action': 'clear-quarantine', 'aria-label': 'Clear the quarantine of ' + name + ' ' + version, onclick: function () {
+          if (window.confirm('Render ' + name + ' ' + version + ' on the server again?\n\nIt was quarantined because: ' + q.reason + '\nClear it once the publisher fixed the build, or to try again. This is recorded in the audit log.')) {
+            change('Clear the quarantine of ' + name + ' ' + version, '/remotes/' + name + '/quarantine/clear', { version: version });
+          }
+        }, text: 'Clear quarantine' }),
+      ]);
+    }));
+  }
+
   function renderRemote(name, remote) {
+    var quarantined = remote.quarantined || {};
     var rows = remote.versions.map(function (v) {
       var key = name + '@' + v.version;
       var isLive = v.version === remote.live;
@@ -161,6 +185,7 @@ export const RELEASE_PAGE_SCRIPT = String.raw`'use strict';
         el('td', { class: 'version' }, [document.createTextNode(v.version),
           isLive ? el('span', { class: 'tag live', text: 'live' }) : null,
           isCanary ? el('span', { class: 'tag canary', text: 'canary ' + remote.canary.percent + '%' }) : null,
+          quarantined[v.version] ? el('span', { class: 'tag quarantined', text: 'quarantined' }) : null,
           checkList(state.checks[key])]),
         el('td', { text: new Date(v.publishedAt).toLocaleString() + ' by ' + v.publishedBy }),
         actions,
@@ -173,6 +198,7 @@ export const RELEASE_PAGE_SCRIPT = String.raw`'use strict';
         el('dt', { text: 'Live' }), el('dd', { 'data-field': 'live', text: remote.live || 'none' }),
         el('dt', { text: 'Canary' }), el('dd', { 'data-field': 'canary', text: remote.canary && remote.canary.percent > 0 ? remote.canary.version + ' at ' + remote.canary.percent + '%' : 'off' }),
         el('dt', { text: 'Rollback to' }), el('dd', { 'data-field': 'previous', text: previous || 'none' }),
+        el('dt', { text: 'Quarantined' }), el('dd', { 'data-field': 'quarantined' }, [quarantineList(name, quarantined)]),
       ]),
       el('div', {}, [
         previous ? el('button', { type: 'button', class: 'danger', 'data-action': 'rollback', 'aria-label': 'Roll back ' + name, onclick: function () {

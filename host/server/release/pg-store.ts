@@ -7,7 +7,7 @@ import { GENESIS_HASH, hashEntry, sealEntry, type AuditEntry, type VerifyResult 
 import type { TokenGrant } from './config';
 import type { MeasureLimits } from './measures';
 import { PgMeasureStore } from './pg-measures';
-import { managerName, MIN_TOKEN_LENGTH, newToken, publisherName, type Credential } from './credentials';
+import { generatedCredentialsText, managerName, mayShowTokens, MIN_TOKEN_LENGTH, newToken, publisherName, type Credential } from './credentials';
 import {
   isConnectionError,
   StoreUnavailableError,
@@ -417,7 +417,7 @@ export class PgReleaseStore implements ReleaseStoreBackend {
    * First start against an empty credentials table: one token for the release manager and one per remote's publisher,
    * printed once; only their sha256 is stored. Two edges starting together make one set (advisory lock).
    */
-  async ensureCredentials(print: (text: string) => void = (text) => console.log(text)): Promise<boolean> {
+  async ensureCredentials(print: (text: string) => void = (text) => console.log(text), show = mayShowTokens()): Promise<boolean> {
     const client = await this.connect();
     try {
       await client.query('BEGIN');
@@ -436,11 +436,11 @@ export class PgReleaseStore implements ReleaseStoreBackend {
       await client.query('SELECT pg_notify($1, $2)', [RELEASE_CHANNEL, '{"credentials":true}']);
       await client.query('COMMIT');
       print(
-        [
-          'Release credentials created in the release store (PostgreSQL keeps only their sha256; shown this once):',
-          ...made.map((c) => `  ${c.name.padEnd(22)} ${c.token}`),
-          'Give each person their own: pnpm release credentials add <name> --role release-manager|publisher [--remote r]',
-        ].join('\n'),
+        generatedCredentialsText(made, {
+          where: 'the release store (PostgreSQL keeps only their sha256)',
+          show,
+          notShown: 'make a new one with `pnpm release credentials rotate <name>` (RELEASE_STORE_URL set) at a terminal.',
+        }),
       );
       await this.refreshGrants();
       return true;

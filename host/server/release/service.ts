@@ -654,10 +654,13 @@ export class ReleaseService {
     return { thresholds: this.judgeConfig(), sampleRate: this.config.rumSampleRate, remotes };
   }
 
-  /** Connects the store (PostgreSQL: migrations, first read, LISTEN) and makes the first credentials if there are none. */
-  async open(print?: (text: string) => void): Promise<this> {
+  /**
+   * Connects the store (PostgreSQL: migrations, first read, LISTEN) and makes the first credentials if there are none
+   * (their tokens printed only when `showTokens`, by default when stdout is a terminal outside CI: `mayShowTokens`).
+   */
+  async open(print?: (text: string) => void, showTokens?: boolean): Promise<this> {
     await this.store.init();
-    if (this.config.credentialsInStore && this.store instanceof PgReleaseStore) await this.store.ensureCredentials(print);
+    if (this.config.credentialsInStore && this.store instanceof PgReleaseStore) await this.store.ensureCredentials(print, showTokens);
     return this;
   }
 

@@ -1,0 +1,192 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+/**
+ * Issue 31's throughput numbers, as a visitor gets them: `pnpm start:cluster` (PostgreSQL release store, the API, the
+ * CDN and `edges` edge processes sharing one port, each rendering through its sandboxed render workers) on ports of its
+ * own, and the load generator (autocannon, e2e/bench/page-load.mjs) in a process of its own.
+ *  - cached: every request the same guest blog article, answered from each edge's page cache after its first render;
+ *  - uncached: every request a guest blog-article page no edge has rendered yet (article x language x device x
+ *    remembered language: each a page-cache key of its own, docs/server-render.md), so every answer is a full render;
+ *    measured after a warm-up on other pages of the same kind (the workers' first render of each language is slower).
+ * The answers' headers say what each was (x-casino-cache: render, hit, stale, joined, shed; x-casino-render: server or
+ * browser): a rate counts only the server-rendered 200s of its kind, and the rest is printed beside it.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const LANGUAGES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
+/** One user agent per device kind the edge tells apart (mobile, tablet, desktop): each renders its own page. */
+const DEVICES = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+];
+/** The remembered language (cookie i18n_redirected): none, or one of the ten; part of a guest page's cache key. */
+const REMEMBERED = [null, ...LANGUAGES];
+
+async function waitFor(url, stack, timeoutMs = 300_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (stack.exitCode !== null) throw new Error(`the cluster stopped (exit ${stack.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
+/** Runs the load generator in its own process (its options in a file: the page list is too long for an argument). */
+async function load(options) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-page-load-'));
+  try {
+    const file = path.join(dir, 'options.json');
+    fs.writeFileSync(file, JSON.stringify(options));
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(here, 'page-load.mjs'), file], {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: (options.seconds + 120) * 1000,
+    });
+    return JSON.parse(stdout.trim().split('\n').pop());
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** What a run measured: pages/s of server-rendered 200s of the wanted cache outcome(s), and what else came back. */
+function summarise(label, run, outcomes) {
+  const wanted = outcomes.reduce((sum, outcome) => sum + (run.answers.cache[outcome] ?? 0), 0);
+  const server = run.answers.render.server ?? 0;
+  const ok = run.answers.status['200'] ?? 0;
+  // Counted: the answers that were both what this line measures and a server-rendered 200.
+  const counted = Math.min(wanted, server, ok);
+  return { label, ...run, counted, pagesPerSecond: counted / run.seconds };
+}
+
+/**
+ * Starts the cluster (no build: run `pnpm build` first), measures, stops it. `seconds` per measure, `connections`
+ * keep-alive clients.
+ */
+export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 10, connections = 16, article = 'getting-the-most-from-free-spins' } = {}) {
+  const stateDir = path.join(root, '.var', `bench-cluster-${portBase}`);
+  fs.rmSync(stateDir, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    EDGE_PORT: String(portBase),
+    CDN_PORT: String(portBase + 10),
+    API_PORT: String(portBase + 20),
+    OIDC_PORT: String(portBase + 30),
+    CDN_URL: `http://localhost:${portBase + 10}`,
+    API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
+    CDN_DIR: path.join(stateDir, 'cdn'),
+    RELEASE_DIR: path.join(stateDir, 'release'),
+    API_DEV_SECRET_FILE: path.join(stateDir, 'dev-secret'),
+  };
+  const origin = `http://localhost:${portBase}`;
+  const stack = spawn(process.execPath, [path.join(root, 'scripts', 'stack.mjs'), 'cluster', '--no-build', '--edges', String(edges)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-stack.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  try {
+    await waitFor(`${origin}/build-id`, stack);
+    const listed = await (await fetch(`${origin}/api/v1/blog/articles?perPage=50`)).json();
+    const slugs = (listed.data?.items ?? []).map((item) => item.slug);
+    if (!slugs.includes(article)) throw new Error(`the blog has no article "${article}" (it lists ${slugs.join(', ')})`);
+    // Every edge has its render workers up and the remotes loaded: a few rounds of the article until each answer is a
+    // server render (the edges share the port, so which edge answers is the kernel's choice).
+    const warm = `${origin}/en/blog/${article}`;
+    for (let served = 0, tries = 0; served < edges * 4 && tries < 200; tries += 1) {
+      const answer = await fetch(`${warm}?warm=${tries}`, { headers: { 'accept-language': 'en' } });
+      await answer.arrayBuffer();
+      served = answer.headers.get('x-casino-render') === 'server' ? served + 1 : 0;
+    }
+    const load1 = os.loadavg();
+    const cached = summarise('cached', await load({ origin, seconds, connections, pages: [{ path: `/en/blog/${article}`, headers: { 'accept-language': 'en' } }] }), ['hit', 'stale']);
+    // Languages vary fastest, so every stretch of the list asks for all ten (each worker loads each language once).
+    const pages = [];
+    for (const remembered of REMEMBERED) {
+      for (const userAgent of DEVICES) {
+        for (const slug of slugs) {
+          for (const language of LANGUAGES) {
+            pages.push({ path: `/${language}/blog/${slug}`, headers: { 'user-agent': userAgent, 'accept-language': language, ...(remembered ? { cookie: `i18n_redirected=${remembered}` } : {}) } });
+          }
+        }
+      }
+    }
+    // The article warmed up above may be cached already: not in the list.
+    const fresh = pages.filter((page) => !(page.path === `/en/blog/${article}` && !page.headers.cookie));
+    // A steady state, not a cold start: the render workers first render the end of the list for a while (each loads
+    // every language's strings and the remotes' server builds once), then the measure runs over its start.
+    const warmUp = fresh.splice(Math.floor(fresh.length / 2));
+    await load({ origin, seconds: Math.min(seconds, 10), connections, pages: warmUp.reverse() });
+    const load2 = os.loadavg();
+    const uncached = summarise('uncached', await load({ origin, seconds, connections, pages: fresh }), ['render']);
+    return { edges, connections, seconds, loadAverage: [load1, load2, os.loadavg()], cores: os.cpus().length, results: [cached, uncached] };
+  } finally {
+    stop();
+    await new Promise((resolve) => (stack.exitCode !== null ? resolve() : stack.once('exit', resolve)));
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
+/** This machine's CPU as Lighthouse measures it (its benchmarkIndex), in a headless Chromium page, `runs` times. */
+export async function benchmarkIndex({ executablePath, runs = 3 } = {}) {
+  const { chromium } = await import('@playwright/test');
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const browser = await chromium.launch({ executablePath, args: ['--no-first-run', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    const indexes = [];
+    for (let i = 0; i < runs; i += 1) indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    return indexes;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printClusterThroughput(run, indexes) {
+  const goals = { cached: 5000, uncached: 300 };
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  console.log(
+    `\nGuest blog-article pages through \`pnpm start:cluster\` (${run.edges} edges on one port, sandboxed render workers), ` +
+      `autocannon in its own process, ${run.connections} keep-alive connections for ${run.seconds} s each:`,
+  );
+  for (const r of run.results) {
+    const others = Object.entries(r.answers.cache)
+      .filter(([outcome]) => (r.label === 'cached' ? !['hit', 'stale'].includes(outcome) : outcome !== 'render'))
+      .map(([outcome, n]) => `${n} ${outcome}`);
+    const notServer = r.requests - (r.answers.render.server ?? 0);
+    console.log(
+      `  ${r.label.padEnd(8)} ${r.pagesPerSecond.toFixed(0).padStart(6)} pages/s  (goal ${goals[r.label].toLocaleString('en')}: ${r.pagesPerSecond >= goals[r.label] ? 'met' : 'not met'})` +
+        `  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.requests} answers, ${r.counted} counted` +
+        `${others.length ? `; not counted: ${others.join(', ')}` : ''}${notServer ? `; ${notServer} not server-rendered` : ''}${r.errors ? `; ${r.errors} errors` : ''}` +
+        (r.label === 'uncached' ? `; ${r.distinctPages} distinct pages` : ''),
+    );
+  }
+  console.log(
+    `  Machine: ${run.cores} cores, load average ${run.loadAverage[0].map((n) => n.toFixed(1)).join(' / ')} (1/5/15 min) before, ` +
+      `${run.loadAverage[1][0].toFixed(1)} before the uncached run, ${run.loadAverage[2][0].toFixed(1)} after; ` +
+      `Lighthouse benchmarkIndex median ${Math.round(median)} (${sorted.map(Math.round).join(', ')}).` +
+      '\n  Read them with the load beside them: the edges, their render workers, the API, PostgreSQL and the load generator' +
+      '\n  share these cores; a load average above the core count means other work took part of them, so the rates are lower' +
+      '\n  bounds. The index says how fast one core is (Lighthouse calls 1,500-2,000 a high-end desktop).',
+  );
+}
