@@ -11,6 +11,7 @@ import { isHttps, type EdgeConfig } from './config';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { socialHead } from './social-meta';
+import { cardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
 import { guardedPageRedirect } from './guarded-pages';
 import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { formToken, registerFormPosts, type FormRenderAgain } from './form-posts';
@@ -86,6 +87,8 @@ const EDGE_KEEP_ALIVE_MS = 72_000;
 
 /** Measures reports (a page view's beacons) one address may send per minute. */
 const REPORTS_PER_MINUTE = 30;
+/** Share cards one address may ask for per minute (share-card.ts). */
+const SHARE_CARDS_PER_MINUTE = 60;
 /** The most JS errors one page view's report can add (anything above is the same verdict: it threw). */
 const MAX_JS_ERRORS = 100;
 
@@ -229,6 +232,34 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     reply.header('cache-control', NO_STORE).type('text/plain; charset=utf-8');
     if (!build) return reply.code(503).send('host not built');
     return build.buildId;
+  });
+
+  // Share cards (share-card.ts, docs/server-render.md): the site's PNG card, or the card of one of the API's SVG
+  // pictures, drawn once and kept; an address asks for at most SHARE_CARDS_PER_MINUTE (a network's crawler asks once
+  // per picture and keeps the answer a day).
+  const shareCards = new ShareCards({ apiUrl: config.apiUrl, hostDist: hostRoot });
+  let shareCardLimit: ReturnType<FastifyInstance['rateLimit']> | undefined;
+  app.after(
+    () =>
+      (shareCardLimit = app.rateLimit({
+        max: SHARE_CARDS_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => addressGroup(clientAddress(request.raw, config.trustedProxies)),
+      })),
+  );
+  app.get<{ Querystring: { src?: unknown } }>(SHARE_CARD_PATH, { onRequest: (request, reply) => shareCardLimit!.call(app, request, reply) }, async (request, reply) => {
+    const { src } = request.query;
+    const source = typeof src === 'string' ? cardSource(src, config.publicUrl) : undefined;
+    const notFound = () => reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+    if (src !== undefined && !source) return notFound();
+    try {
+      const png = await shareCards.png(source);
+      if (!png) return notFound();
+      return reply.header('cache-control', SHARE_CARD_CACHE_CONTROL).type(SHARE_CARD_TYPE).send(png);
+    } catch (error) {
+      if (!(error instanceof ShareCardsBusy)) throw error;
+      return reply.code(503).header('retry-after', '5').header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Busy');
+    }
   });
 
   // A page view's report (host/src/remotes/real-user-measures.ts, sent with sendBeacon): remote load failures, JS

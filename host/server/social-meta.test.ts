@@ -49,7 +49,11 @@ describe('share cards', () => {
     expect(tags['og:locale']).toEqual(['de_DE']);
     expect(tags['og:locale:alternate']).toHaveLength(9);
     expect(tags['og:locale:alternate']).not.toContain('de_DE');
-    expect(tags['og:image']).toEqual([`${SITE}/api/v1/game/thumbnail/book-of-gold.svg`]);
+    // Most networks show no SVG: the artwork is shown through its 1200x630 PNG card (share-card.ts).
+    expect(tags['og:image']).toEqual([`${SITE}/share-card.png?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2Fbook-of-gold.svg`]);
+    expect(tags['og:image:type']).toEqual(['image/png']);
+    expect(tags['og:image:width']).toEqual(['1200']);
+    expect(tags['og:image:height']).toEqual(['630']);
     expect(tags['twitter:card']).toEqual(['summary_large_image']);
     expect(tags['twitter:image']).toEqual(tags['og:image']);
     expect(tags['twitter:title']).toEqual(['Book of Gold']);
@@ -57,10 +61,13 @@ describe('share cards', () => {
 
   it("falls back to the site's picture, and keeps a list page's page number in its address", () => {
     const tags = metaTags(socialTags({ publicUrl: SITE, pathname: '/en/blog', canonicalQuery: '?page=2', title: 'Blog', description: 'News', head: { lang: 'en', brand: 'Casino' } }));
-    expect(tags['og:image']).toEqual([`${SITE}/icon-maskable.svg`]);
+    expect(tags['og:image']).toEqual([`${SITE}/share-card.png`]);
+    expect(tags['og:image:width']).toEqual(['1200']);
     expect(tags['og:url']).toEqual([`${SITE}/en/blog?page=2`]);
     const configured = metaTags(socialTags({ ...gamePage(), head: { lang: 'en' }, siteImage: 'https://cdn.operator.example/card.png' }));
     expect(configured['og:image']).toEqual(['https://cdn.operator.example/card.png']);
+    // The operator's picture's size is not known here: no width or height is claimed for it.
+    expect(configured['og:image:width']).toBeUndefined();
   });
 
   it('marks an article as such, with its publication time', () => {
@@ -84,7 +91,7 @@ describe('share cards', () => {
     expect(absoluteUrl(SITE, 'data:image/svg+xml,<svg/>')).toBeUndefined();
     expect(absoluteUrl(SITE, '/api/v1/x.svg')).toBe(`${SITE}/api/v1/x.svg`);
     const tags = metaTags(socialTags(gamePage({ head: { lang: 'en', meta: { image: 'javascript:alert(1)' } } })));
-    expect(tags['og:image']).toEqual([`${SITE}/icon-maskable.svg`]);
+    expect(tags['og:image']).toEqual([`${SITE}/share-card.png`]);
   });
 });
 
@@ -110,7 +117,7 @@ describe('structured data', () => {
       inLanguage: 'de',
       genre: 'Slots',
       publisher: { '@type': 'Organization', name: 'Northforge' },
-      image: `${SITE}/api/v1/game/thumbnail/book-of-gold.svg`,
+      image: `${SITE}/share-card.png?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2Fbook-of-gold.svg`,
       description: 'Book of Gold von Northforge',
     });
   });
