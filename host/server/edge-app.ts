@@ -10,7 +10,7 @@ import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
-import { socialHead } from './social-meta';
+import { browserPageSocialTags, socialHead } from './social-meta';
 import { cardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
 import { guardedPageRedirect } from './guarded-pages';
 import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
@@ -411,7 +411,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     // first page after `pnpm dev` starts waits for each dev remote's first manifest rather than answering 404.
     if (devManifests) await devManifests.ready(config.devRemotes);
     const manifests = servedRoutes.manifestsFor(map.remotes, state);
-    for (const manifest of manifests) map.remotes[manifest.remote]!.routes = manifest.routes;
+    // The browser's copy leaves out the share text of the browser-rendered pages: only the edge's head uses it.
+    for (const manifest of manifests) map.remotes[manifest.remote]!.routes = manifest.routes.map(({ shareText: _shareText, ...route }) => route);
     const routes = servedRoutes.tableOf(manifests);
     const match = matchInSections(pathOf(url), routes);
     const page = answerForPath(match);
@@ -481,8 +482,10 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html, !playerToken && !map.reportToken && !map.override && !again);
       }
     }
-    // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
-    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, map, hints, banner, lang));
+    // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so. A
+    // public page only the browser renders (the contribution page) still gets its share card, from its manifest.
+    const share = page.status === 200 && match.kind === 'page' && !cookies.auth_token ? browserPageSocialTags(match.entry, { publicUrl: config.publicUrl, pathname: pathOf(url), lang, ...(config.shareImage ? { siteImage: config.shareImage } : {}) }) : [];
+    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, map, [...hints, ...share], banner, lang));
   }
 
   // Forms sent by the browser itself (JavaScript off, or before the page hydrated): form-posts.ts.

@@ -1,4 +1,9 @@
-import { absoluteUrl, socialHead, socialTags, structuredData, type SocialMetaInput } from './social-meta';
+import path from 'node:path';
+import { withShareText } from '../../shared/federation/route-manifest.cjs';
+import { parseRouteManifest, type RouteManifest } from '@casino/contract/routing/route-manifest';
+import { routeManifest as accountManifest } from '../../remote-account/src/route-manifest';
+import { routeManifest as contentManifest } from '../../remote-content/src/route-manifest';
+import { absoluteUrl, browserPageSocialTags, socialHead, socialTags, structuredData, type SocialMetaInput } from './social-meta';
 
 const SITE = 'https://casino.test';
 
@@ -92,6 +97,35 @@ describe('share cards', () => {
     expect(absoluteUrl(SITE, '/api/v1/x.svg')).toBe(`${SITE}/api/v1/x.svg`);
     const tags = metaTags(socialTags(gamePage({ head: { lang: 'en', meta: { image: 'javascript:alert(1)' } } })));
     expect(tags['og:image']).toEqual([`${SITE}/share-card.png`]);
+  });
+});
+
+describe('share cards of the pages only the browser renders', () => {
+  /** The content and account remotes' manifests as their builds write them (with the share text) and the edge reads them. */
+  const built = (remote: string, manifest: RouteManifest) =>
+    parseRouteManifest(JSON.parse(JSON.stringify(withShareText(manifest, path.join(__dirname, '..', '..', remote)))))!.routes;
+
+  it("gives the contribution page its card in the page's language, from its remote's translations", () => {
+    const contribution = built('remote-content', contentManifest).find((route) => route.id === 'contribution')!;
+    expect(contribution.clientOnly).toBe(true);
+    expect(Object.keys(contribution.shareText ?? {}).sort()).toEqual(['ca', 'de', 'en', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr']);
+    const tags = metaTags(browserPageSocialTags(contribution, { publicUrl: SITE, pathname: '/de/contribution', lang: 'de' }));
+    expect(tags['og:title']).toEqual([contribution.shareText!.de!.title]);
+    expect(tags['og:description']).toEqual([contribution.shareText!.de!.description]);
+    expect(tags['og:url']).toEqual([`${SITE}/de/contribution`]);
+    expect(tags['og:locale']).toEqual(['de_DE']);
+    expect(tags['og:image']).toEqual([`${SITE}/share-card.png`]);
+    expect(tags['twitter:card']).toEqual(['summary_large_image']);
+  });
+
+  it('gives none to the sign-in callbacks and the e-mail links, which carry a code nobody should share', () => {
+    const account = built('remote-account', accountManifest);
+    for (const id of ['auth-external', 'social-auth', 'social-check-mailru', 'reset-password', 'confirm-email', 'unsubscribe']) {
+      const entry = account.find((route) => route.id === id)!;
+      expect([id, entry.shareText, browserPageSocialTags(entry, { publicUrl: SITE, pathname: `/en/${entry.pattern}`, lang: 'en' })]).toEqual([id, undefined, []]);
+    }
+    // A server-rendered page says its own while it renders: the build writes no share text for it.
+    expect(built('remote-content', contentManifest).filter((route) => route.shareText).map((route) => route.id)).toEqual(['contribution']);
   });
 });
 

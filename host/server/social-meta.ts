@@ -1,4 +1,5 @@
 import { LOCALES } from '@casino/contract/schemas';
+import type { RouteEntry } from '@casino/contract/routing/route-match';
 import type { PageEntity, PageHead } from '@casino/shared/platform/page-head';
 import { jsonForHtml } from './html';
 import { cardSource, SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH, shareCardPath } from './share-card';
@@ -112,6 +113,32 @@ export function socialTags(input: SocialMetaInput): string[] {
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', title),
   ].filter(Boolean);
+}
+
+/**
+ * The share card of a page the edge answers without rendering it (docs/server-render.md): a public page rendered only
+ * in the browser (`clientOnly`, the contribution page), from the title and description its remote's build wrote into
+ * the route manifest in each language (`RouteEntry.shareText`). The browser-rendered account pages get none: the
+ * social sign-in callbacks and the e-mail links (password reset, e-mail confirmation, unsubscribe) carry a one-time
+ * code or a player's address in their path or query, are nobody's to share, and a card would only invite sharing
+ * them. A signed-in player's browser-rendered page has none either, as on the server-rendered pages.
+ */
+export function browserPageSocialTags(
+  entry: Pick<RouteEntry, 'access' | 'clientOnly' | 'shareText'>,
+  input: { publicUrl: string; pathname: string; lang: string; siteImage?: string },
+): string[] {
+  if (entry.access !== 'public' || !entry.clientOnly) return [];
+  const language = siteLanguage(input.lang);
+  const text = entry.shareText?.[language];
+  if (!text) return [];
+  return socialTags({
+    head: { lang: language },
+    publicUrl: input.publicUrl,
+    pathname: input.pathname,
+    title: text.title,
+    description: text.description ?? '',
+    ...(input.siteImage ? { siteImage: input.siteImage } : {}),
+  });
 }
 
 type JsonLd = Record<string, unknown>;
