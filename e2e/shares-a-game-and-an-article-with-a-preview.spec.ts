@@ -89,3 +89,20 @@ for (const lang of ['en', 'de'] as const) {
     expect(await metaContent(page, 'og:type')).toBe('article');
   });
 }
+
+test('the contribution page, which only the browser renders, is shared with its own title in German', async ({ page }) => {
+  const response = await page.goto('/de/contribution');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-casino-render']).toBeUndefined();
+  // The title and description its remote's build wrote into the route manifest from its German translations.
+  expect(await metaContent(page, 'og:title')).toBe('Spielbeitrag zum Umsatz');
+  expect(await metaContent(page, 'og:description')).toMatch(/\S/);
+  expect(await metaContent(page, 'og:url')).toBe(`${edgeUrl}/de/contribution`);
+  expect(await metaContent(page, 'og:locale')).toBe('de_DE');
+  expect(await metaContent(page, 'twitter:card')).toBe('summary_large_image');
+  const image = (await metaContent(page, 'og:image'))!;
+  expect(image).toBe(`${edgeUrl}/share-card.png`);
+  const picture = await page.request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+});
