@@ -26,6 +26,9 @@ async function structuredData(page: Page): Promise<Record<string, any>[]> {
   return blocks.map((text) => JSON.parse(text) as Record<string, any>);
 }
 
+/** The address of the PNG card the edge draws from one of the API's SVG pictures (host/server/share-card.ts). */
+const cardOf = (picture: string) => `${edgeUrl}/share-card.png?src=${encodeURIComponent(new URL(picture, edgeUrl).pathname)}`;
+
 /** The card and the structured data every public page carries, checked against the page itself. */
 async function expectShareCard(page: Page, lang: keyof typeof OG_LOCALE, path: string) {
   const response = await page.goto(path);
@@ -44,8 +47,17 @@ async function expectShareCard(page: Page, lang: keyof typeof OG_LOCALE, path: s
   expect(await metaContent(page, 'twitter:title')).toBe(heading);
   const image = (await metaContent(page, 'og:image'))!;
   expect(image.startsWith(`${edgeUrl}/`)).toBe(true);
-  // The card's picture is there to fetch.
-  expect((await page.request.get(image)).status()).toBe(200);
+  // The card's picture is there to fetch, as the 1200x630 PNG the tags say it is (most networks show no SVG).
+  expect(await metaContent(page, 'og:image:type')).toBe('image/png');
+  expect(await metaContent(page, 'og:image:width')).toBe('1200');
+  expect(await metaContent(page, 'og:image:height')).toBe('630');
+  expect(await metaContent(page, 'twitter:image')).toBe(image);
+  const picture = await page.request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const png = await picture.body();
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
   const blocks = await structuredData(page);
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
@@ -61,7 +73,7 @@ for (const lang of ['en', 'de'] as const) {
   test(`a game page shared in ${lang} has its own card and says it is a VideoGame`, async ({ page }) => {
     const game = await gamePath(lang);
     const { heading, image, canonical, byType } = await expectShareCard(page, lang, game.path);
-    expect(image).toBe(new URL(game.thumbnail, edgeUrl).href);
+    expect(image).toBe(cardOf(game.thumbnail));
     expect(byType('VideoGame')).toMatchObject({ name: heading, url: canonical, inLanguage: lang, image });
     expect(byType('VideoGame')?.publisher?.name).toBe((await page.getByTestId('game-provider').textContent())?.trim());
     expect(await metaContent(page, 'og:type')).toBe('website');
@@ -70,10 +82,27 @@ for (const lang of ['en', 'de'] as const) {
   test(`a blog article shared in ${lang} has its own card and says it is an Article`, async ({ page }) => {
     const path = `/${lang}/blog/${ARTICLE_SLUG}`;
     const { heading, image, canonical, byType } = await expectShareCard(page, lang, path);
-    expect(image).toBe(new URL((await page.getByTestId('blog-article').locator('img').first().getAttribute('src'))!, edgeUrl).href);
+    expect(image).toBe(cardOf((await page.getByTestId('blog-article').locator('img').first().getAttribute('src'))!));
     expect(byType('Article')).toMatchObject({ headline: heading, mainEntityOfPage: canonical, inLanguage: lang, image });
     expect(byType('Article')?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(byType('Article')?.author?.name).toBe((await page.getByTestId('blog-article').locator('[rel="author"]').first().textContent())?.trim());
     expect(await metaContent(page, 'og:type')).toBe('article');
   });
 }
+
+test('the contribution page, which only the browser renders, is shared with its own title in German', async ({ page }) => {
+  const response = await page.goto('/de/contribution');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-casino-render']).toBeUndefined();
+  // The title and description its remote's build wrote into the route manifest from its German translations.
+  expect(await metaContent(page, 'og:title')).toBe('Spielbeitrag zum Umsatz');
+  expect(await metaContent(page, 'og:description')).toMatch(/\S/);
+  expect(await metaContent(page, 'og:url')).toBe(`${edgeUrl}/de/contribution`);
+  expect(await metaContent(page, 'og:locale')).toBe('de_DE');
+  expect(await metaContent(page, 'twitter:card')).toBe('summary_large_image');
+  const image = (await metaContent(page, 'og:image'))!;
+  expect(image).toBe(`${edgeUrl}/share-card.png`);
+  const picture = await page.request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+});

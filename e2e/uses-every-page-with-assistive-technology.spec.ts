@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleAtBothSizes, PHONE, seriousViolations, settled } from './support/axe';
 import { openCatalogue, serveCatalogue } from './support/catalogue';
 import { pageAddress, routesWithoutAddress, walkPages } from './support/routes';
@@ -6,8 +6,8 @@ import { registerPlayer, useSessionInBrowser } from './support/session';
 
 /**
  * Issue 34: WCAG 2.2 AA on every page the remotes' route manifests declare (SPEC.md section 2), as a guest and signed in, on a phone
- * (390x844) and a laptop (1366x768): axe-core finds 0 serious or critical violations. The whole walk is in English;
- * a few pages again in German, whose longer words are where names and contrast broke before.
+ * (390x844) and a laptop (1366x768): axe-core finds 0 serious or critical violations. The whole walk is made in English,
+ * and again in German on the phone, whose longer words are where names, contrast and overflow broke before.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -15,49 +15,35 @@ test('every page the manifests declare has an address to check', () => {
   expect(routesWithoutAddress()).toEqual([]);
 });
 
-// One test per page, so two workers share the walk and a failure names its page. The pages come from the built route
-// manifests (support/routes.ts): a page a remote adds is walked without a change here.
-for (const { id, signedIn } of walkPages('assistive-technology')) {
-  test(`a ${signedIn ? 'player' : 'guest'}: ${id}`, async ({ page }) => {
-    const target = await pageAddress(id);
-    if (signedIn) {
-      const { token } = await registerPlayer();
-      await useSessionInBrowser(page, token);
-    }
-    await page.goto(`/en/${target.path}`);
-    await settled(page);
-    await expectAccessibleAtBothSizes(page, `${signedIn ? 'player' : 'guest'} /en/${target.path}`);
-  });
+// One test per page and language, so two workers share the walk and a failure names its page. The pages come from the
+// built route manifests (support/routes.ts): a page a remote adds is walked without a change here. The whole walk is
+// made again in German (issue 34: no hand-picked list), whose longer words are where names, contrast and overflow
+// broke before, at the phone's size only: every German-only violation found was at 390x844 (a leaderboard wider than
+// the phone), and the laptop's layout shows the same strings with more room. That keeps the added time to about half.
+const WALK_LANGUAGES = [
+  { lang: 'en', name: '', check: (page: Page, label: string) => expectAccessibleAtBothSizes(page, label) },
+  { lang: 'de', name: ' in German', check: (page: Page, label: string) => expectAccessibleOnAPhone(page, label) },
+] as const;
+for (const { lang, name, check } of WALK_LANGUAGES) {
+  for (const { id, signedIn } of walkPages('assistive-technology')) {
+    test(`a ${signedIn ? 'player' : 'guest'}${name}: ${id}`, async ({ page }) => {
+      const target = await pageAddress(id);
+      if (signedIn) {
+        const { token } = await registerPlayer();
+        await useSessionInBrowser(page, token);
+      }
+      if (lang === 'de') await page.setViewportSize(PHONE);
+      await page.goto(`/${lang}/${target.path}`);
+      await settled(page);
+      await check(page, `${signedIn ? 'player' : 'guest'} /${lang}/${target.path}`);
+    });
+  }
 }
 
-/** Pages checked again in German, whose longer words are where names and contrast broke before. */
-for (const id of [
-  'home',
-  'games-lobby',
-  'login',
-  'registration',
-  'blog-article',
-  'tournaments-show',
-  'game-by-slug',
-  'not-found',
-]) {
-  test(`a guest in German: ${id}`, async ({ page }) => {
-    const target = await pageAddress(id);
-    await page.goto(`/de/${target.path}`);
-    await settled(page);
-    await expectAccessibleAtBothSizes(page, `guest /de/${target.path}`);
-  });
-}
-
-for (const id of ['player-balance', 'player-profile', 'bonuses']) {
-  test(`a player in German: ${id}`, async ({ page }) => {
-    const target = await pageAddress(id);
-    const { token } = await registerPlayer();
-    await useSessionInBrowser(page, token);
-    await page.goto(`/de/${target.path}`);
-    await settled(page);
-    await expectAccessibleAtBothSizes(page, `player /de/${target.path}`);
-  });
+/** 0 serious or critical violations at 390x844 (the page is already at that size). */
+async function expectAccessibleOnAPhone(page: Page, label: string) {
+  const found = await seriousViolations(page);
+  expect(found, `${label} at ${PHONE.width}x${PHONE.height}:\n${found.join('\n')}`).toEqual([]);
 }
 
 test.describe('the component catalogue', () => {

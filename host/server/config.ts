@@ -21,7 +21,7 @@ import { findRepoRoot, intFromEnv, listFromEnv, originOf } from './paths';
  *   EDGE_PAGE_CACHE_MB (64: the most memory the guest page cache holds), EDGE_SSR_CONCURRENCY (8: renders at once),
  *   EDGE_SSR_QUEUE (32: renders waiting; past it a guest gets the stale page or the browser-rendered one),
  *   docs/server-render.md "The guest page cache".
- *   EDGE_SHARE_IMAGE (the share-card picture of a page without its own, default /icon-maskable.svg),
+ *   EDGE_SHARE_IMAGE (the share-card picture of a page without its own, default the PNG card /share-card.png),
  *   EDGE_METRICS_TOKEN (the bearer token of GET /_metrics, at least 24 characters; unset: no metrics route).
  */
 export interface EdgeConfig {

@@ -10,7 +10,8 @@ import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
-import { socialHead } from './social-meta';
+import { browserPageSocialTags, socialHead } from './social-meta';
+import { cardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
 import { guardedPageRedirect } from './guarded-pages';
 import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { FORM_DONE_COOKIE, formToken, readFormDone, registerFormPosts, type FormRenderAgain } from './form-posts';
@@ -86,6 +87,8 @@ const EDGE_KEEP_ALIVE_MS = 72_000;
 
 /** Measures reports (a page view's beacons) one address may send per minute. */
 const REPORTS_PER_MINUTE = 30;
+/** Share cards one address may ask for per minute (share-card.ts). */
+const SHARE_CARDS_PER_MINUTE = 60;
 /** The most JS errors one page view's report can add (anything above is the same verdict: it threw). */
 const MAX_JS_ERRORS = 100;
 
@@ -229,6 +232,34 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     reply.header('cache-control', NO_STORE).type('text/plain; charset=utf-8');
     if (!build) return reply.code(503).send('host not built');
     return build.buildId;
+  });
+
+  // Share cards (share-card.ts, docs/server-render.md): the site's PNG card, or the card of one of the API's SVG
+  // pictures, drawn once and kept; an address asks for at most SHARE_CARDS_PER_MINUTE (a network's crawler asks once
+  // per picture and keeps the answer a day).
+  const shareCards = new ShareCards({ apiUrl: config.apiUrl, hostDist: hostRoot });
+  let shareCardLimit: ReturnType<FastifyInstance['rateLimit']> | undefined;
+  app.after(
+    () =>
+      (shareCardLimit = app.rateLimit({
+        max: SHARE_CARDS_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => addressGroup(clientAddress(request.raw, config.trustedProxies)),
+      })),
+  );
+  app.get<{ Querystring: { src?: unknown } }>(SHARE_CARD_PATH, { onRequest: (request, reply) => shareCardLimit!.call(app, request, reply) }, async (request, reply) => {
+    const { src } = request.query;
+    const source = typeof src === 'string' ? cardSource(src, config.publicUrl) : undefined;
+    const notFound = () => reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+    if (src !== undefined && !source) return notFound();
+    try {
+      const png = await shareCards.png(source);
+      if (!png) return notFound();
+      return reply.header('cache-control', SHARE_CARD_CACHE_CONTROL).type(SHARE_CARD_TYPE).send(png);
+    } catch (error) {
+      if (!(error instanceof ShareCardsBusy)) throw error;
+      return reply.code(503).header('retry-after', '5').header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Busy');
+    }
   });
 
   // A page view's report (host/src/remotes/real-user-measures.ts, sent with sendBeacon): remote load failures, JS
@@ -380,7 +411,8 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     // first page after `pnpm dev` starts waits for each dev remote's first manifest rather than answering 404.
     if (devManifests) await devManifests.ready(config.devRemotes);
     const manifests = servedRoutes.manifestsFor(map.remotes, state);
-    for (const manifest of manifests) map.remotes[manifest.remote]!.routes = manifest.routes;
+    // The browser's copy leaves out the share text of the browser-rendered pages: only the edge's head uses it.
+    for (const manifest of manifests) map.remotes[manifest.remote]!.routes = manifest.routes.map(({ shareText: _shareText, ...route }) => route);
     const routes = servedRoutes.tableOf(manifests);
     const match = matchInSections(pathOf(url), routes);
     const page = answerForPath(match);
@@ -454,8 +486,10 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html, !playerToken && !map.reportToken && !map.override && !again);
       }
     }
-    // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so.
-    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, map, hints, banner, lang));
+    // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so. A
+    // public page only the browser renders (the contribution page) still gets its share card, from its manifest.
+    const share = page.status === 200 && match.kind === 'page' && !cookies.auth_token ? browserPageSocialTags(match.entry, { publicUrl: config.publicUrl, pathname: pathOf(url), lang, ...(config.shareImage ? { siteImage: config.shareImage } : {}) }) : [];
+    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, map, [...hints, ...share], banner, lang));
   }
 
   // Forms sent by the browser itself (JavaScript off, or before the page hydrated): form-posts.ts.

@@ -139,5 +139,10 @@ describe('sections and route manifests', () => {
     expect(parseRouteManifest('x')).toBeNull();
     expect(parseRouteManifest({ remote: 'games', routes: [{ id: 'a', pattern: 'games', layout: 'default', access: 'public', titleKey: 7 }] })).toBeNull();
     expect(parseRouteManifest({ remote: 'games', routes: [{ id: 'a', pattern: 'games', layout: 'default', access: 'public', playerArea: { order: 'x' } }] })).toBeNull();
+    // The share text the build writes (shared/federation/route-manifest.cjs): a title per language, or no manifest.
+    const page = { id: 'a', pattern: 'games', layout: 'default', access: 'public', clientOnly: true };
+    expect(parseRouteManifest({ remote: 'games', routes: [{ ...page, shareText: { de: { title: 'Spiele', description: 'Alle' } } }] })).not.toBeNull();
+    expect(parseRouteManifest({ remote: 'games', routes: [{ ...page, shareText: { de: { title: 7 } } }] })).toBeNull();
+    expect(parseRouteManifest({ remote: 'games', routes: [{ ...page, shareText: ['Spiele'] }] })).toBeNull();
   });
 });

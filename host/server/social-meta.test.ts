@@ -1,4 +1,9 @@
-import { absoluteUrl, socialHead, socialTags, structuredData, type SocialMetaInput } from './social-meta';
+import path from 'node:path';
+import { withShareText } from '../../shared/federation/route-manifest.cjs';
+import { parseRouteManifest, type RouteManifest } from '@casino/contract/routing/route-manifest';
+import { routeManifest as accountManifest } from '../../remote-account/src/route-manifest';
+import { routeManifest as contentManifest } from '../../remote-content/src/route-manifest';
+import { absoluteUrl, browserPageSocialTags, socialHead, socialTags, structuredData, type SocialMetaInput } from './social-meta';
 
 const SITE = 'https://casino.test';
 
@@ -49,7 +54,11 @@ describe('share cards', () => {
     expect(tags['og:locale']).toEqual(['de_DE']);
     expect(tags['og:locale:alternate']).toHaveLength(9);
     expect(tags['og:locale:alternate']).not.toContain('de_DE');
-    expect(tags['og:image']).toEqual([`${SITE}/api/v1/game/thumbnail/book-of-gold.svg`]);
+    // Most networks show no SVG: the artwork is shown through its 1200x630 PNG card (share-card.ts).
+    expect(tags['og:image']).toEqual([`${SITE}/share-card.png?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2Fbook-of-gold.svg`]);
+    expect(tags['og:image:type']).toEqual(['image/png']);
+    expect(tags['og:image:width']).toEqual(['1200']);
+    expect(tags['og:image:height']).toEqual(['630']);
     expect(tags['twitter:card']).toEqual(['summary_large_image']);
     expect(tags['twitter:image']).toEqual(tags['og:image']);
     expect(tags['twitter:title']).toEqual(['Book of Gold']);
@@ -57,10 +66,13 @@ describe('share cards', () => {
 
   it("falls back to the site's picture, and keeps a list page's page number in its address", () => {
     const tags = metaTags(socialTags({ publicUrl: SITE, pathname: '/en/blog', canonicalQuery: '?page=2', title: 'Blog', description: 'News', head: { lang: 'en', brand: 'Casino' } }));
-    expect(tags['og:image']).toEqual([`${SITE}/icon-maskable.svg`]);
+    expect(tags['og:image']).toEqual([`${SITE}/share-card.png`]);
+    expect(tags['og:image:width']).toEqual(['1200']);
     expect(tags['og:url']).toEqual([`${SITE}/en/blog?page=2`]);
     const configured = metaTags(socialTags({ ...gamePage(), head: { lang: 'en' }, siteImage: 'https://cdn.operator.example/card.png' }));
     expect(configured['og:image']).toEqual(['https://cdn.operator.example/card.png']);
+    // The operator's picture's size is not known here: no width or height is claimed for it.
+    expect(configured['og:image:width']).toBeUndefined();
   });
 
   it('marks an article as such, with its publication time', () => {
@@ -84,7 +96,36 @@ describe('share cards', () => {
     expect(absoluteUrl(SITE, 'data:image/svg+xml,<svg/>')).toBeUndefined();
     expect(absoluteUrl(SITE, '/api/v1/x.svg')).toBe(`${SITE}/api/v1/x.svg`);
     const tags = metaTags(socialTags(gamePage({ head: { lang: 'en', meta: { image: 'javascript:alert(1)' } } })));
-    expect(tags['og:image']).toEqual([`${SITE}/icon-maskable.svg`]);
+    expect(tags['og:image']).toEqual([`${SITE}/share-card.png`]);
+  });
+});
+
+describe('share cards of the pages only the browser renders', () => {
+  /** The content and account remotes' manifests as their builds write them (with the share text) and the edge reads them. */
+  const built = (remote: string, manifest: RouteManifest) =>
+    parseRouteManifest(JSON.parse(JSON.stringify(withShareText(manifest, path.join(__dirname, '..', '..', remote)))))!.routes;
+
+  it("gives the contribution page its card in the page's language, from its remote's translations", () => {
+    const contribution = built('remote-content', contentManifest).find((route) => route.id === 'contribution')!;
+    expect(contribution.clientOnly).toBe(true);
+    expect(Object.keys(contribution.shareText ?? {}).sort()).toEqual(['ca', 'de', 'en', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr']);
+    const tags = metaTags(browserPageSocialTags(contribution, { publicUrl: SITE, pathname: '/de/contribution', lang: 'de' }));
+    expect(tags['og:title']).toEqual([contribution.shareText!.de!.title]);
+    expect(tags['og:description']).toEqual([contribution.shareText!.de!.description]);
+    expect(tags['og:url']).toEqual([`${SITE}/de/contribution`]);
+    expect(tags['og:locale']).toEqual(['de_DE']);
+    expect(tags['og:image']).toEqual([`${SITE}/share-card.png`]);
+    expect(tags['twitter:card']).toEqual(['summary_large_image']);
+  });
+
+  it('gives none to the sign-in callbacks and the e-mail links, which carry a code nobody should share', () => {
+    const account = built('remote-account', accountManifest);
+    for (const id of ['auth-external', 'social-auth', 'social-check-mailru', 'reset-password', 'confirm-email', 'unsubscribe']) {
+      const entry = account.find((route) => route.id === id)!;
+      expect([id, entry.shareText, browserPageSocialTags(entry, { publicUrl: SITE, pathname: `/en/${entry.pattern}`, lang: 'en' })]).toEqual([id, undefined, []]);
+    }
+    // A server-rendered page says its own while it renders: the build writes no share text for it.
+    expect(built('remote-content', contentManifest).filter((route) => route.shareText).map((route) => route.id)).toEqual(['contribution']);
   });
 });
 
@@ -110,7 +151,7 @@ describe('structured data', () => {
       inLanguage: 'de',
       genre: 'Slots',
       publisher: { '@type': 'Organization', name: 'Northforge' },
-      image: `${SITE}/api/v1/game/thumbnail/book-of-gold.svg`,
+      image: `${SITE}/share-card.png?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2Fbook-of-gold.svg`,
       description: 'Book of Gold von Northforge',
     });
   });

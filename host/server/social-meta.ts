@@ -1,6 +1,8 @@
 import { LOCALES } from '@casino/contract/schemas';
+import type { RouteEntry } from '@casino/contract/routing/route-match';
 import type { PageEntity, PageHead } from '@casino/shared/platform/page-head';
 import { jsonForHtml } from './html';
+import { cardSource, SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH, shareCardPath } from './share-card';
 
 /**
  * Share cards and structured data of a server-rendered page (issue 34; docs/server-render.md, "Share cards and
@@ -10,8 +12,11 @@ import { jsonForHtml } from './html';
  * escaped, and each JSON-LD block goes through `jsonForHtml`, so a `</script>` in a title stays text.
  */
 
-/** The picture of a page that has none of its own (EDGE_SHARE_IMAGE overrides it). */
-export const SITE_SHARE_IMAGE = '/icon-maskable.svg';
+/** The picture of a page that has none of its own: the site's PNG card (share-card.ts; EDGE_SHARE_IMAGE overrides it). */
+export const SITE_SHARE_IMAGE = shareCardPath();
+
+/** The organization's logo in the JSON-LD (square, as search engines want it). */
+export const SITE_LOGO = '/icon-maskable.svg';
 
 /** Open Graph names a locale language_TERRITORY: the market each language of the site is written for. */
 export const OG_LOCALES: Record<(typeof LOCALES)[number], string> = {
@@ -67,12 +72,25 @@ function siteLanguage(lang: string): (typeof LOCALES)[number] {
   return (LOCALES as readonly string[]).includes(code) ? (code as (typeof LOCALES)[number]) : LOCALES[0];
 }
 
+/** The share picture of a page, absolute, and whether it is one of the edge's 1200x630 PNG cards (share-card.ts). */
+export function shareImage(input: Pick<SocialMetaInput, 'head' | 'publicUrl' | 'siteImage'>): { url: string; card: boolean } | undefined {
+  const { head, publicUrl } = input;
+  // An SVG of the API (a game's artwork, an article's cover) is shown through its PNG card: most networks show no SVG.
+  const source = cardSource(head.meta?.image, publicUrl);
+  if (source) return { url: `${publicUrl}${shareCardPath(source)}`, card: true };
+  const own = absoluteUrl(publicUrl, head.meta?.image);
+  if (own) return { url: own, card: false };
+  const site = absoluteUrl(publicUrl, input.siteImage ?? SITE_SHARE_IMAGE);
+  return site ? { url: site, card: input.siteImage === undefined || input.siteImage === SITE_SHARE_IMAGE } : undefined;
+}
+
 /** The Open Graph and Twitter card tags. */
 export function socialTags(input: SocialMetaInput): string[] {
   const { head, publicUrl, pathname, title, description } = input;
   const language = siteLanguage(head.lang);
   const url = `${publicUrl}${pathname}${input.canonicalQuery ?? ''}`;
-  const image = absoluteUrl(publicUrl, head.meta?.image) ?? absoluteUrl(publicUrl, input.siteImage ?? SITE_SHARE_IMAGE);
+  const picture = shareImage(input);
+  const image = picture?.url;
   const entity = head.meta?.entity;
   const isArticle = entity?.type === 'Article' || entity?.type === 'NewsArticle';
   return [
@@ -84,6 +102,9 @@ export function socialTags(input: SocialMetaInput): string[] {
     meta('property', 'og:locale', OG_LOCALES[language]),
     ...LOCALES.filter((other) => other !== language).map((other) => meta('property', 'og:locale:alternate', OG_LOCALES[other])),
     meta('property', 'og:image', image),
+    ...(picture?.card
+      ? [meta('property', 'og:image:type', SHARE_CARD_TYPE), meta('property', 'og:image:width', String(SHARE_CARD_WIDTH)), meta('property', 'og:image:height', String(SHARE_CARD_HEIGHT))]
+      : []),
     meta('property', 'og:image:alt', title),
     ...(isArticle && entity.datePublished ? [meta('property', 'article:published_time', entity.datePublished)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -94,6 +115,32 @@ export function socialTags(input: SocialMetaInput): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * The share card of a page the edge answers without rendering it (docs/server-render.md): a public page rendered only
+ * in the browser (`clientOnly`, the contribution page), from the title and description its remote's build wrote into
+ * the route manifest in each language (`RouteEntry.shareText`). The browser-rendered account pages get none: the
+ * social sign-in callbacks and the e-mail links (password reset, e-mail confirmation, unsubscribe) carry a one-time
+ * code or a player's address in their path or query, are nobody's to share, and a card would only invite sharing
+ * them. A signed-in player's browser-rendered page has none either, as on the server-rendered pages.
+ */
+export function browserPageSocialTags(
+  entry: Pick<RouteEntry, 'access' | 'clientOnly' | 'shareText'>,
+  input: { publicUrl: string; pathname: string; lang: string; siteImage?: string },
+): string[] {
+  if (entry.access !== 'public' || !entry.clientOnly) return [];
+  const language = siteLanguage(input.lang);
+  const text = entry.shareText?.[language];
+  if (!text) return [];
+  return socialTags({
+    head: { lang: language },
+    publicUrl: input.publicUrl,
+    pathname: input.pathname,
+    title: text.title,
+    description: text.description ?? '',
+    ...(input.siteImage ? { siteImage: input.siteImage } : {}),
+  });
+}
+
 type JsonLd = Record<string, unknown>;
 
 /** The JSON-LD objects of the page: the organization, its breadcrumb (not on home), and what the page is. */
@@ -102,8 +149,8 @@ export function structuredData(input: SocialMetaInput): JsonLd[] {
   const language = siteLanguage(head.lang);
   const home = `${publicUrl}/${language}`;
   const url = `${publicUrl}${pathname}${input.canonicalQuery ?? ''}`;
-  const image = absoluteUrl(publicUrl, head.meta?.image) ?? absoluteUrl(publicUrl, input.siteImage ?? SITE_SHARE_IMAGE);
-  const logo = absoluteUrl(publicUrl, input.siteImage ?? SITE_SHARE_IMAGE);
+  const image = shareImage(input)?.url;
+  const logo = absoluteUrl(publicUrl, SITE_LOGO);
   const organizationId = `${publicUrl}/#organization`;
   const blocks: JsonLd[] = [];
 

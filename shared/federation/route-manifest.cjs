@@ -19,7 +19,31 @@ function readRouteManifest(appDir) {
   if (!routeManifest || !Array.isArray(routeManifest.routes)) {
     throw new Error(`${file} must export routeManifest: { remote, routes }`);
   }
-  return JSON.stringify(routeManifest, null, 2);
+  return JSON.stringify(withShareText(routeManifest, appDir), null, 2);
+}
+
+/**
+ * The share card's text of each public page rendered only in the browser (`clientOnly`): its title and description in
+ * every language the remote has translations for (`src/locales/<lang>.json`, the keys `titleKey` and
+ * `descriptionKey` name), so the edge, which does not render the page, can still give it Open Graph tags
+ * (host/server/social-meta.ts). Server-rendered pages say theirs while they render.
+ */
+function withShareText(manifest, appDir) {
+  const localesDir = path.join(appDir, 'src', 'locales');
+  const languages = fs.existsSync(localesDir) ? fs.readdirSync(localesDir).filter((file) => /^[a-z]{2}\.json$/.test(file)).map((file) => file.slice(0, 2)) : [];
+  const translations = Object.fromEntries(languages.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(localesDir, `${lang}.json`), 'utf8'))]));
+  const lookup = (tree, key) => key.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), tree);
+  const routes = manifest.routes.map((route) => {
+    if (!route.clientOnly || route.access !== 'public' || !route.titleKey) return route;
+    const shareText = {};
+    for (const lang of languages) {
+      const title = lookup(translations[lang], route.titleKey);
+      const description = route.descriptionKey ? lookup(translations[lang], route.descriptionKey) : undefined;
+      if (typeof title === 'string') shareText[lang] = { title, ...(typeof description === 'string' ? { description } : {}) };
+    }
+    return Object.keys(shareText).length ? { ...route, shareText } : route;
+  });
+  return { ...manifest, routes };
 }
 
 /**
@@ -40,4 +64,4 @@ function emitRouteManifest(rspack, appDir) {
   };
 }
 
-module.exports = { emitRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE };
+module.exports = { emitRouteManifest, readRouteManifest, withShareText, ROUTE_MANIFEST_FILE };

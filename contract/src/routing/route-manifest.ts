@@ -114,9 +114,19 @@ export function parseRouteManifest(value: unknown): RouteManifest | null {
         const value = (route as Record<string, unknown>)[key];
         return value === undefined || typeof value === 'string';
       }) &&
-      validPlayerArea((route as RouteDeclaration).playerArea),
+      validPlayerArea((route as RouteDeclaration).playerArea) &&
+      validShareText((route as RouteDeclaration).shareText),
   );
   return ok ? { remote: remote as RemoteName, routes: routes as RouteDeclaration[] } : null;
+}
+
+function validShareText(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value as Record<string, unknown>).every((text) => {
+    const { title, description } = (text ?? {}) as { title?: unknown; description?: unknown };
+    return typeof title === 'string' && (description === undefined || typeof description === 'string');
+  });
 }
 
 function validPlayerArea(value: unknown): boolean {

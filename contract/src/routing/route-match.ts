@@ -45,6 +45,14 @@ export interface RouteEntry {
   hasMeta?: boolean;
   /** Rendered only in the browser, never on the server (SPEC.md section 2: contribution); server-rendered otherwise. */
   clientOnly?: boolean;
+  /**
+   * A public `clientOnly` page's title and description in each language, by language code: written into
+   * route-manifest.json by the remote's build from its own translations (`titleKey`, `descriptionKey`;
+   * shared/federation/route-manifest.cjs), never declared by hand. The edge gives the page it does not render its share
+   * card from them (host/server/social-meta.ts, `browserPageSocialTags`); the browser's copy of the manifest leaves
+   * them out.
+   */
+  shareText?: Readonly<Record<string, { title: string; description?: string }>>;
   /** Also answered without a language prefix (the social providers call back to fixed URLs). */
   alsoWithoutLocale?: boolean;
   /**

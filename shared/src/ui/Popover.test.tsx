@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { startTestI18n, WithI18n } from '../test-support';
-import { InfoTooltip, NO_CONTAINER_MESSAGE, Popover, POPOVER_AUTO_HIDE_MS } from './Popover';
+import { InfoTooltip, loadPopoverPanel, NO_CONTAINER_MESSAGE, Popover, POPOVER_AUTO_HIDE_MS } from './Popover';
 import { POPOVER_DISPOSE_MS, POPOVER_SHOW_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from './spec';
 
 function setDesktop(desktop: boolean) {
@@ -9,6 +9,8 @@ function setDesktop(desktop: boolean) {
 
 describe('InfoTooltip and Popover (SPEC.md section 9)', () => {
   beforeAll(startTestI18n);
+  // The timings below are the panel's once its code is on the page (its first download: Popover.lazy.test.tsx).
+  beforeAll(() => loadPopoverPanel());
   beforeEach(() => {
     jest.useFakeTimers();
     setDesktop(true);

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { Placement } from '@floating-ui/react-dom';
 import { usePortalContainer } from './client';
+import type { PopoverPanelProps } from './PopoverPanel';
 import {
   POPOVER_DISPOSE_MS,
   POPOVER_SHOW_DELAY_MS,
@@ -19,6 +19,25 @@ import { useTranslation } from '@casino/shared';
 export const POPOVER_AUTO_HIDE_MS = 3000;
 
 export const NO_CONTAINER_MESSAGE = 'No container for popover';
+
+let loadedPanel: ComponentType<PopoverPanelProps> | undefined;
+let loadingPanel: Promise<ComponentType<PopoverPanelProps>> | undefined;
+
+/**
+ * The floating panel's module (PopoverPanel.tsx, with Floating UI), fetched once, on the first hover, focus or tap of
+ * any popover's trigger: a page whose tooltips nobody opens never downloads it (issue 34).
+ */
+export function loadPopoverPanel(): Promise<ComponentType<PopoverPanelProps>> {
+  loadingPanel ??= import('./PopoverPanel').then(
+    (module) => (loadedPanel = module.default),
+    (error: unknown) => {
+      // A failed download (a network blip) is tried again on the next hover, focus or tap.
+      loadingPanel = undefined;
+      throw error;
+    },
+  );
+  return loadingPanel;
+}
 
 /** Desktop means a mouse that hovers; phones and tablets hide popovers by themselves (SPEC.md section 9). */
 function isDesktop(): boolean {
@@ -50,7 +69,8 @@ export interface PopoverProps {
 
 /**
  * A floating panel anchored to its trigger, opened by hover, focus or click (Floating UI places it and keeps it on
- * screen). It appears after `showDelay`, hides after `hideDelay`, and leaves the DOM 150 ms after closing.
+ * screen). It appears after `showDelay`, hides after `hideDelay`, and leaves the DOM 150 ms after closing. The trigger
+ * renders on the server; the panel's code (PopoverPanel.tsx) is fetched on the first hover, focus or tap.
  */
 export function Popover({
   trigger,
@@ -67,12 +87,12 @@ export function Popover({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { refs, floatingStyles, placement: finalPlacement } = useFloating({
-    placement,
-    open: mounted,
-    middleware: [offset(distance), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [Panel, setPanel] = useState(() => loadedPanel);
+  /** The first hover, focus or tap starts the panel's download, so it is there by the end of the show delay. */
+  const loadPanel = () => {
+    if (!Panel) loadPopoverPanel().then((component) => setPanel(() => component), () => undefined);
+  };
 
   const later = (ms: number, action: () => void) => {
     clearTimeout(timer.current);
@@ -90,7 +110,10 @@ export function Popover({
     setOpen(true);
     if (!isDesktop()) timer.current = setTimeout(hide, POPOVER_AUTO_HIDE_MS);
   };
-  const show = () => later(showDelay, openNow);
+  const show = () => {
+    loadPanel();
+    later(showDelay, openNow);
+  };
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!open) return;
@@ -109,36 +132,25 @@ export function Popover({
   return (
     <>
       {trigger({
-        ref: refs.setReference,
+        ref: setReference,
         onMouseEnter: show,
         onMouseLeave: hide,
         onFocus: show,
         onBlur: hide,
         // A tap opens at once (and hides by itself on a touch device, as a hover does).
-        onClick: () => (open ? hide() : openNow()),
-        'aria-describedby': role === 'tooltip' && mounted ? panelId : undefined,
+        onClick: () => {
+          loadPanel();
+          if (open) hide();
+          else openNow();
+        },
+        'aria-describedby': role === 'tooltip' && mounted && Panel ? panelId : undefined,
         'aria-expanded': open,
       })}
-      {mounted &&
-        target &&
-        createPortal(
-          <div
-            ref={refs.setFloating}
-            id={panelId}
-            role={role}
-            className={`${styles.popover} ${open ? styles.open : ''}`}
-            style={floatingStyles}
-            data-placement={finalPlacement}
-            // WCAG 2.2, 1.4.13: the pointer can move onto the panel without it going away. Leaving the trigger hides
-            // it at once (SPEC.md: hide delay 0), but it stays in the DOM for the dispose time; reaching it there
-            // shows it again, and leaving it hides it.
-            onMouseEnter={openNow}
-            onMouseLeave={hide}
-          >
-            {children}
-          </div>,
-          target,
-        )}
+      {mounted && target && Panel && (
+        <Panel id={panelId} role={role} open={open} placement={placement} distance={distance} reference={reference} target={target} onMouseEnter={openNow} onMouseLeave={hide}>
+          {children}
+        </Panel>
+      )}
     </>
   );
 }
