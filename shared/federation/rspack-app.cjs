@@ -303,8 +303,9 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
   const isHost = kind === 'host';
   const bundlerRuntime = bundlerRuntimePackage(appRequire);
   const lendRuntime = EXTERNAL_RUNTIME && !dev;
-  // What this remote needs from the @casino/shared singleton, recorded in its mf-manifest.json (runtime-surface.cjs).
-  const runtimeRequires = !dev && !isHost ? recordRuntimeRequires((request) => SHARED_DEEP_SINGLETON_REQUEST.test(request)) : null;
+  // What this remote needs from the @casino/shared singleton, and the fragments this app places (the host's too),
+  // recorded in its mf-manifest.json (runtime-surface.cjs).
+  const runtimeRequires = !dev ? recordRuntimeRequires((request) => SHARED_DEEP_SINGLETON_REQUEST.test(request), { host: isHost }) : null;
   for (const file of Object.values(exposes)) {
     if (!file.replace(/^\.\//, '').startsWith('src/exposes/')) {
       throw new Error(`${name}: exposes must come from src/exposes/ (got ${file}); the rest of a remote is private`);
