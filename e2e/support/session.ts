@@ -87,7 +87,7 @@ export async function appIsLive(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(() =>
-          [...document.querySelectorAll('#root form button')].every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+          Array.from(document.querySelectorAll('#root form button')).every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
         ),
       { timeout: 30_000, message: 'every form on the page is hydrated' },
     )
