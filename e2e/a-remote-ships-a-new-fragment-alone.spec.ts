@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { releaseCli, releaseToken } from './support/release';
 import { callApi } from './support/session';
+import { appendToElement, prependToLoader } from './support/source-edit';
 import { edgeUrl, repoRoot } from './support/stack';
 
 /**
@@ -98,22 +99,22 @@ function addTheFragment(app: string): void {
   }
 }
 
-/** The games remote placing it on the lobby: the slot above the jackpots, and the lobby's loader priming it. */
+/**
+ * The games remote placing it on the lobby: the slot as the last child of the lobby's root element (the one every
+ * journey finds the lobby by, `data-testid="games-lobby"`), and the lobby's loader priming it. Both are found by the
+ * code's structure (support/source-edit.ts), not by a line of the lobby's markup, which changes with the lobby.
+ */
 function placeTheFragment(app: string): void {
   fs.writeFileSync(path.join(app, 'src', 'news-teaser-fragment.ts'), PROPS_DECLARATION);
-  const lobby = path.join(app, 'src', 'features', 'lobby', 'LobbyPage.tsx');
-  fs.writeFileSync(lobby, `import { FragmentSlot } from '@casino/shared';\n${fs.readFileSync(lobby, 'utf8')}`);
-  insertBefore(lobby, '<Jackpots variant="compact" />', `<FragmentSlot name="${FRAGMENT}" props={{ count: 3 }} />\n      `);
-  const routes = path.join(app, 'src', 'exposes', 'routes.tsx');
-  const source = fs.readFileSync(routes, 'utf8');
-  const lobbyLoader = `'games-lobby': {\n        loader: ({ context, params, request }) => {`;
-  expect(source, `the lobby's loader in ${routes}`).toContain(lobbyLoader);
-  fs.writeFileSync(
-    routes,
-    source.replace(
-      lobbyLoader,
-      `'games-lobby': {\n        loader: async ({ context, params, request }) => {\n          await primeFragment('${FRAGMENT}', { count: 3 }, { context, locale: routeLocale(params) });`,
-    ),
+  appendToElement(path.join(app, 'src', 'features', 'lobby', 'LobbyPage.tsx'), 'games-lobby', `<FragmentSlot name="${FRAGMENT}" props={{ count: 3 }} />`);
+  prependToLoader(
+    path.join(app, 'src', 'exposes', 'routes.tsx'),
+    'games-lobby',
+    `await primeFragment('${FRAGMENT}', { count: 3 }, { context: args.context, locale: routeLocale(args.params) })`,
+    [
+      { name: 'primeFragment', from: '@casino/shared' },
+      { name: 'routeLocale', from: '@casino/shared' },
+    ],
   );
 }
 

@@ -25,7 +25,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EDGE_DIST = path.join(root, 'host', 'dist-edge');
 const RELEASE_CLI = path.join(EDGE_DIST, 'release.cjs');
 const REMOTES = ['games', 'account', 'content', 'promotions'];
-const DEV_PORTS = { host: 3200, games: 3201, account: 3202, content: 3203, promotions: 3204 };
+/**
+ * `pnpm dev`'s rspack dev servers: the host on DEV_PORT_BASE (3200), the remotes on the next four ports. Set it (with
+ * EDGE_PORT, API_PORT and OIDC_PORT) to run a second dev stack beside another one; each dev server is told its port
+ * in CASINO_DEV_PORT (shared/federation/rspack-app.cjs).
+ */
+const DEV_PORT_BASE = Number(process.env.DEV_PORT_BASE || 3200);
+if (!Number.isInteger(DEV_PORT_BASE) || DEV_PORT_BASE < 1024 || DEV_PORT_BASE > 65530) {
+  console.error(`[stack] DEV_PORT_BASE must be a port number from 1024 to 65530 (got ${process.env.DEV_PORT_BASE})`);
+  process.exit(2);
+}
+const DEV_PORTS = { host: DEV_PORT_BASE, games: DEV_PORT_BASE + 1, account: DEV_PORT_BASE + 2, content: DEV_PORT_BASE + 3, promotions: DEV_PORT_BASE + 4 };
 
 const env = {
   EDGE_PORT: process.env.EDGE_PORT || '3000',
@@ -352,8 +362,10 @@ async function serveDev() {
     start('api', 'pnpm', ['--silent', '--filter', 'api', 'dev'], { ...oidcEnv, ...devSwitchesEnv() });
     await waitFor(`${env.API_URL}/api/v1/settings`, 'the API');
   }
-  for (const remote of REMOTES) start(remote, 'pnpm', ['--silent', '--filter', `remote-${remote}`, 'dev'], { API_URL: env.API_URL });
-  start('host', 'pnpm', ['--silent', '--filter', 'host', 'dev']);
+  for (const remote of REMOTES) {
+    start(remote, 'pnpm', ['--silent', '--filter', `remote-${remote}`, 'dev'], { API_URL: env.API_URL, CASINO_DEV_PORT: String(DEV_PORTS[remote]) });
+  }
+  start('host', 'pnpm', ['--silent', '--filter', 'host', 'dev'], { API_URL: env.API_URL, CASINO_DEV_PORT: String(DEV_PORTS.host) });
   const devRemotes = Object.fromEntries(REMOTES.map((r) => [r, `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`]));
   start('edge', 'pnpm', ['--silent', '--filter', 'host', 'serve:edge'], {
     EDGE_DEV_HOST_URL: `http://localhost:${DEV_PORTS.host}`,

@@ -303,8 +303,12 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
   const isHost = kind === 'host';
   const bundlerRuntime = bundlerRuntimePackage(appRequire);
   const lendRuntime = EXTERNAL_RUNTIME && !dev;
-  // What this remote needs from the @casino/shared singleton, recorded in its mf-manifest.json (runtime-surface.cjs).
-  const runtimeRequires = !dev && !isHost ? recordRuntimeRequires((request) => SHARED_DEEP_SINGLETON_REQUEST.test(request)) : null;
+  // `pnpm dev` tells each dev server its port (DEV_PORT_BASE in scripts/stack.mjs, so two dev stacks can run side by
+  // side); alone (`pnpm --filter remote-games dev`) it is the app's own.
+  const devPort = Number(process.env.CASINO_DEV_PORT) || port;
+  // What this remote needs from the @casino/shared singleton, and the fragments this app places (the host's too),
+  // recorded in its mf-manifest.json (runtime-surface.cjs).
+  const runtimeRequires = !dev ? recordRuntimeRequires((request) => SHARED_DEEP_SINGLETON_REQUEST.test(request), { host: isHost }) : null;
   for (const file of Object.values(exposes)) {
     if (!file.replace(/^\.\//, '').startsWith('src/exposes/')) {
       throw new Error(`${name}: exposes must come from src/exposes/ (got ${file}); the rest of a remote is private`);
@@ -444,7 +448,7 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
     lazyCompilation: false,
     performance: { hints: false },
     devServer: {
-      port,
+      port: devPort,
       host: '127.0.0.1',
       allowedHosts: 'all',
       hot: true,
@@ -455,7 +459,7 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
         overlay: { errors: true, warnings: false, runtimeErrors: false },
         // Each app's hot-update socket goes straight to its own dev server, also when the page comes through the edge
         // (pnpm dev: edge on 3000) or holds several apps' code (the host page with remotes).
-        webSocketURL: `ws://localhost:${port}/ws`,
+        webSocketURL: `ws://localhost:${devPort}/ws`,
       },
     },
   };

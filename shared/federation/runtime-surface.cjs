@@ -71,10 +71,15 @@ function fragmentPlaces(source) {
 /**
  * Remote builds: a loader in front of the compiler records each module's singleton imports; after emit the union goes
  * into mf-manifest.json (`casinoRuntime.requires`), which release control hashes and reads at publish and switch.
+ * Both kinds record the fragments their own source places (`casinoFragments.places`): the host's header and shell
+ * place fragments too (`games/quick-search`, `content/chat`), and release control holds every owner version to what
+ * the live host build places as it does to what the served remote versions place. The host records no `requires`:
+ * it provides the singleton (writeRuntimeSurface).
  * @param {(request: string) => boolean} isSingletonRequest
+ * @param {{ host?: boolean }} [options]
  * @returns {{ rule: import('@rspack/core').RuleSetRule, plugin: import('@rspack/core').RspackPluginInstance }}
  */
-function recordRuntimeRequires(isSingletonRequest) {
+function recordRuntimeRequires(isSingletonRequest, options = {}) {
   /** @type {Map<string, { requires: string[], places: string[] }>} */
   const byModule = new Map();
   const key = `casinoRuntimeImports:${Math.random().toString(36).slice(2)}`;
@@ -104,12 +109,12 @@ function recordRuntimeRequires(isSingletonRequest) {
           for (const [moduleFile, found] of byModule) {
             if (!included.has(moduleFile)) continue;
             for (const name of found.requires) requires.add(name);
-            // Only the remote's own pages place fragments (the platform's FragmentSlot code names none).
+            // Only the app's own source places fragments (the platform's FragmentSlot code names none).
             if (moduleFile.startsWith(ownSource)) for (const name of found.places) places.add(name);
           }
           const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-          manifest.casinoRuntime = { requires: { [SHARED]: [...requires].sort() } };
-          // The fragments this version places on its pages: release control checks that their owners' live versions
+          if (!options.host) manifest.casinoRuntime = { requires: { [SHARED]: [...requires].sort() } };
+          // The fragments this build places on its pages: release control checks that their owners' live versions
           // expose them (host/server/release/checks.ts, check `fragments`).
           manifest.casinoFragments = { places: [...places].sort() };
           fs.writeFileSync(file, JSON.stringify(manifest, null, 2));

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteBuild, startCdn, tempDir, testReleaseConfig } from '../test-support/fixtures';
+import { hostDist, remoteBuild, startCdn, tempDir, testReleaseConfig } from '../test-support/fixtures';
 import { readHostShared } from './host-shared';
 import { ReleaseService } from './service';
 
@@ -198,6 +198,30 @@ describe('checks before a version may go live', () => {
       const dropping = await publishAs('content', { marker: 'content without' });
       expect(failed(await service.check('content', dropping)).fragments).toBe(`games ${placing} (live) places ${SPRING}, which this version does not expose`);
       await expect(service.setCanary('content', dropping, 10, { actor: 'rm' })).rejects.toMatchObject({ status: 422, message: expect.stringContaining(SPRING) });
+    });
+
+    it("refuses an owner version that drops a fragment the live host places itself, naming it (the host's chat and quick search)", async () => {
+      // The host's shell places content/chat and its header games/quick-search; its build records them as a remote's does.
+      const hostPlaces = ['content/chat', 'games/quick-search'];
+      const hostRoot = path.join(root, 'host-placing');
+      hostDist(hostRoot, undefined, { places: hostPlaces });
+      service = new ReleaseService(testReleaseConfig(root, { cdnUrl: cdn.url, hostDist: hostRoot }));
+      expect(readHostShared(hostRoot, path.join(root, 'no-package.json'), root).fragmentPlaces).toEqual(hostPlaces);
+
+      // A content version without ./fragments/chat would leave the chat button's dialog empty on every page.
+      const noChat = await publishAs('content', { marker: 'content without chat' });
+      expect(failed(await service.check('content', noChat)).fragments).toBe('the live host places content/chat, which this version does not expose (./fragments/chat)');
+      await expect(service.switchLive('content', noChat, { actor: 'rm' })).rejects.toMatchObject({ status: 422, message: expect.stringContaining('content/chat') });
+      await expect(service.setCanary('content', noChat, 10, { actor: 'rm' })).rejects.toMatchObject({ status: 422, message: expect.stringContaining('content/chat') });
+      const noSearch = await publishAs('games', { marker: 'games without quick search' });
+      expect(failed(await service.check('games', noSearch)).fragments).toBe('the live host places games/quick-search, which this version does not expose (./fragments/quick-search)');
+
+      // Versions that expose them pass; a remote the host places nothing of is not held to them.
+      const withChat = await publishAs('content', { exposes: ['./routes', './fragments/chat'], marker: 'content with chat' });
+      expect(failed(await service.check('content', withChat))).toEqual({});
+      await service.switchLive('content', withChat, { actor: 'rm' });
+      expect(failed(await service.check('games', await publishAs('games', { exposes: ['./routes', './fragments/quick-search'], marker: 'games with search' })))).toEqual({});
+      expect(failed(await service.check('promotions', await publishAs('promotions', { marker: 'promotions' })))).toEqual({});
     });
 
     it('refuses a build that recorded nothing it places, or a name it could not read', async () => {

@@ -39,6 +39,12 @@ export interface CheckContext {
    * the `fragments` check holds the version against them. Undefined: not run (a caller with no release map).
    */
   fragmentPeers?: readonly FragmentPeer[];
+  /**
+   * The fragments the live host build places itself (its mf-manifest.json `casinoFragments.places`: the header's
+   * quick search, the shell's chat); undefined when the host build did not record them (then only the remotes' places
+   * are held against the version).
+   */
+  hostPlaces?: readonly string[];
   fetchManifest: ManifestFetcher;
 }
 
@@ -182,7 +188,7 @@ export async function checkVersion(record: VersionRecord, context: CheckContext)
 
   push('runtime', ...runtimeCheck(manifest.federationVersion, context.hostFederationVersion));
   push('surface', ...surfaceCheck(manifest.runtimeRequires, context.hostRuntimeSurface));
-  push('fragments', ...fragmentCheck(record.remote, manifest.exposes, manifest.fragmentPlaces, context.fragmentPeers));
+  push('fragments', ...fragmentCheck(record.remote, manifest.exposes, manifest.fragmentPlaces, context.fragmentPeers, context.hostPlaces));
 
   const scripts = named.urls.filter((url) => url.endsWith('.js') && context.allowedOrigins.includes(new URL(url).origin));
   push('copies', ...(await ownCopies(manifest.shared, scripts, context.fetchManifest)));
@@ -264,7 +270,8 @@ const ownerOf = (fragment: string) => fragment.slice(0, fragment.indexOf('/'));
  * `./fragments/name`, and nothing else knows the name. So before a version is served, both sides must meet:
  * - every fragment it places is exposed by its owner's version(s) players are served (live and a running canary; its
  *   own fragments by itself), or the slot would stay empty;
- * - every fragment the other remotes' served versions place with this remote as owner is still exposed by it.
+ * - every fragment the other remotes' served versions, and the live host build itself, place with this remote as owner
+ *   is still exposed by it.
  * Each miss is named: the fragment, who places it and who does not expose it. An owner with no live version yet is no
  * miss: the page shows the slot's fallback, and the owner's first version is held to what the served pages place.
  */
@@ -273,6 +280,7 @@ export function fragmentCheck(
   exposes: readonly string[],
   places: readonly string[] | undefined,
   peers: readonly FragmentPeer[] | undefined,
+  hostPlaces: readonly string[] = [],
 ): [boolean, string] {
   if (!peers) return [true, 'not checked: no release map to check the fragments against'];
   if (!places) return [false, 'the manifest does not record which fragments the version places (casinoFragments.places): rebuild it with the current platform build'];
@@ -297,6 +305,11 @@ export function fragmentCheck(
       if (ownerOf(fragment) === remote && !exposes.includes(exposeOf(fragment))) {
         problems.push(`${peer.remote} ${peer.version} (${peer.channel}) places ${fragment}, which this version does not expose`);
       }
+    }
+  }
+  for (const fragment of hostPlaces) {
+    if (ownerOf(fragment) === remote && !exposes.includes(exposeOf(fragment))) {
+      problems.push(`the live host places ${fragment}, which this version does not expose (${exposeOf(fragment)})`);
     }
   }
   if (problems.length > 0) return [false, problems.join('; ')];

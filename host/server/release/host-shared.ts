@@ -37,6 +37,12 @@ export interface HostSharedSource {
   federationVersion?: string;
   /** The @casino/shared values this host build provides (its runtime-surface.json), when the build recorded them. */
   runtimeSurface?: string[];
+  /**
+   * The fragments the host's own code places (`owner/name`: the header's `games/quick-search`, the shell's
+   * `content/chat`), as its build recorded them in mf-manifest.json `casinoFragments.places`; undefined for a host
+   * build that recorded none. Release control refuses an owner version that does not expose one of them.
+   */
+  fragmentPlaces?: string[];
 }
 
 interface ManifestShared {
@@ -54,8 +60,17 @@ interface ManifestShared {
  */
 export function readHostShared(hostDist: string, hostPackageJson: string, repoRoot: string): HostSharedSource {
   const runtimeSurface = readRuntimeSurface(hostDist);
+  const fragmentPlaces = readFragmentPlaces(hostDist);
   const source = readHostSharedOnly(hostDist, hostPackageJson, repoRoot);
-  return runtimeSurface ? { ...source, runtimeSurface } : source;
+  return { ...source, ...(runtimeSurface ? { runtimeSurface } : {}), ...(fragmentPlaces ? { fragmentPlaces } : {}) };
+}
+
+/** shared/federation/runtime-surface.cjs records them in the host build's mf-manifest.json, as in a remote's. */
+function readFragmentPlaces(hostDist: string): string[] | undefined {
+  const file = path.join(hostDist, 'mf-manifest.json');
+  if (!fs.existsSync(file)) return undefined;
+  const places = (JSON.parse(fs.readFileSync(file, 'utf8')) as { casinoFragments?: { places?: unknown } }).casinoFragments?.places;
+  return Array.isArray(places) && places.every((name) => typeof name === 'string') ? places : undefined;
 }
 
 /** shared/federation/runtime-surface.cjs writes it: { "@casino/shared": [value export names] }. */

@@ -232,6 +232,7 @@ export class ReleaseService {
       hostShared: host.shared,
       hostFederationVersion: host.federationVersion,
       ...(host.runtimeSurface ? { hostRuntimeSurface: host.runtimeSurface } : {}),
+      ...(host.fragmentPlaces ? { hostPlaces: host.fragmentPlaces } : {}),
       fetchManifest: this.fetchManifest,
     });
   }

@@ -96,10 +96,16 @@ export function remoteBuild(options: RemoteBuildOptions = {}): Map<string, Buffe
 }
 
 /**
- * A host build folder whose mf-manifest.json declares the host's shared singleton ranges. Each file is written whole
- * and then renamed into place: the concurrency tests' worker processes read the folder while another process writes.
+ * A host build folder whose mf-manifest.json declares the host's shared singleton ranges (and, given `places`, the
+ * fragments the host's own code places, `casinoFragments.places`; by default it records none). Each file is written
+ * whole and then renamed into place: the concurrency tests' worker processes read the folder while another process
+ * writes.
  */
-export function hostDist(dir: string, html = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div><script src="/static/js/main.0123abcd.js"></script></body></html>'): string {
+export function hostDist(
+  dir: string,
+  html = '<!doctype html><html><head><title>host</title></head><body><div id="root"></div><script src="/static/js/main.0123abcd.js"></script></body></html>',
+  options: { places?: string[] } = {},
+): string {
   const write = (file: string, content: string) => {
     const temp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temp, content);
@@ -119,6 +125,7 @@ export function hostDist(dir: string, html = '<!doctype html><html><head><title>
         { name: 'react', version: HOST_REACT, singleton: true, requiredVersion: `^${HOST_REACT}` },
         { name: 'react-dom', version: HOST_REACT, singleton: true, requiredVersion: `^${HOST_REACT}` },
       ],
+      ...(options.places ? { casinoFragments: { places: options.places } } : {}),
     }),
   );
   return dir;

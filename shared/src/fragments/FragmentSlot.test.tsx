@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { RouterContextProvider } from 'react-router';
+import { serverRenderContext } from '../data/query';
 import { FRAGMENT_PRIME_DEADLINE_MS, FragmentSlot, primeFragment, setFragmentLoader } from './FragmentSlot';
 
 function Jackpots({ variant }: { variant?: string }) {
@@ -58,6 +60,26 @@ describe('a fragment slot', () => {
       render(<FragmentSlot name="games/jackpots" props={{ variant: 'compact' }} loading={<p>loading</p>} />);
       expect(screen.getByText('jackpots compact')).toBeTruthy();
       expect(screen.queryByText('loading')).toBeNull();
+    });
+
+    it("on the server, primes each request's own release of the owner: a version switched live since is the one rendered", async () => {
+      // The edge renders many requests, on many releases, in one process: content 1 is live, then content 2 (with new
+      // strings) is switched live. Priming must load the fragment of the request's release again, never the first
+      // one loaded (whose prefetch and strings are the old version's; the server-rendered page showed raw keys).
+      let live = 'content 1';
+      const loaded: string[] = [];
+      const primedBy: string[] = [];
+      setFragmentLoader(async () => {
+        const version = live;
+        loaded.push(version);
+        return { Fragment: Jackpots, prefetch: async () => primedBy.push(version) };
+      });
+      const onServer = { context: new RouterContextProvider(new Map([[serverRenderContext, true]])), locale: 'en' as const };
+      await primeFragment('games/jackpots', {}, onServer);
+      live = 'content 2';
+      await primeFragment('games/jackpots', {}, onServer);
+      expect(loaded).toEqual(['content 1', 'content 2']);
+      expect(primedBy).toEqual(['content 1', 'content 2']);
     });
 
     it('never holds the page past its deadline, nor fails it, when the owner is slow or down', async () => {

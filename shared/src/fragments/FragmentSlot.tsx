@@ -1,5 +1,6 @@
 import { Component, memo, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
 import { useRenderingOnServer } from '../platform/server-render';
+import { serverRenderContext } from '../data/query';
 import { fragmentSource, type FragmentModule, type FragmentName, type FragmentPrefetchArgs, type FragmentProps } from '@casino/contract';
 
 type FragmentLoader = (remote: string, expose: string) => Promise<unknown>;
@@ -58,7 +59,10 @@ export async function primeFragment<N extends FragmentName>(name: N, props: Frag
   if (!loader) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, FRAGMENT_PRIME_DEADLINE_MS)));
-  const primed = loadFragment(name, false).then((module) => module.prefetch?.(props, args));
+  // On the server the module comes from this request's release every time (the server's loader keeps one promise per
+  // release): the page-wide cache below would hand every later request, on any release, the first version it loaded.
+  const onServer = Boolean(args.context?.get(serverRenderContext));
+  const primed = loadFragment(name, onServer).then((module) => module.prefetch?.(props, args));
   await Promise.race([primed.catch(() => undefined), deadline]);
   clearTimeout(timer);
   return null;

@@ -82,3 +82,48 @@ describe('what the host provides from the singleton (runtime-surface.json)', () 
     expect(missing(['useSession', 'usePlayer', 'SessionContext', 'apiClient'])).toEqual(['useSession', 'SessionContext']);
   });
 });
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { recordRuntimeRequires } = require('../../federation/runtime-surface.cjs') as {
+  recordRuntimeRequires: (
+    isSingletonRequest: (request: string) => boolean,
+    options?: { host?: boolean },
+  ) => { rule: { use: { options: { key: string } }[] }; plugin: { apply: (compiler: unknown) => void } };
+};
+
+describe("what a build writes into its mf-manifest.json (the host's own slots too)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const fs = require('node:fs') as typeof import('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const os = require('node:os') as typeof import('node:os');
+
+  /** Runs the recorder as the build does: the loader sees each source file, then the plugin writes after emit. */
+  function record(appDir: string, options?: { host?: boolean }): Record<string, unknown> {
+    const recorder = recordRuntimeRequires((request) => request.startsWith('@casino/shared/'), options);
+    const seen = (globalThis as unknown as Record<string, (file: string, source: string) => void>)[recorder.rule.use[0]!.options.key]!;
+    const files = (fs.readdirSync(path.join(appDir, 'src'), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(appDir, 'src', file));
+    for (const file of files) seen(file, fs.readFileSync(file, 'utf8'));
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-manifest-'));
+    fs.writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify({ name: 'app' }));
+    let afterEmit: ((compilation: unknown) => void) | undefined;
+    recorder.plugin.apply({ options: { output: { path: out }, context: appDir }, hooks: { afterEmit: { tap: (_: string, fn: typeof afterEmit) => (afterEmit = fn) } } });
+    afterEmit!({ modules: files.map((resource) => ({ resource })) });
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as Record<string, unknown>;
+    fs.rmSync(out, { recursive: true, force: true });
+    return manifest;
+  }
+
+  it("the host's build records the fragments its header and shell place, and no needs of its own (it provides the singleton)", () => {
+    const manifest = record(path.join(__dirname, '../../../host'), { host: true });
+    expect(manifest.casinoFragments).toEqual({ places: expect.arrayContaining(['content/chat', 'games/quick-search']) });
+    expect(manifest.casinoRuntime).toBeUndefined();
+  });
+
+  it("a remote's build records what it places and what it needs from the singleton", () => {
+    const manifest = record(path.join(__dirname, '../../../remote-games'));
+    expect(manifest.casinoFragments).toEqual({ places: expect.arrayContaining(['promotions/game-campaigns']) });
+    expect((manifest.casinoRuntime as { requires: Record<string, string[]> }).requires['@casino/shared']).toContain('FragmentSlot');
+  });
+});
