@@ -91,7 +91,7 @@ ${state.autoplay ? autoplayControls(t, lang) : ''}
   var state = data.state, t = data.texts, glyphs = data.glyphs, format = data.format;
   var betIndex = 0, busy = false, closed = false;
   // Autoplay (only where the profile offers it): rounds left, the balance it started from and the player's limits.
-  var auto = null, autoTimer = null, lastStart = 0;
+  var auto = null, autoTimer = null, lastStart = 0, holdTimer = null;
   var el = function (id) { return document.getElementById(id); };
   var moneyFormat = null;
   try { moneyFormat = new Intl.NumberFormat(format.money.locale, format.money.options); } catch (e) {}
@@ -112,13 +112,20 @@ ${state.autoplay ? autoplayControls(t, lang) : ''}
     }
     el('reels').innerHTML = html;
   }
+  // The profile's minimum time per round (DE: 5 s): Spin waits that long after the last round started, so the player
+  // is never offered a spin the API would refuse (the API still refuses one sent sooner). Re-drawn when the wait ends.
+  function held() { return state.minSecondsPerRound ? Math.max(0, lastStart + state.minSecondsPerRound * 1000 - Date.now()) : 0; }
+  function holdSpin() {
+    if (holdTimer || held() === 0) return;
+    holdTimer = setTimeout(function () { holdTimer = null; render(); holdSpin(); }, held() + 50);
+  }
   function show(text, kind) { var m = el('message'); m.textContent = text; m.className = 'message' + (kind ? ' ' + kind : ''); }
   function render() {
     el('balance').textContent = money(state.balance);
     el('bet').textContent = format.bets[betIndex];
     el('down').disabled = busy || closed || !!auto || betIndex === 0;
     el('up').disabled = busy || closed || !!auto || betIndex === state.bets.length - 1;
-    el('spin').disabled = busy || closed || !!auto;
+    el('spin').disabled = busy || closed || !!auto || held() > 0;
     if (el('autoToggle')) {
       el('autoToggle').textContent = auto ? t.autoStop : t.autoStart;
       el('autoToggle').disabled = closed;
@@ -204,7 +211,7 @@ ${state.autoplay ? autoplayControls(t, lang) : ''}
         tellParent();
       })
       .catch(function () { clearInterval(spinner); el('reels').classList.remove('spinning'); stopAuto(); show(t.error, 'error'); })
-      .then(function () { busy = false; render(); });
+      .then(function () { busy = false; render(); holdSpin(); });
   }
   el('spin').addEventListener('click', function () { spin(false); });
   if (el('autoToggle')) el('autoToggle').addEventListener('click', function () { if (auto) stopAuto(); else startAuto(); });
