@@ -17,13 +17,13 @@
 //        machine's load average and Lighthouse benchmark index (e2e/bench/cluster-throughput.mjs).
 //     X: Lighthouse's CPU slowdown instead of its preset's 4 (calibrating to a faster or slower machine; see the end of
 //        the output for this machine's benchmark index).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { benchmarkIndex, clusterThroughput, printClusterThroughput } from './cluster-throughput.mjs';
+import { benchmarkIndex, benchStackEnv, clusterThroughput, printClusterThroughput, startStack } from './cluster-throughput.mjs';
 import { INP_CPU_SLOWDOWN, measureInp, printInp } from './inp.mjs';
 import { printPropagation, releasePropagation } from './release-propagation.mjs';
 import { chromium } from '@playwright/test';
@@ -51,17 +51,7 @@ const benchmarkIndexes = [];
 const base = Number(process.env.BENCH_PORT_BASE || 3900);
 const edge = `http://localhost:${base}`;
 const stateDir = path.join(root, '.var', `bench-${base}`);
-const stackEnv = {
-  EDGE_PORT: String(base),
-  CDN_PORT: String(base + 10),
-  API_PORT: String(base + 20),
-  CDN_URL: `http://localhost:${base + 10}`,
-  API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
-  CDN_DIR: path.join(stateDir, 'cdn'),
-  RELEASE_DIR: path.join(stateDir, 'release'),
-  // The lobby's scroll measurement pads the catalogue through the API's operator switch (its secret lives here).
-  API_DEV_SECRET_FILE: path.join(stateDir, 'dev-secret'),
-};
+const stackEnv = benchStackEnv(base, stateDir);
 /** The catalogue the lobby is scrolled through (issue 11), and the viewport of the phone it is scrolled on. */
 const SCROLL_CATALOGUE = 5000;
 const PHONE = { width: 390, height: 844 };
@@ -431,20 +421,7 @@ async function main() {
     printClusterThroughput(run, await benchmarkIndex({ executablePath: browserPath() }));
     return;
   }
-  const stack = spawn('node', [path.join(root, 'scripts', 'stack.mjs'), 'serve', '--fresh', '--dev-switches'], {
-    cwd: root,
-    env: { ...process.env, ...stackEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stopStack = () => {
-    try {
-      process.kill(-stack.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
-  process.on('exit', stopStack);
+  const { stop: stopStack } = startStack(['serve', '--fresh', '--dev-switches'], { ...process.env, ...stackEnv });
   try {
     await waitFor(`${edge}/build-id`);
     if (SCROLL_ONLY) {

@@ -74,11 +74,12 @@ function summarise(label, run, outcomes) {
  * Starts the cluster (no build: run `pnpm build` first), measures, stops it. `seconds` per measure, `connections`
  * keep-alive clients.
  */
-export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 10, connections = 16, article = 'getting-the-most-from-free-spins' } = {}) {
-  const stateDir = path.join(root, '.var', `bench-cluster-${portBase}`);
-  fs.rmSync(stateDir, { recursive: true, force: true });
-  const env = {
-    ...process.env,
+/**
+ * The settings of a stack the bench starts on its own ports (`portBase`: the edge; +10 the CDN, +20 the API, +30 the
+ * OpenID Connect provider) and its own state folder, so it runs beside a stack already up.
+ */
+export function benchStackEnv(portBase, stateDir) {
+  return {
     EDGE_PORT: String(portBase),
     CDN_PORT: String(portBase + 10),
     API_PORT: String(portBase + 20),
@@ -87,10 +88,17 @@ export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 
     API_DB: path.join(stateDir, 'api', 'casino.sqlite'),
     CDN_DIR: path.join(stateDir, 'cdn'),
     RELEASE_DIR: path.join(stateDir, 'release'),
+    // The lobby's scroll measurement pads the catalogue through the API's operator switch (its secret lives here).
     API_DEV_SECRET_FILE: path.join(stateDir, 'dev-secret'),
   };
-  const origin = `http://localhost:${portBase}`;
-  const stack = spawn(process.execPath, [path.join(root, 'scripts', 'stack.mjs'), 'cluster', '--no-build', '--edges', String(edges)], {
+}
+
+/**
+ * `scripts/stack.mjs <args>` in a process group of its own with `env`, its output to stderr; `stop` ends the group
+ * (and runs when this process exits).
+ */
+export function startStack(args, env) {
+  const stack = spawn(process.execPath, [path.join(root, 'scripts', 'stack.mjs'), ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -104,6 +112,15 @@ export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 
     }
   };
   process.on('exit', stop);
+  return { stack, stop };
+}
+
+export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 10, connections = 16, article = 'getting-the-most-from-free-spins' } = {}) {
+  const stateDir = path.join(root, '.var', `bench-cluster-${portBase}`);
+  fs.rmSync(stateDir, { recursive: true, force: true });
+  const env = { ...process.env, ...benchStackEnv(portBase, stateDir) };
+  const origin = `http://localhost:${portBase}`;
+  const { stack, stop } = startStack(['cluster', '--no-build', '--edges', String(edges)], env);
   try {
     await waitFor(`${origin}/build-id`, stack);
     const listed = await (await fetch(`${origin}/api/v1/blog/articles?perPage=50`)).json();
