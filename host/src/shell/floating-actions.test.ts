@@ -38,6 +38,12 @@ describe('the floating actions step aside', () => {
     expect(coversMainAction(document, false)).toBe(true);
   });
 
+  it('over a game’s frame, whose own buttons (Spin) the page cannot see', () => {
+    page('<main><iframe title="Book of Gods, the game"></iframe></main><button data-floating-action>Chat</button>');
+    place(document.querySelector('iframe')!, 0, 200, 390, 640);
+    expect(coversMainAction(document, false)).toBe(true);
+  });
+
   it('over any control on the first screen, but not once the player has scrolled', () => {
     page('<main><a href="/bonuses">Manage bonuses</a></main><button data-floating-action>Chat</button>');
     place(document.querySelector('main a')!, 280, 740, 100, 24);

@@ -8,11 +8,13 @@ import { useEffect } from 'react';
  *   clear of them;
  * - while the page scrolls (`data-floating="scrolling"`) they collapse to their icon;
  * - at rest, they step aside (`data-floating="yield"`) while they would cover the page's main action
- *   (`[data-main-action]` or a form's submit button inside <main>) anywhere, or on the first screen (the page not yet
+ *   (`[data-main-action]`, a form's submit button, or a game's frame inside <main>: the page cannot see which of the
+ *   game's own buttons lie under them, and on a phone the chat's button sat on the slot's Spin) anywhere, or on the
+ *   first screen (the page not yet
  *   scrolled: what a player sees on arrival) any control or text of <main>. Once the player scrolls, they float over the rest,
  *   and the space reserved below the content lets the last controls scroll clear of them.
  */
-export const MAIN_ACTIONS = 'main [data-main-action], main button[type="submit"]';
+export const MAIN_ACTIONS = 'main [data-main-action], main button[type="submit"], main iframe';
 /** Every control of the page's content (the first screen keeps all of them clear). */
 export const MAIN_CONTROLS =
   'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main [role="button"], main [role="tab"], main [tabindex="0"]';
