@@ -42,6 +42,7 @@ describe('the floating actions step aside', () => {
     page('<main><iframe title="Book of Gods, the game"></iframe></main><button data-floating-action>Chat</button>');
     place(document.querySelector('iframe')!, 0, 200, 390, 640);
     expect(coversMainAction(document, false)).toBe(true);
+    expect(coversMainAction(document, true)).toBe(true);
   });
 
   it('over any control on the first screen, but not once the player has scrolled', () => {

@@ -17,7 +17,7 @@ import { useEffect } from 'react';
 export const MAIN_ACTIONS = 'main [data-main-action], main button[type="submit"], main iframe';
 /** Every control of the page's content (the first screen keeps all of them clear). */
 export const MAIN_CONTROLS =
-  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main [role="button"], main [role="tab"], main [tabindex="0"]';
+  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main [role="button"], main [role="tab"], main [tabindex="0"], main iframe';
 const FLOATING = '[data-floating-action]';
 const REST_MS = 160;
 /** Room kept around an action: a finger aiming at its edge must not land on the floating button. */
