@@ -17,9 +17,9 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 describe('a share card', () => {
-  it("is a valid 1200x630 PNG of a game's artwork and of a blog cover, whatever their own proportions", () => {
+  it("is a valid 1200x630 PNG of a game's artwork and of a blog cover, whatever their own proportions", async () => {
     for (const file of ['game-slots-1.svg', 'blog-what-rtp-really-means.svg', 'author-anna.svg']) {
-      const png = renderShareCard(fs.readFileSync(path.join(ARTWORK, file), 'utf8'));
+      const png = await renderShareCard(fs.readFileSync(path.join(ARTWORK, file), 'utf8'));
       expect(png).toBeDefined();
       expect(pngSize(png!)).toEqual({ width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT });
       expect(png!.subarray(-8, -4).toString('latin1')).toBe('IEND');

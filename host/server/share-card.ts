@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 
@@ -106,16 +106,19 @@ export function cardSvg(pictureSvg: string): string | undefined {
   );
 }
 
-/** The card as PNG bytes: always exactly 1200x630. */
-export function renderShareCard(pictureSvg: string): Buffer | undefined {
+/**
+ * The card as PNG bytes: always exactly 1200x630. Drawn by resvg on libuv's thread pool (`renderAsync`), not on the
+ * edge's event loop: a card takes 0.1-0.9 s, which the pages being served at the same time must not wait for.
+ */
+export async function renderShareCard(pictureSvg: string): Promise<Buffer | undefined> {
   const svg = cardSvg(pictureSvg);
   if (!svg) return undefined;
-  const resvg = new Resvg(svg, {
+  const rendered = await renderAsync(svg, {
     fitTo: { mode: 'width', value: SHARE_CARD_WIDTH },
     // The pictures' few labels are drawn in a sans-serif the machine has; none is needed for the card to be made.
     font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
   });
-  return resvg.render().asPng();
+  return rendered.asPng();
 }
 
 export interface ShareCardsOptions {
@@ -127,8 +130,8 @@ export interface ShareCardsOptions {
 
 /**
  * The cards the edge has drawn: one render per picture (concurrent asks for the same picture wait for the same
- * render), one render at a time (a card takes tens of milliseconds of CPU the pages need too), kept by bytes.
- * A picture the API does not have is `undefined` (and is asked again next time: it may be published later); with
+ * render), one render at a time (a card takes up to a second of one core, off the event loop, that the pages need
+ * too), kept by bytes. A picture the API does not have is `undefined` (and is asked again next time: it may be published later); with
  * MAX_WAITING_RENDERS renders waiting, a new one is refused (ShareCardsBusy) rather than queued.
  */
 export class ShareCards {
