@@ -18,6 +18,7 @@ import {
 import { LOCALES } from '@casino/contract/schemas';
 import { clientAddress } from './client-address';
 import { crossSiteFormHtml } from './cross-site-form';
+import { signToken, verifyToken } from './release/signed-token';
 import { NO_STORE } from './static-files';
 
 /**
@@ -57,13 +58,14 @@ export const FORM_DONE_COOKIE = 'form_done';
 /** How long that page has to be asked for: the browser follows the 303 at once. */
 const FORM_DONE_TTL_MS = 60_000;
 
-const doneMac = (secret: string, authToken: string, payload: string) =>
-  crypto.createHmac('sha256', secret).update(`form-done\0${authToken}\0${payload}`).digest('base64url');
+/** The session a result belongs to, as its digest (the session's token never goes into another cookie). */
+const sessionOf = (authToken: string) => crypto.createHash('sha256').update(authToken).digest('base64url');
 
-/** The FORM_DONE_COOKIE value: the result, its expiry, signed with the edge's secret and bound to the session. */
+type FormDoneClaims = NonNullable<ServerFormState['done']> & { session: string; exp: number };
+
+/** The FORM_DONE_COOKIE value: the result, its expiry and its session, signed with the edge's secret (signed-token.ts). */
 export function signFormDone(secret: string, authToken: string, done: NonNullable<ServerFormState['done']>, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ ...done, exp: now + FORM_DONE_TTL_MS })).toString('base64url');
-  return `${payload}.${doneMac(secret, authToken, payload)}`;
+  return signToken<FormDoneClaims>('form-done', { ...done, session: sessionOf(authToken), exp: now + FORM_DONE_TTL_MS }, secret);
 }
 
 /**
@@ -71,18 +73,20 @@ export function signFormDone(secret: string, authToken: string, done: NonNullabl
  * expired, or is malformed: a page never says a deposit went through because a visitor wrote so.
  */
 export function readFormDone(secret: string, authToken: string, value: unknown, now = Date.now()): ServerFormState['done'] {
-  if (typeof value !== 'string' || value.length > 4096) return undefined;
-  const [payload = '', mac = '', ...rest] = value.split('.');
-  if (rest.length > 0 || !sameToken(doneMac(secret, authToken, payload), mac)) return undefined;
-  try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { form?: unknown; result?: unknown; exp?: unknown };
-    if (typeof parsed.exp !== 'number' || parsed.exp < now || !isFormPostId(parsed.form)) return undefined;
-    const result = parsed.result;
-    if (!result || typeof result !== 'object' || Object.values(result).some((entry) => typeof entry !== 'string')) return undefined;
-    return { form: parsed.form, result: result as Record<string, string> };
-  } catch {
-    return undefined;
-  }
+  const session = sessionOf(authToken);
+  const claims = verifyToken<FormDoneClaims>(
+    'form-done',
+    value,
+    secret,
+    ({ form, result, session: bound }) =>
+      bound === session &&
+      isFormPostId(form) &&
+      result !== null &&
+      typeof result === 'object' &&
+      Object.values(result).every((entry) => typeof entry === 'string'),
+    now,
+  );
+  return claims ? { form: claims.form, result: claims.result } : undefined;
 }
 
 function sameToken(expected: string, given: unknown): boolean {
