@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
 import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
 import { addressGroup, clientAddress } from './client-address';
@@ -161,6 +161,21 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   // Fastify's own plugins: cookies, the per-address limits (only on the routes that ask), the host build's files.
   void app.register(fastifyCookie);
   void app.register(fastifyRateLimit, { global: false });
+  /**
+   * A route's `onRequest` hook allowing each address (an IPv6 client by its /64) `max` requests a minute: the hook of
+   * @fastify/rate-limit, made once the plugin has loaded (it decorates the app when it does).
+   */
+  const perAddressLimit = (options: Pick<RateLimitOptions, 'max' | 'errorResponseBuilder'>): onRequestHookHandler => {
+    let hook: ReturnType<FastifyInstance['rateLimit']> | undefined;
+    app.after(() => {
+      hook = app.rateLimit({
+        ...options,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => addressGroup(clientAddress(request.raw, config.trustedProxies)),
+      });
+    });
+    return (request, reply) => hook!.call(app, request, reply);
+  };
   void app.register(fastifyStatic, {
     root: hostRoot,
     serve: false,
@@ -238,16 +253,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   // pictures, drawn once and kept; an address asks for at most SHARE_CARDS_PER_MINUTE (a network's crawler asks once
   // per picture and keeps the answer a day).
   const shareCards = new ShareCards({ apiUrl: config.apiUrl, hostDist: hostRoot });
-  let shareCardLimit: ReturnType<FastifyInstance['rateLimit']> | undefined;
-  app.after(
-    () =>
-      (shareCardLimit = app.rateLimit({
-        max: SHARE_CARDS_PER_MINUTE,
-        timeWindow: 60_000,
-        keyGenerator: (request: FastifyRequest) => addressGroup(clientAddress(request.raw, config.trustedProxies)),
-      })),
-  );
-  app.get<{ Querystring: { src?: unknown } }>(SHARE_CARD_PATH, { onRequest: (request, reply) => shareCardLimit!.call(app, request, reply) }, async (request, reply) => {
+  app.get<{ Querystring: { src?: unknown } }>(SHARE_CARD_PATH, { onRequest: perAddressLimit({ max: SHARE_CARDS_PER_MINUTE }) }, async (request, reply) => {
     const { src } = request.query;
     const source = typeof src === 'string' ? cardSource(src, config.publicUrl) : undefined;
     const notFound = () => reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
@@ -267,16 +273,11 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   // token's visitor cookie, once per page view, for the versions the token says were served; the address (an IPv6
   // client by its /64) is rate limited and capped in the measures (measures.ts). The report's own text is logged,
   // never written into the audit.
-  const reportRateLimit = {
+  const reportLimit = perAddressLimit({
     max: REPORTS_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => addressGroup(clientAddress(request.raw, config.trustedProxies)),
     errorResponseBuilder: () => Object.assign(new Error('too many reports from this address'), { statusCode: 429, ...errorBody('', 'too many reports from this address') }),
-  };
-  // @fastify/rate-limit's hook for this route, made once the plugin has loaded (it decorates the app when it does).
-  let reportLimit: ReturnType<FastifyInstance['rateLimit']> | undefined;
-  app.after(() => (reportLimit = app.rateLimit(reportRateLimit)));
-  app.post(REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT, onRequest: (request, reply) => reportLimit!.call(app, request, reply) }, async (request, reply) => {
+  });
+  app.post(REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT, onRequest: reportLimit }, async (request, reply) => {
     reply.header('cache-control', NO_STORE);
     const report = parsePageViewReport(request.body);
     if (!report) {
