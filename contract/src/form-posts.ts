@@ -184,7 +184,7 @@ export const FORM_POSTS = {
     // The amount as the player wrote it, with a decimal comma or point; the API checks it against the method's limits.
     body: (values) => {
       const body = given(values, ['methodId', 'amount']);
-      return body.amount === undefined ? body : { ...body, amount: body.amount.replace(',', '.') };
+      return body.amount === undefined ? body : { ...body, amount: typedAmount(values) };
     },
     next: (locale) => `/${locale}/player/balance`,
     // As the cashier (remote-account CashierPanel): the amount within the method's limits, then, with a bonus chosen,
@@ -196,7 +196,7 @@ export const FORM_POSTS = {
           { endpoint: 'payments.cashier' },
           ...(typeof bonusId === 'number'
             ? ([
-                { endpoint: 'bonuses.verifyRules', body: { bonusId, depositAmount: trimmed(values.amount).replace(',', '.') } },
+                { endpoint: 'bonuses.verifyRules', body: { bonusId, depositAmount: typedAmount(values) } },
                 { endpoint: 'bonuses.canLoseReward', query: { bonusId: String(bonusId) } },
               ] satisfies FormCall[])
             : []),
@@ -241,6 +241,9 @@ export const AMOUNT_CODE = 'cashier.amount.';
 export const BONUS_RULE_CODE = 'cashier.bonusRule.';
 /** The deposit question's note: activating the chosen bonus would cancel the player's active reward. */
 export const LOSES_REWARD_NOTE = 'loses-reward';
+
+/** The deposit's amount as typed, with a decimal point for a comma; the API checks it against the method's limits. */
+const typedAmount = (values: FormValues) => trimmed(values.amount).replace(',', '.');
 
 /** The bonus chosen with a deposit: its id, none (empty), or `invalid` (not an id). */
 function chosenBonus(values: FormValues): number | 'invalid' | null {

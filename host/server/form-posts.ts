@@ -218,11 +218,12 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
       const host = typeof request.headers.host === 'string' ? request.headers.host : '';
       const origins = [configured, ...(host ? [`${options.secureCookies ? 'https' : 'http'}://${host}`] : [])];
       const values = readValues(post, body);
-      const kept = Object.fromEntries(Object.entries(values ?? {}).filter(([field]) => !post.secret?.includes(field)));
+      // What the page drawn again keeps: what was typed, never a secret, nor the answer to the confirmation.
+      const kept = Object.fromEntries(Object.entries(values ?? {}).filter(([field]) => !post.secret?.includes(field) && field !== CONFIRM_FIELD));
       const renderAgain = (status: number, errors: FormEcho['errors'], confirm?: FormEcho['confirm']) =>
         options.renderAgain(request, reply.header('cache-control', NO_STORE), {
           status,
-          echo: { form: id as FormPostId, values: Object.fromEntries(Object.entries(kept).filter(([field]) => field !== CONFIRM_FIELD)), errors, ...(confirm ? { confirm } : {}) },
+          echo: { form: id as FormPostId, values: kept, errors, ...(confirm ? { confirm } : {}) },
         });
       const toSignIn = () => reply.header('cache-control', NO_STORE).redirect(`/${page.locale}/login?${FORM_NEXT_FIELD}=${encodeURIComponent(pathname)}`, 303);
       // The API's refusal as the page shows it: its codes by field (a field not on the form: the form as a whole).
