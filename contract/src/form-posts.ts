@@ -69,6 +69,11 @@ export interface FormPost {
   secret?: readonly string[];
   /** The API request's body from the typed values, as the app builds it. */
   body(values: FormValues, locale: string): Record<string, unknown>;
+  /**
+   * What the edge refuses on every post of this form before any call, confirmed or not (a value the app could never
+   * send, such as a negative or non-numeric amount typed into a tampered question): errors beside their fields.
+   */
+  check?(values: FormValues): { field: string; code: string }[];
   /** The API request's query string, as the app sends it. */
   query?(locale: string): Record<string, string>;
   /**
@@ -187,6 +192,7 @@ export const FORM_POSTS = {
       return body.amount === undefined ? body : { ...body, amount: typedAmount(values) };
     },
     next: (locale) => `/${locale}/player/balance`,
+    check: (values) => amountWritten(values),
     // As the cashier (remote-account CashierPanel): the amount within the method's limits, then, with a bonus chosen,
     // its rules for this amount and whether it would cancel an active reward; then "Deposit 25 € with Visa?".
     confirm: {
@@ -221,9 +227,7 @@ export const FORM_POSTS = {
       return typeof bonusId === 'number' && completed ? { endpoint: 'bonuses.activate', params: { bonusId }, query: { lang: locale } } : null;
     },
     done: (values, data, then) => {
-      const payment = data as { kind?: unknown; status?: unknown; amount?: unknown; currency?: unknown } | null | undefined;
-      const result: Record<string, string> = {};
-      for (const key of ['kind', 'status', 'amount', 'currency'] as const) if (typeof payment?.[key] === 'string') result[key] = payment[key];
+      const result = paymentDone(data);
       if (then) {
         result.bonusId = trimmed(values.bonusId);
         const title = (then.data as { bonus?: { title?: unknown } } | null | undefined)?.bonus?.title;
@@ -233,7 +237,78 @@ export const FORM_POSTS = {
       return result;
     },
   },
+  withdrawal: {
+    page: 'player/balance',
+    endpoint: 'payments.withdrawal',
+    session: 'player',
+    fields: ['methodId', 'amount', 'address', CONFIRM_FIELD],
+    // As the app sends it: the amount with a decimal point, the wallet only for a crypto method (its field is drawn
+    // only then). No currency is sent: the API pays out in the player's current account's currency.
+    body: (values) => {
+      const body = given(values, ['methodId', 'amount', 'address']);
+      return body.amount === undefined ? body : { ...body, amount: typedAmount(values) };
+    },
+    // The balance page with the withdrawal tab open, as the app stays on it after a withdrawal (`cashier`, declared
+    // in remote-account's route manifest).
+    next: (locale) => `/${locale}/player/balance?${CASHIER_TAB_QUERY}=withdrawal`,
+    check: (values) => amountWritten(values),
+    // As the cashier (remote-account CashierPanel `ask`): the amount within the method's limits and not more than the
+    // balance, a wallet of 8 to 128 characters for a crypto method; then "Withdraw 30 € with Visa?".
+    confirm: {
+      checks: () => [{ endpoint: 'payments.cashier' }],
+      judge: (values, [cashier]) => {
+        const data = cashier as { balance?: string; withdrawal?: { id: string; type?: string; min: string; max: string }[] } | null;
+        const methods = data?.withdrawal ?? [];
+        const method = methods.find((candidate) => candidate.id === values.methodId) ?? methods[0];
+        if (!method) return { errors: [{ field: 'methodId', code: 'validation.invalid' }], notes: [] };
+        const amount = parseAmount(values.amount ?? '', decimalsOf(method.min));
+        const problem = amountProblem(amount, method);
+        if (problem) return { errors: [{ field: 'amount', code: `${AMOUNT_CODE}${problem}` }], notes: [] };
+        if (exceedsBalance(amount, data?.balance)) return { errors: [{ field: 'amount', code: 'funds.insufficient' }], notes: [] };
+        if (method.type === 'crypto' && !walletAddressFits(values.address ?? '')) return { errors: [{ field: 'address', code: ADDRESS_CODE }], notes: [] };
+        return { errors: [], notes: [] };
+      },
+    },
+    done: (_values, data) => paymentDone(data),
+  },
 } as const satisfies Record<string, FormPost>;
+
+/** The balance page's query naming the cashier's open tab (`withdrawal`): a link, and the page after a withdrawal. */
+export const CASHIER_TAB_QUERY = 'cashier';
+/** The withdrawal form's error code for a crypto wallet address that is not 8 to 128 characters. */
+export const ADDRESS_CODE = 'cashier.address.invalid';
+
+/** A crypto withdrawal's wallet address as the cashier accepts it: 8 to 128 characters once trimmed. */
+export const walletAddressFits = (address: string) => address.trim().length >= 8 && address.trim().length <= 128;
+
+/** Whether an amount (parseAmount's) is more than the balance the cashier answered: the API would refuse it. */
+export function exceedsBalance(amount: string | null, balance: string | undefined): boolean {
+  if (amount === null || balance === undefined) return false;
+  const digits = Math.max(decimalsOf(amount), decimalsOf(balance));
+  const minor = (value: string) => {
+    const [whole = '0', part = ''] = value.split('.');
+    return BigInt(whole) * 10n ** BigInt(digits) + BigInt(part.padEnd(digits, '0') || '0');
+  };
+  return /^\d+(\.\d+)?$/.test(balance) && minor(amount) > minor(balance);
+}
+
+/** What a payment's answer says, for the page after it (FormPost.done): kind, status, amount, currency. */
+function paymentDone(data: unknown): Record<string, string> {
+  const payment = data as { kind?: unknown; status?: unknown; amount?: unknown; currency?: unknown } | null | undefined;
+  const result: Record<string, string> = {};
+  for (const key of ['kind', 'status', 'amount', 'currency'] as const) if (typeof payment?.[key] === 'string') result[key] = payment[key];
+  return result;
+}
+
+/**
+ * An amount the app could send: digits with up to 8 decimals (the finest currency), more than zero. Anything else (a
+ * negative, a word, an exponent) is refused before any call, with the message the app shows for an amount.
+ */
+function amountWritten(values: FormValues): { field: string; code: string }[] {
+  if (trimmed(values.amount) === '') return [];
+  const amount = parseAmount(values.amount ?? '', 8);
+  return amount === null || !/[1-9]/.test(amount) ? [{ field: 'amount', code: `${AMOUNT_CODE}format` }] : [];
+}
 
 /** The deposit form's error code for an amount outside the method's limits: `cashier.amount.<format|min|max>`. */
 export const AMOUNT_CODE = 'cashier.amount.';

@@ -263,7 +263,12 @@ export function registerFormPosts(app: FastifyInstance, options: FormPostOptions
 
       const token = post.session === 'player' ? authToken : undefined;
 
-      // The app's question before it sends (the cashier's "Deposit 25 € with Visa?"): a form that does not come from
+      // A value the app could never send (a negative or non-numeric amount in a question someone edited): refused here,
+      // confirmed or not, before any call.
+      const invalid = post.check?.(values) ?? [];
+      if (invalid.length > 0) return renderAgain(422, invalid);
+
+      // The app's question before it sends (the cashier's "Deposit 25 € with Visa?", "Withdraw 30 € with Visa?"): a form that does not come from
       // it gets the checks the app makes before asking, then the page asking it. Nothing has moved yet.
       if (post.confirm && values[CONFIRM_FIELD] !== '1') {
         const answers: unknown[] = [];

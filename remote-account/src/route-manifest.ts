@@ -30,7 +30,7 @@ export const routeManifest = defineRouteManifest('account', [
   { id: 'reset-password', pattern: 'reset-password/:hash', layout: 'default', access: 'public', ...meta('resetPassword') },
   { id: 'confirm-email', pattern: 'confirm/email/*slug/:hash', layout: 'default', access: 'public', ...meta('confirmEmail') },
   { id: 'unsubscribe', pattern: 'unsubscribe/*slug/:type', layout: 'default', access: 'public', hasMeta: true, ...meta('unsubscribe') },
-  { id: 'player-balance', pattern: 'player/balance', ...player, ...meta('balance'), ...nav(1, 'balance') },
+  { id: 'player-balance', pattern: 'player/balance', ...player, query: { cashier: 'view' }, ...meta('balance'), ...nav(1, 'balance') },
   { id: 'player-bonus-campaigns', pattern: 'player/bonus-campaigns', ...player, ...meta('bonusCampaigns'), ...nav(2, 'bonusCampaigns') },
   { id: 'player-feedback-advertisement', pattern: 'player/feedback/advertisement', ...player, ...meta('feedbackAdvertisement'), ...nav(6, 'feedback') },
   { id: 'player-history', pattern: 'player/history', ...player, ...meta('history'), ...nav(3, 'history') },

@@ -10,11 +10,21 @@ import {
   routeLocale,
   useFormat,
   useParams,
+  useSearchParams,
   useServerForm,
   useTranslation,
 } from '@casino/shared';
 import { localePath } from '@casino/contract';
-import { AMOUNT_CODE, BONUS_RULE_CODE, CONFIRM_FIELD, LOSES_REWARD_NOTE } from '@casino/contract/form-posts';
+import {
+  ADDRESS_CODE,
+  AMOUNT_CODE,
+  BONUS_RULE_CODE,
+  CASHIER_TAB_QUERY,
+  CONFIRM_FIELD,
+  exceedsBalance,
+  LOSES_REWARD_NOTE,
+  walletAddressFits,
+} from '@casino/contract/form-posts';
 import { SelectField, TextField } from '@casino/shared/ui/forms';
 import type { BonusCampaign, CashierData, CashierMethod, Payment } from '@casino/contract/schemas';
 import { NAMESPACE } from '../../app/namespace';
@@ -38,17 +48,19 @@ import styles from '../../shared/player-area.module.css';
 
 type Kind = 'deposit' | 'withdrawal';
 /** What a deposit brought: the payment, and the chosen bonus's activation (its error code when refused). */
-type Result = { payment: Pick<Payment, 'kind' | 'status' | 'amount' | 'currency'>; bonus?: { title: string; refused?: string } };
+type Result = { payment: Pick<Payment, 'kind' | 'status' | 'amount' | 'currency'>; bonus?: { title?: string; refused?: string } };
 
 /**
- * The result of a deposit the edge made (the form sent without JavaScript, FormPost.done), as the app's own result:
- * what the API answered, handed to this page once by the edge.
+ * The result of a payment the edge made (the form sent without JavaScript, FormPost.done), as the app's own result:
+ * what the API answered, handed to this page once by the edge. A bonus whose title neither the answer nor the cashbox
+ * has (the cashbox no longer lists it) has none: the message then names it generically, never as "".
  */
 function resultOfDone(done: Record<string, string> | undefined, titleOf: (bonusId: string) => string | undefined): Result | null {
   if (!done || (done.kind !== 'deposit' && done.kind !== 'withdrawal') || !done.status || !done.amount || !done.currency) return null;
   const payment: Result['payment'] = { kind: done.kind, status: done.status as Payment['status'], amount: done.amount, currency: done.currency };
   if (!done.bonusId) return { payment };
-  return { payment, bonus: { title: done.bonusTitle ?? titleOf(done.bonusId) ?? '', ...(done.bonusRefused ? { refused: done.bonusRefused } : {}) } };
+  const title = done.bonusTitle || titleOf(done.bonusId) || undefined;
+  return { payment, bonus: { ...(title ? { title } : {}), ...(done.bonusRefused ? { refused: done.bonusRefused } : {}) } };
 }
 
 /** A cashbox bonus the player can still take with a deposit. */
@@ -74,31 +86,40 @@ function Cashier({ data }: { data: CashierData }) {
   const format = useFormat();
   const campaigns = useQuery(cashboxBonusesQuery(locale)).data?.campaigns ?? [];
   const bonuses = campaigns.filter(offered);
-  // The edge's answer when the browser sent the deposit itself (docs/server-render.md): what was typed and why it
-  // failed, the app's question before it sends (`echo.confirm`), or on the page after it what happened (`done`).
-  const { echo, done } = useServerForm('deposit');
+  // The edge's answer when the browser sent the deposit or the withdrawal itself (docs/server-render.md): what was
+  // typed and why it failed, the app's question before it sends (`echo.confirm`), or on the page after it what
+  // happened (`done`). The withdrawal's, or a link to its tab (`?cashier=withdrawal`), opens the withdrawal.
+  const [search] = useSearchParams();
+  const depositForm = useServerForm('deposit');
+  const withdrawalForm = useServerForm('withdrawal');
+  const firstKind: Kind =
+    withdrawalForm.echo || withdrawalForm.done || (!depositForm.echo && !depositForm.done && search.get(CASHIER_TAB_QUERY) === 'withdrawal') ? 'withdrawal' : 'deposit';
+  const { echo, done } = firstKind === 'withdrawal' ? withdrawalForm : depositForm;
   const [bonusId, setBonusId] = useState(echo?.values.bonusId ?? '');
   const bonus = bonuses.find((campaign) => String(campaign.id) === bonusId);
   const [losesReward, setLosesReward] = useState(false);
   const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<Kind>('deposit');
+  const [kind, setKind] = useState<Kind>(firstKind);
   const methods = kind === 'deposit' ? data.deposit : data.withdrawal;
   const [methodId, setMethodId] = useState(echo?.values.methodId ?? '');
   const method: CashierMethod | undefined = methods.find((m) => m.id === methodId) ?? methods[0];
   const [amountText, setAmountText] = useState(echo?.values.amount ?? '');
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(echo?.values.address ?? '');
   const needsAddress = kind === 'withdrawal' && method?.type === 'crypto';
   const money = (amount: string) => format.money(amount, method?.currency ?? data.currency);
   const decimals = method ? decimalsOf(method.min) : 2;
-  const echoed = echoedError(echo, 'amount') ?? echoedError(echo, 'methodId') ?? echoedError(echo, 'bonusId') ?? echoedError(echo, '');
+  const echoed =
+    echoedError(echo, 'amount') ?? echoedError(echo, 'methodId') ?? echoedError(echo, 'bonusId') ?? echoedError(echo, 'address') ?? echoedError(echo, '');
   // The edge's checks before the question say what the app says for them (an amount, a bonus rule), else the API's code.
   const echoedMessage = (code: string) =>
     code.startsWith(AMOUNT_CODE) && method
       ? t(code, { min: money(method.min), max: money(method.max) })
       : code.startsWith(BONUS_RULE_CODE)
         ? t(code, { defaultValue: t('form.errors.bonusRules'), min: bonus ? money(bonus.minDeposit) : '' })
-        : t(actionMessage(code));
+        : code === ADDRESS_CODE
+          ? t('history.payments.addressInvalid')
+          : t(actionMessage(code));
   const [problem, setProblem] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -109,7 +130,7 @@ function Cashier({ data }: { data: CashierData }) {
   const shownResult = result ?? (served ? resultOfDone(done, (id) => campaigns.find((campaign) => String(campaign.id) === id)?.title) : null);
   // The question drawn by the server (the form was sent before the app was live); the player answered or left it.
   const [leftQuestion, setLeftQuestion] = useState(false);
-  const question = kind === 'deposit' && method && echo?.confirm && !leftQuestion ? echo.confirm : null;
+  const question = kind === firstKind && method && echo?.confirm && !leftQuestion ? echo.confirm : null;
 
   const send = useMutation({
     mutationFn: async (): Promise<Result> => {
@@ -156,7 +177,9 @@ function Cashier({ data }: { data: CashierData }) {
     const amount = parseAmount(amountText, decimals);
     const issue = amountProblem(amount, method);
     if (issue) return setProblem(t(`cashier.amount.${issue}`, { min: money(method.min), max: money(method.max) }));
-    if (needsAddress && (address.trim().length < 8 || address.trim().length > 128)) return setProblem(t('history.payments.addressInvalid'));
+    // More than the balance is refused by the API anyway: said here, before the question, as the edge says it.
+    if (kind === 'withdrawal' && exceedsBalance(amount, data.balance)) return setProblem(t(actionMessage('funds.insufficient')));
+    if (needsAddress && !walletAddressFits(address)) return setProblem(t('history.payments.addressInvalid'));
     setLosesReward(false);
     if (kind === 'deposit' && bonus) {
       // The bonus's rules are checked before any money moves: a deposit too small for it is said here.
@@ -181,6 +204,7 @@ function Cashier({ data }: { data: CashierData }) {
   };
   const switchTo = (next: Kind) => {
     setServed(false);
+    setLeftQuestion(true);
     setKind(next);
     setBonusId('');
     setMethodId('');
@@ -190,11 +214,26 @@ function Cashier({ data }: { data: CashierData }) {
 
   return (
     <div className={styles.stack}>
-      <div className={styles.rowActions} role="group" aria-label={t('cashier.title')}>
+      {/* Without JavaScript (or before the app is live) a tab is a link of this page: `?cashier=withdrawal`. */}
+      <form className={styles.rowActions} method="get" action={localePath(locale, 'player/balance')} role="group" aria-label={t('cashier.title')}>
         {(['deposit', 'withdrawal'] as const).map((name) => (
-          <Button key={name} size="small" color={name === kind ? 'gold' : 'transparent'} aria-pressed={name === kind} text={t(`cashier.${name}`)} onClick={() => switchTo(name)} data-testid={`cashier-${name}`} />
+          <Button
+            key={name}
+            type="submit"
+            name={CASHIER_TAB_QUERY}
+            value={name}
+            size="small"
+            color={name === kind ? 'gold' : 'transparent'}
+            aria-pressed={name === kind}
+            text={t(`cashier.${name}`)}
+            onClick={(event) => {
+              event.preventDefault();
+              switchTo(name);
+            }}
+            data-testid={`cashier-${name}`}
+          />
         ))}
-      </div>
+      </form>
       <p className={styles.muted}>{t('cashier.balance', { amount: money(data.balance) })}</p>
       {shownResult && (
         <p className={styles.success} role="status" data-testid="cashier-result">
@@ -206,8 +245,12 @@ function Cashier({ data }: { data: CashierData }) {
       {shownResult?.bonus && (
         <p className={shownResult.bonus.refused ? styles.error : styles.success} role="status" data-testid="cashier-bonus-result">
           {shownResult.bonus.refused
-            ? t('cashier.bonusRefused', { title: shownResult.bonus.title, reason: t(actionMessage(shownResult.bonus.refused)) })
-            : t('cashier.bonusActive', { title: shownResult.bonus.title })}
+            ? shownResult.bonus.title
+              ? t('cashier.bonusRefused', { title: shownResult.bonus.title, reason: t(actionMessage(shownResult.bonus.refused)) })
+              : t('cashier.bonusRefusedUntitled', { reason: t(actionMessage(shownResult.bonus.refused)) })
+            : shownResult.bonus.title
+              ? t('cashier.bonusActive', { title: shownResult.bonus.title })
+              : t('cashier.bonusActiveUntitled')}
         </p>
       )}
       {kind === 'deposit' && data.canDeposit && <DepositLimitPrompt currency={data.currency} />}
@@ -218,9 +261,9 @@ function Cashier({ data }: { data: CashierData }) {
       ) : methods.length === 0 ? (
         <p>{t('cashier.noMethods')}</p>
       ) : question && method ? (
-        // The app's question, drawn in the page: the deposit form was sent before the app was live, and the edge checked
-        // it as the app does before asking (host/server/form-posts.ts). Without JavaScript its button sends the same
-        // form again with CONFIRM_FIELD; live, the app makes the deposit itself.
+        // The app's question, drawn in the page: the deposit or withdrawal form was sent before the app was live, and the
+        // edge checked it as the app does before asking (host/server/form-posts.ts). Without JavaScript its button sends
+        // the same form again with CONFIRM_FIELD; live, the app makes the payment itself.
         <form
           className={styles.form}
           method="post"
@@ -232,17 +275,18 @@ function Cashier({ data }: { data: CashierData }) {
           aria-labelledby="cashier-confirm-title"
           data-testid="cashier-confirm"
         >
-          <FormPostFields form="deposit" />
+          <FormPostFields form={kind} />
           <input type="hidden" name="methodId" value={method.id} />
           <input type="hidden" name="amount" value={amountText} />
-          {bonus && <input type="hidden" name="bonusId" value={bonusId} />}
+          {kind === 'deposit' && bonus && <input type="hidden" name="bonusId" value={bonusId} />}
+          {needsAddress && <input type="hidden" name="address" value={address} />}
           <input type="hidden" name={CONFIRM_FIELD} value="1" />
           <h3 id="cashier-confirm-title" className={styles.subheading}>
-            {t('cashier.confirm.deposit')}
+            {t(`cashier.confirm.${kind}`)}
           </h3>
-          <p>{t('cashier.confirmText.deposit', { amount: money(parseAmount(amountText, decimals) ?? '0'), method: method.name })}</p>
-          {bonus && <p>{t('cashier.confirmBonus', { title: bonus.title })}</p>}
-          {bonus && question.notes.includes(LOSES_REWARD_NOTE) && (
+          <p>{t(`cashier.confirmText.${kind}`, { amount: money(parseAmount(amountText, decimals) ?? '0'), method: method.name })}</p>
+          {kind === 'deposit' && bonus && <p>{t('cashier.confirmBonus', { title: bonus.title })}</p>}
+          {kind === 'deposit' && bonus && question.notes.includes(LOSES_REWARD_NOTE) && (
             <p className={styles.error} role="alert">
               {t('bonusCampaigns.losesReward')}
             </p>
@@ -262,20 +306,21 @@ function Cashier({ data }: { data: CashierData }) {
             >
               {t('actions.cancel')}
             </a>
-            <Button type="submit" color="green" text={t('cashier.deposit')} loading={send.isPending} />
+            <Button type="submit" color="green" text={t(`cashier.${kind}`)} loading={send.isPending} />
           </div>
         </form>
       ) : (
         <form
           className={styles.form}
-          // A deposit is a real form: sent before the app is live (or without JavaScript), the edge makes it
-          // (host/server/form-posts.ts). A withdrawal waits for the app.
-          {...(kind === 'deposit' ? { method: 'post', action: localePath(locale, 'player/balance') } : {})}
+          // A deposit and a withdrawal are real forms: sent before the app is live (or without JavaScript), the edge
+          // makes them (host/server/form-posts.ts), after the same question.
+          method="post"
+          action={localePath(locale, 'player/balance')}
           onSubmit={(event) => void ask(event)}
           noValidate
           data-testid="cashier-form"
         >
-          {kind === 'deposit' && <FormPostFields form="deposit" />}
+          <FormPostFields form={kind} />
           <SelectField
             name="methodId"
             label={t('cashier.method')}
@@ -313,7 +358,7 @@ function Cashier({ data }: { data: CashierData }) {
             />
           )}
           {needsAddress && (
-            <TextField label={t('cashier.address')} autoComplete="off" value={address} onChange={(event) => setAddress(event.target.value)} />
+            <TextField name="address" label={t('cashier.address')} autoComplete="off" value={address} onChange={(event) => setAddress(event.target.value)} />
           )}
           <div>
             <Button type="submit" color="green" text={t(`cashier.${kind}`)} loading={checking} />
