@@ -43,7 +43,20 @@ beforeAll(async () => {
     // The cashier: one card method from 10 to 1,000; bonus 7 needs 20; bonus 8 would cancel an active reward; bonus 9
     // cannot be activated after the deposit.
     if (request.url === '/api/v1/cashier')
-      return { status: 'ok', data: { currency: 'EUR', balance: '0.00', canDeposit: true, deposit: [{ id: 'card', min: '10.00', max: '1000.00' }], withdrawal: [] } };
+      return {
+        status: 'ok',
+        data: {
+          currency: 'EUR',
+          balance: '40.00',
+          canDeposit: true,
+          deposit: [{ id: 'card', min: '10.00', max: '1000.00' }],
+          withdrawal: [{ id: 'card-out', type: 'card', min: '10.00', max: '1000.00' }, { id: 'usdt-out', type: 'crypto', min: '10.00', max: '1000.00' }],
+        },
+      };
+    // A withdrawal waits as pending (the reference API's simulated provider), in the account's own currency.
+    if (request.url === '/api/v1/cashier/withdrawal' && Number(body.amount) > 40)
+      return reply.code(409).send({ status: 'error', errors: [{ field: 'amount', code: 'funds.insufficient', message: 'insufficient funds' }] });
+    if (request.url === '/api/v1/cashier/withdrawal') return { status: 'ok', data: { id: 2, kind: 'withdrawal', status: 'pending', amount: Number(body.amount).toFixed(2), currency: 'EUR' } };
     if (request.url === '/api/v1/bonus-campaign/verify-rules')
       return { status: 'ok', data: Number(body.depositAmount) < 20 && body.bonusId === 7 ? { ok: false, violations: [{ rule: 'min-deposit', message: 'min' }] } : { ok: true, violations: [] } };
     if (request.url.startsWith('/api/v1/bonus-campaign/can-lose-gamification-reward')) return { status: 'ok', data: { canLose: request.url.endsWith('bonusId=8'), reward: null } };
@@ -211,6 +224,97 @@ describe('the cashier\'s deposit without JavaScript: the bonus choice and the qu
     expect(readFormDone(SECRET, PLAYER, signed, now + 61_000)).toBeUndefined();
     expect(readFormDone(SECRET, PLAYER, 'x'.repeat(5000), now)).toBeUndefined();
     expect(readFormDone(SECRET, PLAYER, undefined, now)).toBeUndefined();
+  });
+});
+
+describe('the cashier\'s withdrawal without JavaScript: the same checks and question as the app', () => {
+  const withdrawal = (fields: Record<string, string>, token = formToken(SECRET, PLAYER)) => form({ _form: 'withdrawal', _csrf: token, methodId: 'card-out', ...fields });
+  const doneOf = (setCookie: unknown, player = PLAYER) => {
+    const cookie = [setCookie].flat().map(String).find((line) => line.startsWith(`${FORM_DONE_COOKIE}=`));
+    return cookie ? readFormDone(SECRET, player, decodeURIComponent(cookie.split(';')[0]!.slice(FORM_DONE_COOKIE.length + 1))) : undefined;
+  };
+  const moved = () => asked.filter((call) => call.url.startsWith('/api/v1/cashier/withdrawal'));
+
+  it('asks first: the page again with the app\'s question, only the cashier read, nothing moved', async () => {
+    const answer = await post('/en/player/balance', withdrawal({ amount: '30' }));
+    expect(answer.statusCode).toBe(200);
+    expect(rendered).toEqual([{ status: 200, echo: { form: 'withdrawal', values: { methodId: 'card-out', amount: '30' }, errors: [], confirm: { notes: [] } } }]);
+    expect(asked.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/v1/cashier']);
+  });
+
+  it.each([
+    ['under the method\'s minimum', { amount: '5' }, { field: 'amount', code: 'cashier.amount.min' }],
+    ['more than the balance', { amount: '40.01' }, { field: 'amount', code: 'funds.insufficient' }],
+    ['a crypto method without a wallet', { methodId: 'usdt-out', amount: '20', address: '' }, { field: 'address', code: 'cashier.address.invalid' }],
+  ])('refuses %s before asking, keeping what was typed', async (_name, fields, error) => {
+    const answer = await post('/en/player/balance', withdrawal(fields));
+    expect(answer.statusCode).toBe(422);
+    expect(rendered[0]!.echo).toEqual({ form: 'withdrawal', values: expect.objectContaining({ amount: fields.amount }), errors: [error] });
+    expect(moved()).toEqual([]);
+  });
+
+  it('withdraws once confirmed, back to the withdrawal tab, and hands that page the result, signed for this session', async () => {
+    const answer = await post('/en/player/balance', withdrawal({ amount: '30,5', confirmed: '1' }));
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/en/player/balance?cashier=withdrawal');
+    expect(asked).toEqual([{ method: 'POST', url: '/api/v1/cashier/withdrawal', authorization: `Bearer ${PLAYER}`, body: { methodId: 'card-out', amount: '30.5' } }]);
+    const cookie = [answer.headers['set-cookie']].flat().map(String).find((line) => line.startsWith(`${FORM_DONE_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/en\/player\/balance;/);
+    // Never in the address: the query names the tab only.
+    expect(answer.headers.location).not.toMatch(/30|pending/);
+    expect(doneOf(answer.headers['set-cookie'])).toEqual({ form: 'withdrawal', result: { kind: 'withdrawal', status: 'pending', amount: '30.50', currency: 'EUR' } });
+    // Another session cannot read it: bound to this one.
+    expect(doneOf(answer.headers['set-cookie'], 'another-players-token')).toBeUndefined();
+  });
+
+  it('ignores a currency written into the form: the API pays out in the account\'s own', async () => {
+    await post('/en/player/balance', withdrawal({ amount: '30', currency: 'BTC', confirmed: '1' }));
+    expect(moved().map((call) => call.body)).toEqual([{ methodId: 'card-out', amount: '30' }]);
+  });
+
+  it.each([['-30'], ['thirty'], ['1e9'], ['0'], ['30 OR 1=1']])(
+    'refuses the amount %p in a question someone edited: 422 with the amount\'s code, never 500, nothing moved',
+    async (amount) => {
+      const answer = await post('/en/player/balance', withdrawal({ amount, confirmed: '1' }));
+      expect(answer.statusCode).toBe(422);
+      expect(rendered[0]!.echo.errors).toEqual([{ field: 'amount', code: 'cashier.amount.format' }]);
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it('answers the API\'s refusal of a confirmed withdrawal (the balance spent meanwhile) with the page again, its code beside the amount', async () => {
+    const answer = await post('/en/player/balance', withdrawal({ amount: '100', confirmed: '1' }));
+    expect(answer.statusCode).toBe(422);
+    expect(rendered).toEqual([{ status: 422, echo: { form: 'withdrawal', values: { methodId: 'card-out', amount: '100' }, errors: [{ field: 'amount', code: 'funds.insufficient' }] } }]);
+    expect(doneOf(answer.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it('refuses a withdrawal another site makes the browser send, and one with another session\'s form token', async () => {
+    const crossSite = await post('/en/player/balance', withdrawal({ amount: '30', confirmed: '1' }), { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    const otherToken = await post('/en/player/balance', withdrawal({ amount: '30', confirmed: '1' }, formToken(SECRET, 'another-players-token')));
+    expect(otherToken.statusCode).toBe(403);
+    expect(rendered.at(-1)!.echo.errors).toEqual([{ field: '', code: 'form.token' }]);
+    const signedOut = await post('/en/player/balance', withdrawal({ amount: '30', confirmed: '1' }, ''), sameOrigin, '');
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe('/en/login?redirect=%2Fen%2Fplayer%2Fbalance');
+    expect(asked).toEqual([]);
+  });
+
+  it('never lets a page say a withdrawal happened that did not: a deposit\'s result, a forged, another session\'s or a replayed late one', () => {
+    const now = Date.now();
+    const done = { form: 'withdrawal' as const, result: { kind: 'withdrawal', status: 'pending', amount: '30.00', currency: 'EUR' } };
+    const signed = signFormDone(SECRET, PLAYER, done, now);
+    expect(readFormDone(SECRET, PLAYER, signed, now)).toEqual(done);
+    expect(readFormDone(SECRET, 'another-players-token', signed, now)).toBeUndefined();
+    expect(readFormDone(SECRET, PLAYER, signed, now + 61_000)).toBeUndefined();
+    const [payload, mac] = signed.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const rewritten = Buffer.from(JSON.stringify({ ...claims, result: { ...claims.result, amount: '3000.00' } })).toString('base64url');
+    expect(readFormDone(SECRET, PLAYER, `${rewritten}.${mac}`, now)).toBeUndefined();
+    // A deposit's result stays a deposit's: the withdrawal tab reads only a result of the withdrawal form.
+    expect(readFormDone(SECRET, PLAYER, signFormDone(SECRET, PLAYER, { form: 'deposit', result: done.result }, now), now)?.form).toBe('deposit');
   });
 });
 

@@ -230,3 +230,103 @@ describe('the cashier drawn after the edge answered its form', () => {
     expect(screen.getByTestId('cashier-bonus-result').textContent).toMatch(/^The deposit went through, but the bonus "Welcome bonus 100%" could not be activated: /);
   });
 });
+
+/**
+ * The withdrawal sent before the app was live, or without JavaScript (issue 36): a real form of the page, the same
+ * checks and question as the app's, and the result the edge handed the page after it.
+ */
+describe('the cashier\'s withdrawal as a form of the page', () => {
+  const served = (state: ServerFormState) => getDefaultStore().set(serverFormAtom, state);
+  afterEach(() => served({}));
+  const hidden = (form: HTMLElement) =>
+    Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+  const WITHDRAW = 'POST /api/v1/cashier/withdrawal';
+  const visaOut = { id: 'visa-out', kind: 'withdrawal' as const, type: 'card', name: 'Visa', currencies: ['EUR'], currency: 'EUR', min: '10.00', max: '1000.00' };
+  const usdtOut = { ...visaOut, id: 'usdt-out', type: 'crypto', name: 'USDT' };
+  const withMoney = (over: Record<string, Route> = {}) =>
+    answers({ 'GET /api/v1/cashier': ok({ ...visaCashier, balance: '40.00', withdrawal: [visaOut, usdtOut] }), ...over });
+
+  it('opens the withdrawal tab from its link, a form that posts to the page with its own fields', async () => {
+    answerApi(withMoney());
+    await renderRemoteRoute('/en/player/balance?cashier=withdrawal', signedIn());
+    const cashier = await screen.findByTestId('cashier');
+    const form = await within(cashier).findByTestId('cashier-form');
+    expect(within(cashier).getByTestId('cashier-withdrawal').getAttribute('aria-pressed')).toBe('true');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/en/player/balance');
+    expect(hidden(form)).toEqual({ _form: 'withdrawal', _csrf: '' });
+    expect(within(form).getByRole('button', { name: en.cashier.withdrawal })).toBeTruthy();
+    // Each tab is a button of a GET form naming the tab: it works before the app is live.
+    const tab = within(cashier).getByTestId('cashier-deposit');
+    expect([tab.getAttribute('type'), tab.getAttribute('name'), tab.getAttribute('value')]).toEqual(['submit', 'cashier', 'deposit']);
+  });
+
+  it('refuses more than the balance before asking, as the edge does', async () => {
+    const calls = answerApi(withMoney());
+    await renderRemoteRoute('/en/player/balance?cashier=withdrawal', signedIn());
+    const form = await screen.findByTestId('cashier-form');
+    fireEvent.change(within(form).getByLabelText(/Amount/), { target: { value: '50' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: en.cashier.withdrawal }));
+    });
+    expect(await screen.findByText(en.form.errors.insufficientFunds)).toBeTruthy();
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(calls.sent(WITHDRAW)).toHaveLength(0);
+  });
+
+  it('asks the app\'s question in the page for a withdrawal, carrying the wallet, and sends it live', async () => {
+    served({ token: 'form-token', echo: { form: 'withdrawal', values: { methodId: 'usdt-out', amount: '30', address: 'TWalletAddress123' }, errors: [], confirm: { notes: [] } } });
+    const calls = answerApi(withMoney({ [WITHDRAW]: ok({ ...payment('30.00'), kind: 'withdrawal', status: 'pending' }) }));
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    const question = await screen.findByTestId('cashier-confirm');
+    expect(hidden(question)).toEqual({ _form: 'withdrawal', _csrf: 'form-token', methodId: 'usdt-out', amount: '30', address: 'TWalletAddress123', confirmed: '1' });
+    expect(within(question).getByRole('heading', { name: en.cashier.confirm.withdrawal })).toBeTruthy();
+    expect(within(question).getByText('Withdraw €30.00 with USDT? The amount leaves your balance at once.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: en.cashier.withdrawal }));
+    });
+    expect((await screen.findByTestId('cashier-result')).textContent).toContain('Your withdrawal of €30.00 is requested');
+    expect(calls.sent(WITHDRAW)).toEqual([{ methodId: 'usdt-out', amount: '30.00', address: 'TWalletAddress123' }]);
+  });
+
+  it.each([
+    [{ field: 'amount', code: 'funds.insufficient' }, en.form.errors.insufficientFunds],
+    [{ field: 'address', code: 'cashier.address.invalid' }, en.history.payments.addressInvalid],
+    [{ field: 'amount', code: 'cashier.amount.max' }, 'The largest amount for this method is €1,000.00.'],
+  ])('keeps what was typed and says what the app says for the edge\'s refusal %j', async (error, message) => {
+    served({ echo: { form: 'withdrawal', values: { methodId: 'usdt-out', amount: '5000', address: 'short' }, errors: [error] } });
+    answerApi(withMoney());
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    const form = await screen.findByTestId('cashier-form');
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect((within(form).getByLabelText(/Amount/) as HTMLInputElement).value).toBe('5000');
+    expect((within(form).getByLabelText(en.cashier.address) as HTMLInputElement).value).toBe('short');
+    expect((within(form).getByLabelText(en.cashier.method) as HTMLSelectElement).value).toBe('usdt-out');
+  });
+
+  it('says what the withdrawal the edge made did, on the withdrawal tab', async () => {
+    served({ done: { form: 'withdrawal', result: { kind: 'withdrawal', status: 'pending', amount: '30.00', currency: 'EUR' } } });
+    answerApi(withMoney());
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    expect((await screen.findByTestId('cashier-result')).textContent).toContain('Your withdrawal of €30.00 is requested');
+    expect(screen.getByTestId('cashier-withdrawal').getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the bonus result of a deposit the edge made, when no title is known', () => {
+  const served = (state: ServerFormState) => getDefaultStore().set(serverFormAtom, state);
+  afterEach(() => served({}));
+
+  it.each([
+    [{ bonusRefused: 'bonus.active_exists' }, /^The deposit went through, but the bonus you chose could not be activated: ./],
+    [{}, /^The bonus you chose is active\.$/],
+  ])('names the bonus generically, never as "" (%j)', async (outcome, message) => {
+    // Neither the API's answer nor the cashbox (which no longer lists bonus 99) has its title.
+    served({ done: { form: 'deposit', result: { kind: 'deposit', status: 'completed', amount: '25.00', currency: 'EUR', bonusId: '99', ...outcome } } });
+    answerApi(answers());
+    await renderRemoteRoute('/en/player/balance', signedIn());
+    const said = (await screen.findByTestId('cashier-bonus-result')).textContent ?? '';
+    expect(said).toMatch(message);
+    expect(said).not.toContain('""');
+  });
+});
