@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApi, freshPlayer } from './support/account';
 import { useSessionInBrowser, openLive } from './support/session';
+import { depositWithTheWelcomeBonus, withdrawAnsweringTheQuestion } from './support/cashier';
 
 /**
  * Issue 12: the cashier on the balance page. The payment provider is outside the product: the reference API's
@@ -19,18 +20,8 @@ test('a player deposits and withdraws through the cashier', async ({ page }) => 
   await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
   await expect(cashier.getByText('The smallest amount for this method is €10.00.')).toBeVisible();
   // The cashbox offers the seeded welcome bonus (100.00, deposits from 20.00); its rules are checked before paying.
-  await cashier.getByTestId('cashier-bonus').selectOption({ label: 'Welcome bonus 100% (deposit from €20.00)' });
-  await cashier.getByLabel(/Amount/).fill('15');
-  await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
-  await expect(cashier.getByText('This bonus needs a deposit of at least €20.00.')).toBeVisible();
-  await cashier.getByLabel(/Amount/).fill('50');
-  await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Deposit' }).click();
   const dialog = page.getByTestId('confirm-dialog');
-  await expect(dialog).toContainText('Deposit €50.00 with');
-  await expect(dialog).toContainText('The bonus "Welcome bonus 100%" is activated right after the deposit.');
-  await dialog.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page.getByTestId('cashier-result')).toHaveText('€50.00 is on your balance.');
-  await expect(page.getByTestId('cashier-bonus-result')).toHaveText('The bonus "Welcome bonus 100%" is active.');
+  await depositWithTheWelcomeBonus(page, dialog);
   await expect(page.getByTestId('balance-real')).toContainText('€50.00');
   await expect(page.getByTestId('balance-bonus')).toContainText('€100.00');
   // The header's balance is the player query, refetched after the deposit mutation: no reload, no hand-written refresh.
@@ -39,10 +30,7 @@ test('a player deposits and withdraws through the cashier', async ({ page }) => 
   await expect(cashier.getByRole('option', { name: /Welcome bonus 100%/ })).toHaveCount(0);
 
   await cashier.getByTestId('cashier-withdrawal').click();
-  await cashier.getByLabel(/Amount/).fill('30');
-  await cashier.getByTestId('cashier-form').getByRole('button', { name: 'Withdraw' }).click();
-  await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByTestId('cashier-result')).toContainText('Your withdrawal of €30.00 is requested');
+  await withdrawAnsweringTheQuestion(page, dialog, '30');
   await expect(page.getByTestId('balance-real')).toContainText('€20.00');
   await expect(headerBalance).toContainText('€20.00');
 

@@ -187,10 +187,7 @@ export const FORM_POSTS = {
     session: 'player',
     fields: ['methodId', 'amount', 'bonusId', CONFIRM_FIELD],
     // The amount as the player wrote it, with a decimal comma or point; the API checks it against the method's limits.
-    body: (values) => {
-      const body = given(values, ['methodId', 'amount']);
-      return body.amount === undefined ? body : { ...body, amount: typedAmount(values) };
-    },
+    body: (values) => paymentBody(values, ['methodId', 'amount']),
     next: (locale) => `/${locale}/player/balance`,
     check: (values) => amountWritten(values),
     // As the cashier (remote-account CashierPanel): the amount within the method's limits, then, with a bonus chosen,
@@ -244,10 +241,7 @@ export const FORM_POSTS = {
     fields: ['methodId', 'amount', 'address', CONFIRM_FIELD],
     // As the app sends it: the amount with a decimal point, the wallet only for a crypto method (its field is drawn
     // only then). No currency is sent: the API pays out in the player's current account's currency.
-    body: (values) => {
-      const body = given(values, ['methodId', 'amount', 'address']);
-      return body.amount === undefined ? body : { ...body, amount: typedAmount(values) };
-    },
+    body: (values) => paymentBody(values, ['methodId', 'amount', 'address']),
     // The balance page with the withdrawal tab open, as the app stays on it after a withdrawal (`cashier`, declared
     // in remote-account's route manifest).
     next: (locale) => `/${locale}/player/balance?${CASHIER_TAB_QUERY}=withdrawal`,
@@ -319,6 +313,12 @@ export const LOSES_REWARD_NOTE = 'loses-reward';
 
 /** The deposit's amount as typed, with a decimal point for a comma; the API checks it against the method's limits. */
 const typedAmount = (values: FormValues) => trimmed(values.amount).replace(',', '.');
+
+/** A payment's body as the cashier sends it: the fields given, the amount with a decimal point. */
+function paymentBody(values: FormValues, names: readonly string[]): Record<string, string> {
+  const body = given(values, names);
+  return body.amount === undefined ? body : { ...body, amount: typedAmount(values) };
+}
 
 /** The bonus chosen with a deposit: its id, none (empty), or `invalid` (not an id). */
 function chosenBonus(values: FormValues): number | 'invalid' | null {
