@@ -282,6 +282,8 @@ describe('the cashier\'s withdrawal as a form of the page', () => {
     expect(hidden(question)).toEqual({ _form: 'withdrawal', _csrf: 'form-token', methodId: 'usdt-out', amount: '30', address: 'TWalletAddress123', confirmed: '1' });
     expect(within(question).getByRole('heading', { name: en.cashier.confirm.withdrawal })).toBeTruthy();
     expect(within(question).getByText('Withdraw €30.00 with USDT? The amount leaves your balance at once.')).toBeTruthy();
+    // Without JavaScript, Cancel goes back to the withdrawal tab, not the deposit's.
+    expect(within(question).getByRole('link', { name: en.actions.cancel }).getAttribute('href')).toBe('/en/player/balance?cashier=withdrawal');
     await act(async () => {
       fireEvent.click(within(question).getByRole('button', { name: en.cashier.withdrawal }));
     });

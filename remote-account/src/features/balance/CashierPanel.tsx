@@ -298,7 +298,8 @@ function Cashier({ data }: { data: CashierData }) {
           )}
           <div className={styles.actions}>
             <a
-              href={localePath(locale, 'player/balance')}
+              // Without JavaScript: back to the form of the tab the question came from.
+              href={`${localePath(locale, 'player/balance')}${kind === 'withdrawal' ? `?${CASHIER_TAB_QUERY}=withdrawal` : ''}`}
               onClick={(event) => {
                 event.preventDefault();
                 setLeftQuestion(true);
