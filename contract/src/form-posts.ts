@@ -247,7 +247,9 @@ export const FORM_POSTS = {
     next: (locale) => `/${locale}/player/balance?${CASHIER_TAB_QUERY}=withdrawal`,
     check: (values) => amountWritten(values),
     // As the cashier (remote-account CashierPanel `ask`): the amount within the method's limits and not more than the
-    // balance, a wallet of 8 to 128 characters for a crypto method; then "Withdraw 30 € with Visa?".
+    // balance, a wallet of 8 to 128 characters for a crypto method; then "Withdraw 30 € with Visa?". SPEC.md has no
+    // cashier section (section 7 names /cashier; section 5: "Field-level form validation: not shown"), so these are
+    // the app's rules and the reference API's (api/src/modules/payments/routes.ts), said the same in both places.
     confirm: {
       checks: () => [{ endpoint: 'payments.cashier' }],
       judge: (values, [cashier]) => {
