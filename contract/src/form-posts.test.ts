@@ -69,7 +69,7 @@ describe('the withdrawal form', () => {
   it('asks when the amount fits the method and the balance (all of it may go)', () => {
     expect(withdrawal.confirm.judge({ methodId: 'visa-out', amount: '40' }, [cashier])).toEqual({ errors: [], notes: [] });
     expect(withdrawal.confirm.judge({ methodId: 'usdt-out', amount: '20', address: 'TWallet123' }, [cashier])).toEqual({ errors: [], notes: [] });
-    expect(withdrawal.confirm.checks({}, 'en')).toEqual([{ endpoint: 'payments.cashier' }]);
+    expect(withdrawal.confirm.checks()).toEqual([{ endpoint: 'payments.cashier' }]);
   });
 
   it('refuses when the player has no withdrawal method, or the cashier did not answer', () => {
@@ -78,7 +78,7 @@ describe('the withdrawal form', () => {
   });
 
   it('goes back to the withdrawal tab and says only what the API answered about the payment', () => {
-    expect(withdrawal.next('de', null, {}, {})).toBe('/de/player/balance?cashier=withdrawal');
+    expect(withdrawal.next('de')).toBe('/de/player/balance?cashier=withdrawal');
     expect(withdrawal.done({}, { id: 3, kind: 'withdrawal', status: 'pending', amount: '30.00', currency: 'EUR', method: 'x' })).toEqual({
       kind: 'withdrawal',
       status: 'pending',
