@@ -40,6 +40,7 @@ test('a player from Sweden sees the three buttons on every page', async ({ page,
   await expect(slot.locator('#balance')).toHaveText(/\d/);
   await expectSpinOnTheFirstScreen(page, slot, `${game.name}, the game`);
   await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/de/player/balance');
 
   await expect(page.getByRole('link', { name: 'Spelpaus' })).toHaveAttribute('href', 'https://www.spelpaus.se/');
   await page.getByRole('link', { name: 'Spelgränser' }).click();

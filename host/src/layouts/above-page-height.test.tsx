@@ -52,6 +52,11 @@ describe('the height above the game-play page', () => {
     act(() => observer!.callback());
     expect(main.style.getPropertyValue(ABOVE_PAGE_HEIGHT_PROPERTY)).toBe('162px');
 
+    // A wide screen: main's own top padding is above the page too.
+    main.style.paddingTop = '24px';
+    act(() => observer!.callback());
+    expect(main.style.getPropertyValue(ABOVE_PAGE_HEIGHT_PROPERTY)).toBe('186px');
+
     unmount();
     expect(observer!.disconnected).toBe(true);
     expect(main.style.getPropertyValue(ABOVE_PAGE_HEIGHT_PROPERTY)).toBe('');
