@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { releaseCli } from './support/release';
 import { registerPlayer, useSessionInBrowser } from './support/session';
+import { prependToCallLiteral } from './support/source-edit';
 import { repoRoot } from './support/stack';
 
 /**
@@ -128,14 +129,9 @@ const DECLARATION_SOURCE = `{ id: 'bonuses-spring-mine', pattern: '${MINE}', lay
 
 /** The promotions remote with the new page: its route, its declaration in the route manifest, its page, its strings. */
 function addThePage(app: string): void {
-  const insertBefore = (file: string, marker: string, text: string) => {
-    const source = fs.readFileSync(file, 'utf8');
-    const at = source.indexOf(marker);
-    expect(at, `${marker} in ${file}`).toBeGreaterThan(0);
-    fs.writeFileSync(file, source.slice(0, at) + text + source.slice(at));
-  };
-  insertBefore(path.join(app, 'src', 'exposes', 'routes.tsx'), "'tournaments-list': {", ROUTE_SOURCE);
-  insertBefore(path.join(app, 'src', 'route-manifest.ts'), "{ id: 'tournaments-list'", DECLARATION_SOURCE);
+  // Found by the code's structure (support/source-edit.ts), not before another page's line, which changes with it.
+  prependToCallLiteral(path.join(app, 'src', 'exposes', 'routes.tsx'), 'pageRoutes', ROUTE_SOURCE);
+  prependToCallLiteral(path.join(app, 'src', 'route-manifest.ts'), 'defineRouteManifest', DECLARATION_SOURCE);
   fs.mkdirSync(path.join(app, 'src', 'features', 'spring'), { recursive: true });
   fs.writeFileSync(path.join(app, 'src', 'features', 'spring', 'SpringPage.tsx'), PAGE_SOURCE);
   fs.writeFileSync(path.join(app, 'src', 'features', 'spring', 'spring-api.ts'), API_SOURCE);

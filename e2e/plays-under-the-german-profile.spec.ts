@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { callApi, newPlayerDetails, operatorSwitch, registerPlayer, useSessionInBrowser } from './support/session';
+import { expectSpinOnTheFirstScreen } from './support/slot';
 
 /**
  * Issue 35 (GlüStV 2021): a player from Germany gets the German profile from the API: at least 5 seconds per spin,
  * enforced by the API (a faster spin is refused), no autoplay control and an autoplay round refused by the API, the
  * rules said above the game before a spin meets them, no bet above 1 EUR offered, and a panic button that locks real
- * play for 24 hours.
+ * play for 24 hours. On a phone, with the play-safety bar and the rules line above it, the whole game is on the first
+ * screen: Spin is reached without scrolling.
  */
 test('a player plays under the German profile', async ({ page, request }) => {
   const { token, details } = await registerPlayer({ ...newPlayerDetails(), country: 'DE' } as ReturnType<typeof newPlayerDetails>);
@@ -15,6 +17,7 @@ test('a player plays under the German profile', async ({ page, request }) => {
   const game = ((await found.json()) as { data: { items: { slug: string; name: string }[] } }).data.items[0]!;
 
   await useSessionInBrowser(page, token);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/en/game/play/${game.slug}`);
   const slot = page.frameLocator(`iframe[title="${game.name}, the game"]`);
   await expect(slot.locator('#balance')).toHaveText(/\d/);
@@ -25,6 +28,8 @@ test('a player plays under the German profile', async ({ page, request }) => {
   await expect(page.getByTestId('play-rules')).toHaveText(
     'Autoplay is not available under German rules. Each round takes at least 5 seconds. The highest stake per round is €1.00.',
   );
+  await expect(page.getByTestId('play-safety')).toBeVisible();
+  await expectSpinOnTheFirstScreen(page, slot, `${game.name}, the game`);
   // A script sending an autoplay round anyway is refused by the API with its code, and no money moves.
   const launch = new URL((await page.locator(`iframe[title="${game.name}, the game"]`).getAttribute('src'))!, page.url());
   const autoplay = await request.post(`${launch.pathname}/round`, { data: { bet: '0.10', autoplay: true } });

@@ -26,8 +26,11 @@ async function structuredData(page: Page): Promise<Record<string, any>[]> {
   return blocks.map((text) => JSON.parse(text) as Record<string, any>);
 }
 
-/** The address of the PNG card the edge draws from one of the API's SVG pictures (host/server/share-card.ts). */
-const cardOf = (picture: string) => `${edgeUrl}/share-card.png?src=${encodeURIComponent(new URL(picture, edgeUrl).pathname)}`;
+/**
+ * The address of the PNG card the edge draws from one of the API's SVG pictures (host/server/share-card.ts), up to
+ * the edge's signature that follows it (only cards the edge handed out are drawn).
+ */
+const cardOf = (picture: string) => `${edgeUrl}/share-card.png?src=${encodeURIComponent(new URL(picture, edgeUrl).pathname)}&sig=`;
 
 /** The card and the structured data every public page carries, checked against the page itself. */
 async function expectShareCard(page: Page, lang: keyof typeof OG_LOCALE, path: string) {
@@ -73,7 +76,7 @@ for (const lang of ['en', 'de'] as const) {
   test(`a game page shared in ${lang} has its own card and says it is a VideoGame`, async ({ page }) => {
     const game = await gamePath(lang);
     const { heading, image, canonical, byType } = await expectShareCard(page, lang, game.path);
-    expect(image).toBe(cardOf(game.thumbnail));
+    expect(image.slice(0, cardOf(game.thumbnail).length)).toBe(cardOf(game.thumbnail));
     expect(byType('VideoGame')).toMatchObject({ name: heading, url: canonical, inLanguage: lang, image });
     expect(byType('VideoGame')?.publisher?.name).toBe((await page.getByTestId('game-provider').textContent())?.trim());
     expect(await metaContent(page, 'og:type')).toBe('website');
@@ -82,7 +85,14 @@ for (const lang of ['en', 'de'] as const) {
   test(`a blog article shared in ${lang} has its own card and says it is an Article`, async ({ page }) => {
     const path = `/${lang}/blog/${ARTICLE_SLUG}`;
     const { heading, image, canonical, byType } = await expectShareCard(page, lang, path);
-    expect(image).toBe(cardOf((await page.getByTestId('blog-article').locator('img').first().getAttribute('src'))!));
+    expect(image.startsWith(cardOf((await page.getByTestId('blog-article').locator('img').first().getAttribute('src'))!))).toBe(true);
+    // A card nobody handed out (the API draws artwork for any slug): the same picture address without the signature,
+    // or a made-up slug under the real one, draws nothing.
+    const signature = new URL(image).searchParams.get('sig')!;
+    for (const forged of [image.split('&sig=')[0]!, `${edgeUrl}/share-card.png?src=%2Fapi%2Fv1%2Fcontent%2Fimages%2Fblog-made-up-${lang}.svg&sig=${signature}`]) {
+      const refused = await page.request.get(forged);
+      expect([forged, refused.status()]).toEqual([forged, 404]);
+    }
     expect(byType('Article')).toMatchObject({ headline: heading, mainEntityOfPage: canonical, inLanguage: lang, image });
     expect(byType('Article')?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(byType('Article')?.author?.name).toBe((await page.getByTestId('blog-article').locator('[rel="author"]').first().textContent())?.trim());

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 /** One round in the slot's frame (api/src/modules/play/slot-page.ts), finished: it says win or no win, and can spin again. */
 async function playRound(slot: FrameLocator) {
@@ -18,4 +18,24 @@ export async function playUntilTheBalanceMoves(slot: FrameLocator) {
   const before = await gameBalance.textContent();
   for (let round = 0; round < 5 && (await gameBalance.textContent()) === before; round += 1) await playRound(slot);
   await expect(gameBalance).not.toHaveText(before!);
+}
+
+/**
+ * The game fits what is left of the screen under the host's header, Sweden's buttons, the play-safety bar and the
+ * profile's rules line: Spin is on the first screen (inside the viewport and inside the game's frame) with the page
+ * not scrolled. Waits for the stage to settle as those arrive; nothing here scrolls (a click would).
+ */
+export async function expectSpinOnTheFirstScreen(page: Page, slot: FrameLocator, frameTitle: string) {
+  const viewport = page.viewportSize()!;
+  const frame = page.locator(`iframe[title="${frameTitle}"]`);
+  await expect(slot.locator('#spin')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [spin, stage] = [await slot.locator('#spin').boundingBox(), await frame.boundingBox()];
+      if (!spin || !stage) return 'not drawn';
+      const bottom = spin.y + spin.height;
+      return bottom <= viewport.height && bottom <= stage.y + stage.height ? 'on the first screen' : `Spin ends at ${Math.round(bottom)} px`;
+    })
+    .toBe('on the first screen');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }

@@ -86,3 +86,19 @@ export function prependToLoader(file: string, routeId: string, before: string, i
     [original.getEnd(), `)(args);\n        }`],
   ]);
 }
+
+/**
+ * Puts `entries` (properties or elements, each followed by a comma) first in the object or array literal that is the
+ * last argument of the call to `callee`: a page's code in `pageRoutes(routeManifest, { ... })` (src/exposes/routes.tsx),
+ * a page's declaration in `defineRouteManifest(remote, [ ... ])` (src/route-manifest.ts).
+ */
+export function prependToCallLiteral(file: string, callee: string, entries: string): void {
+  const sourceFile = parse(file);
+  const call = find(sourceFile, (node): node is ts.CallExpression => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === callee);
+  const literal = call?.arguments.at(-1);
+  if (!literal || !(ts.isObjectLiteralExpression(literal) || ts.isArrayLiteralExpression(literal))) {
+    throw new Error(`${file}: no call to ${callee}(…) ending in an object or array literal to add to`);
+  }
+  const first = ts.isObjectLiteralExpression(literal) ? literal.properties[0] : literal.elements[0];
+  insertAll(file, [first ? [first.getStart(sourceFile), entries] : [literal.getStart(sourceFile) + 1, `\n${entries}\n`]]);
+}

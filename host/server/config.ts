@@ -64,20 +64,15 @@ export interface EdgeConfig {
 
 export const isHttps = (config: Pick<EdgeConfig, 'publicUrl'>) => config.publicUrl.startsWith('https://');
 
-/** The remote dev servers of `pnpm dev` (docs/ports-and-folders.md), allowed as origins in dev mode only. */
-export const REMOTE_DEV_ORIGINS = ['http://localhost:3201', 'http://localhost:3202', 'http://localhost:3203', 'http://localhost:3204'];
-
 export function loadEdgeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig {
   const repoRoot = findRepoRoot();
   const cdnUrl = (process.env.CDN_URL || 'http://localhost:3100').replace(/\/$/, '');
   const devHostUrl = process.env.EDGE_DEV_HOST_URL?.replace(/\/$/, '') || undefined;
   const configured = listFromEnv('RELEASE_ALLOWED_ORIGINS');
   const devRemotes = parseDevRemotes(process.env.EDGE_DEV_REMOTES);
-  const remoteOrigins = [
-    ...(configured.length > 0 ? configured : [cdnUrl]),
-    ...(devHostUrl ? REMOTE_DEV_ORIGINS : []),
-    ...Object.values(devRemotes),
-  ].map(originOf);
+  // The remote dev servers are allowed by the addresses EDGE_DEV_REMOTES gives (`pnpm dev` derives them from
+  // DEV_PORT_BASE, scripts/stack.mjs): one place, so moved dev servers are the ones allowed.
+  const remoteOrigins = [...(configured.length > 0 ? configured : [cdnUrl]), ...Object.values(devRemotes)].map(originOf);
   const port = intFromEnv('EDGE_PORT', 3000);
   const publicUrl = process.env.EDGE_PUBLIC_URL?.replace(/\/$/, '');
   if (!publicUrl && process.env.NODE_ENV === 'production') {

@@ -11,7 +11,7 @@ import { isHttps, type EdgeConfig } from './config';
 import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { browserPageSocialTags, socialHead } from './social-meta';
-import { cardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
+import { handedOutCardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
 import { guardedPageRedirect } from './guarded-pages';
 import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import { FORM_DONE_COOKIE, formToken, readFormDone, registerFormPosts, type FormRenderAgain } from './form-posts';
@@ -253,14 +253,18 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   // pictures, drawn once and kept; an address asks for at most SHARE_CARDS_PER_MINUTE (a network's crawler asks once
   // per picture and keeps the answer a day).
   const shareCards = new ShareCards({ apiUrl: config.apiUrl, hostDist: hostRoot });
-  app.get<{ Querystring: { src?: unknown } }>(SHARE_CARD_PATH, { onRequest: perAddressLimit({ max: SHARE_CARDS_PER_MINUTE }) }, async (request, reply) => {
-    const { src } = request.query;
-    const source = typeof src === 'string' ? cardSource(src, config.publicUrl) : undefined;
-    const notFound = () => reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
-    if (src !== undefined && !source) return notFound();
+  // Only the cards the edge handed out in a page's tags are drawn (signed, social-meta.ts): a picture a visitor names
+  // (the API draws artwork for any slug) is refused before anything is fetched or drawn.
+  app.get<{ Querystring: { src?: unknown; sig?: unknown } }>(SHARE_CARD_PATH, { onRequest: perAddressLimit({ max: SHARE_CARDS_PER_MINUTE }) }, async (request, reply) => {
+    const { src, sig } = request.query;
+    const siteCard = src === undefined && sig === undefined;
+    const source = siteCard ? undefined : handedOutCardSource(src, sig, service.config.overrideSecret);
+    const notFound = (code: string, message: string) =>
+      reply.code(404).header('cache-control', NO_STORE).send({ status: 'error', code, errors: [{ field: 'src', message }] });
+    if (!siteCard && !source) return notFound('share-card.not-handed-out', 'no card of this site has this address');
     try {
       const png = await shareCards.png(source);
-      if (!png) return notFound();
+      if (!png) return notFound('share-card.no-picture', 'the picture of this card is not there');
       return reply.header('cache-control', SHARE_CARD_CACHE_CONTROL).type(SHARE_CARD_TYPE).send(png);
     } catch (error) {
       if (!(error instanceof ShareCardsBusy)) throw error;
@@ -480,7 +484,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
         // The canonical address keeps only the query parameters that name another page (a list's page number).
         const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
-        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage), starter: build.starter, bootScripts: build.bootFiles?.scripts });
+        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : (again?.status ?? page.status);
         // A form sent back with what was typed is one visitor's page: never kept with the guests' shared bytes.
@@ -551,13 +555,13 @@ function stateJsonOf(rendered: RenderedPage): string {
 }
 
 /** The server-rendered page's parts for index.html: head from what the page said while it rendered. */
-function serverPageParts(rendered: RenderedPage, device: string, pathname: string, canonicalQuery: string, stylesheets: string[], publicUrl = '', signedIn = false, shareImage?: string): Parameters<typeof renderServerPageHtml>[4] {
+function serverPageParts(rendered: RenderedPage, device: string, pathname: string, canonicalQuery: string, stylesheets: string[], publicUrl = '', signedIn = false, shareImage?: string, cardSecret?: string): Parameters<typeof renderServerPageHtml>[4] {
   const { head } = rendered;
   const title = head.dataTitle ? `${head.dataTitle}${TITLE_SEPARATOR}${head.brand ?? ''}` : (head.routeTitle ?? head.brand ?? '');
   const description = head.dataDescription ?? head.description ?? '';
   // Share cards and JSON-LD (social-meta.ts): the page's own title, without the brand the <title> adds.
   const shareTitle = head.dataTitle ?? head.pageTitle ?? title;
-  const share = head.notFound || signedIn ? [] : socialHead({ head, publicUrl, pathname, canonicalQuery, title: shareTitle, description, ...(shareImage ? { siteImage: shareImage } : {}) });
+  const share = head.notFound || signedIn ? [] : socialHead({ head, publicUrl, pathname, canonicalQuery, title: shareTitle, description, cardSecret, ...(shareImage ? { siteImage: shareImage } : {}) });
   return {
     html: rendered.html,
     lang: head.lang,

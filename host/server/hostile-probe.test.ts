@@ -11,6 +11,7 @@ import { buildEdgeApp, VISITOR_COOKIE } from './edge-app';
 import { loadReleaseConfig } from './release/config';
 import { credentialsPath, rotateCredential } from './release/credentials';
 import { ReleaseService } from './release/service';
+import { shareCardPath } from './share-card';
 import { remoteBuild, startCdn, TEST_MANAGER_TOKEN, tempDir, testPublisherToken, testReleaseConfig } from './test-support/fixtures';
 
 process.env.EDGE_LOG_LEVEL = 'error';
@@ -183,6 +184,21 @@ describe('the hostile probe, replayed against the edge', () => {
     }
     const money = await fetch(`${edgeUrl}/api/v1/_dev/players/victim/money`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"balance":"1000000.00"}' });
     expect(money.status).toBe(404);
+    expect(api.seen.length).toBe(before);
+  });
+
+  it('draws no share card a visitor names (unsigned, forged, another picture under a real signature): 404 with a code, and never asks the API', async () => {
+    const before = api.seen.length;
+    const real = new URL(shareCardPath({ source: '/api/v1/game/thumbnail/book-of-gold.svg', secret: service.config.overrideSecret }), edgeUrl);
+    const madeUp = '/api/v1/content/images/blog-made-up-by-visitor-4711.svg';
+    const forged = new URL(shareCardPath({ source: madeUp, secret: 'what-a-visitor-would-guess-0123456789' }), edgeUrl).searchParams.get('sig')!;
+    for (const query of [{ src: madeUp }, { src: madeUp, sig: forged }, { src: madeUp, sig: real.searchParams.get('sig')! }, { sig: real.searchParams.get('sig')! }, { src: ['a', 'b'] }]) {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) for (const one of [value].flat()) search.append(name, one);
+      const response = await fetch(`${edgeUrl}/share-card.png?${search}`);
+      expect([search.toString(), response.status]).toEqual([search.toString(), 404]);
+      expect(((await response.json()) as { code: string }).code).toBe('share-card.not-handed-out');
+    }
     expect(api.seen.length).toBe(before);
   });
 

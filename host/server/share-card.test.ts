@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { cardSource, cardSvg, renderShareCard, ShareCards, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath } from './share-card';
+import { cardSource, cardSvg, handedOutCardSource, renderShareCard, ShareCards, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath } from './share-card';
 
 const SITE = 'https://casino.test';
 const ARTWORK = path.join(__dirname, '..', '..', 'shared', 'catalogue', 'artwork');
@@ -38,7 +38,7 @@ describe('the pictures a card is drawn from', () => {
   it("takes the API's SVG pictures, by site path or by an address on the site", () => {
     expect(cardSource('/api/v1/game/thumbnail/book-of-gold.svg', SITE)).toBe('/api/v1/game/thumbnail/book-of-gold.svg');
     expect(cardSource(`${SITE}/api/v1/content/images/blog-1.svg`, SITE)).toBe('/api/v1/content/images/blog-1.svg');
-    expect(shareCardPath('/api/v1/game/thumbnail/1.svg')).toBe('/share-card.png?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2F1.svg');
+    expect(shareCardPath()).toBe('/share-card.png');
   });
 
   it('refuses anything a visitor could use to make the edge fetch something else', () => {
@@ -103,5 +103,33 @@ describe('the edge keeps its cards', () => {
     expect(await cards.png('/api/v1/game/thumbnail/html.svg')).toBeUndefined();
     expect(await cards.png('/api/v1/../secret.svg')).toBeUndefined();
     expect(asked).not.toContain('/secret.svg');
+  });
+});
+
+describe('the cards the edge draws', () => {
+  const SECRET = 'the-edge-secret-of-this-test-0123456789';
+  const DAY = 24 * 60 * 60 * 1000;
+  const now = Date.UTC(2026, 10, 27);
+  const handedOut = (source: string, secret = SECRET, at = now) => new URL(shareCardPath({ source, secret, now: at }), SITE).searchParams;
+  const drawn = (query: URLSearchParams, at = now) => handedOutCardSource(query.get('src') ?? undefined, query.get('sig') ?? undefined, SECRET, at);
+
+  it('are the ones it handed out: their address names the picture and carries its signature', () => {
+    const card = handedOut('/api/v1/game/thumbnail/1.svg');
+    expect(card.get('src')).toBe('/api/v1/game/thumbnail/1.svg');
+    expect(drawn(card)).toBe('/api/v1/game/thumbnail/1.svg');
+    // One address per picture through a period (the network's cache, the page cache), and it still draws a month on.
+    expect(handedOut('/api/v1/game/thumbnail/1.svg', SECRET, now + 1000).get('sig')).toBe(card.get('sig'));
+    expect(drawn(card, now + 29 * DAY)).toBe('/api/v1/game/thumbnail/1.svg');
+  });
+
+  it('never one a visitor names: unsigned, forged, moved to another picture (a made-up slug), altered or expired', () => {
+    const card = handedOut('/api/v1/content/images/blog-what-rtp-really-means.svg');
+    const unsigned = new URLSearchParams({ src: '/api/v1/content/images/blog-made-up-by-a-visitor.svg' });
+    const forged = handedOut('/api/v1/content/images/blog-made-up-by-a-visitor.svg', 'a-secret-the-visitor-guessed-0123456789');
+    const moved = new URLSearchParams({ src: '/api/v1/content/images/blog-made-up-by-a-visitor.svg', sig: card.get('sig')! });
+    const altered = new URLSearchParams({ src: card.get('src')!, sig: `${card.get('sig')!.slice(0, -2)}AA` });
+    const strange = new URLSearchParams({ src: '/api/v1/_dev/outbox.svg', sig: handedOut('/api/v1/_dev/outbox.svg').get('sig')! });
+    for (const query of [unsigned, forged, moved, altered, strange]) expect([query.toString(), drawn(query)]).toEqual([query.toString(), undefined]);
+    expect(drawn(card, now + 61 * DAY)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { renderAsync } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
+import { signToken, verifyToken } from './release/signed-token';
 
 /**
  * Share cards (issue 34; docs/server-render.md, "Share cards and structured data"): the PNG picture a social network
@@ -63,8 +64,34 @@ export function cardSource(image: string | undefined, publicUrl: string): string
   return isCardSource(pathname) ? pathname : undefined;
 }
 
-/** The card's site path for a picture (`undefined`: the site's own card). */
-export const shareCardPath = (source?: string) => (source ? `${SHARE_CARD_PATH}?src=${encodeURIComponent(source)}` : SHARE_CARD_PATH);
+/**
+ * A card's signature lasts from 30 to 60 days: the same for every render within a 30-day period (a network's cache and
+ * the page cache see one address per picture), long enough for a network to fetch the card of a page it was shown.
+ */
+const CARD_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface ShareCardClaims {
+  src: string;
+  exp: number;
+}
+
+/**
+ * The card's site path: the site's own card without a picture; with one, the picture's path and a signature the edge
+ * made for it (signed-token.ts, purpose `share-card`). The edge draws only the cards it handed out in a page's tags:
+ * the API draws artwork for any slug, and visitors naming pictures of their own could keep it drawing cards for ever.
+ */
+export function shareCardPath(card?: { source: string; secret: string; now?: number }): string {
+  if (!card) return SHARE_CARD_PATH;
+  const exp = (Math.floor((card.now ?? Date.now()) / CARD_PERIOD_MS) + 2) * CARD_PERIOD_MS;
+  const signature = signToken<ShareCardClaims>('share-card', { src: card.source, exp }, card.secret);
+  return `${SHARE_CARD_PATH}?src=${encodeURIComponent(card.source)}&sig=${signature}`;
+}
+
+/** The picture of a card address the edge handed out (shareCardPath), or undefined: unsigned, forged, expired, altered. */
+export function handedOutCardSource(src: unknown, sig: unknown, secret: string, now = Date.now()): string | undefined {
+  if (typeof src !== 'string' || !isCardSource(src)) return undefined;
+  return verifyToken<ShareCardClaims>('share-card', sig, secret, (claims) => claims.src === src, now) ? src : undefined;
+}
 
 /** The largest box the picture fills whole in the card, centred (the picture's own proportions, from its viewBox). */
 const PICTURE_AREA = { width: 1040, height: 540 };

@@ -3,12 +3,16 @@ import { withShareText } from '../../shared/federation/route-manifest.cjs';
 import { parseRouteManifest, type RouteManifest } from '@casino/contract/routing/route-manifest';
 import { routeManifest as accountManifest } from '../../remote-account/src/route-manifest';
 import { routeManifest as contentManifest } from '../../remote-content/src/route-manifest';
+import { handedOutCardSource } from './share-card';
 import { absoluteUrl, browserPageSocialTags, socialHead, socialTags, structuredData, type SocialMetaInput } from './social-meta';
 
 const SITE = 'https://casino.test';
+const CARD_SECRET = 'the-edge-secret-of-this-test-0123456789';
+const CARD = `${SITE}/share-card.png?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2Fbook-of-gold.svg&sig=`;
 
 const gamePage = (overrides: Partial<SocialMetaInput> = {}): SocialMetaInput => ({
   publicUrl: SITE,
+  cardSecret: CARD_SECRET,
   pathname: '/de/games/northforge/book-of-gold',
   title: 'Book of Gold',
   description: 'Book of Gold von Northforge',
@@ -55,7 +59,11 @@ describe('share cards', () => {
     expect(tags['og:locale:alternate']).toHaveLength(9);
     expect(tags['og:locale:alternate']).not.toContain('de_DE');
     // Most networks show no SVG: the artwork is shown through its 1200x630 PNG card (share-card.ts).
-    expect(tags['og:image']).toEqual([`${SITE}/share-card.png?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2Fbook-of-gold.svg`]);
+    // Signed by the edge: the only cards it draws are the ones it handed out (share-card.ts).
+    expect(tags['og:image']).toHaveLength(1);
+    expect(tags['og:image']![0]!.startsWith(CARD)).toBe(true);
+    const card = new URL(tags['og:image']![0]!);
+    expect(handedOutCardSource(card.searchParams.get('src'), card.searchParams.get('sig'), CARD_SECRET)).toBe('/api/v1/game/thumbnail/book-of-gold.svg');
     expect(tags['og:image:type']).toEqual(['image/png']);
     expect(tags['og:image:width']).toEqual(['1200']);
     expect(tags['og:image:height']).toEqual(['630']);
@@ -151,7 +159,7 @@ describe('structured data', () => {
       inLanguage: 'de',
       genre: 'Slots',
       publisher: { '@type': 'Organization', name: 'Northforge' },
-      image: `${SITE}/share-card.png?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2Fbook-of-gold.svg`,
+      image: expect.stringMatching(/^https:\/\/casino\.test\/share-card\.png\?src=%2Fapi%2Fv1%2Fgame%2Fthumbnail%2Fbook-of-gold\.svg&sig=[\w-]+\.[\w-]+$/),
       description: 'Book of Gold von Northforge',
     });
   });

@@ -64,6 +64,8 @@ export interface SocialMetaInput {
   title: string;
   description: string;
   siteImage?: string;
+  /** The key of the share cards' signatures (the edge's secret): without it, a page's API picture gets no card of its own. */
+  cardSecret?: string;
 }
 
 /** The page's language in the form its `lang` attribute has it, as one of the site's languages (else the first). */
@@ -73,12 +75,13 @@ function siteLanguage(lang: string): (typeof LOCALES)[number] {
 }
 
 /** The share picture of a page, absolute, and whether it is one of the edge's 1200x630 PNG cards (share-card.ts). */
-export function shareImage(input: Pick<SocialMetaInput, 'head' | 'publicUrl' | 'siteImage'>): { url: string; card: boolean } | undefined {
-  const { head, publicUrl } = input;
-  // An SVG of the API (a game's artwork, an article's cover) is shown through its PNG card: most networks show no SVG.
+export function shareImage(input: Pick<SocialMetaInput, 'head' | 'publicUrl' | 'siteImage' | 'cardSecret'>): { url: string; card: boolean } | undefined {
+  const { head, publicUrl, cardSecret } = input;
+  // An SVG of the API (a game's artwork, an article's cover) is shown through its PNG card, signed by the edge (only
+  // cards it handed out are drawn): most networks show no SVG.
   const source = cardSource(head.meta?.image, publicUrl);
-  if (source) return { url: `${publicUrl}${shareCardPath(source)}`, card: true };
-  const own = absoluteUrl(publicUrl, head.meta?.image);
+  if (source && cardSecret) return { url: `${publicUrl}${shareCardPath({ source, secret: cardSecret })}`, card: true };
+  const own = source ? undefined : absoluteUrl(publicUrl, head.meta?.image);
   if (own) return { url: own, card: false };
   const site = absoluteUrl(publicUrl, input.siteImage ?? SITE_SHARE_IMAGE);
   return site ? { url: site, card: input.siteImage === undefined || input.siteImage === SITE_SHARE_IMAGE } : undefined;

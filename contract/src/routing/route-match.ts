@@ -15,6 +15,14 @@ import type { RemoteName } from '../release';
 export type { RemoteName };
 export type LayoutName = 'blank' | 'blog' | 'dashboard' | 'default' | 'game-play';
 /**
+ * The `game-play` layout's promise to its page: the CSS custom property the host sets on the layout's `<main>` (the
+ * page's ancestor), the height in px of everything the host puts above the page (the header, Sweden's buttons, the
+ * play-safety bar, the profile's rules line), measured in the browser as they change. A page that fills the rest of
+ * the screen uses `height: calc(100dvh - var(--above-page-h, var(--header-h, 60px)))`: the fallback keeps it working
+ * under a host built before the property (docs/pages.md "The game-play layout").
+ */
+export const ABOVE_PAGE_HEIGHT_PROPERTY = '--above-page-h';
+/**
  * public: anyone. player-only: needs the auth_token cookie. guest-only: a signed-in player is sent home.
  * real-money: needs the cookie, and a blocked player is sent home with playerBlockedByLite.
  */

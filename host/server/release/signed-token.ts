@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 
 /**
  * The one signed-token format of the edge: `<base64url(json claims)>.<HMAC-SHA256>`, with a purpose mixed into the MAC
- * so a token minted for one purpose (a QA override link, a page's measures report, what a form the edge sent did)
+ * so a token minted for one purpose (a QA override link, a page's measures report, what a form the edge sent did, a
+ * share card the edge handed out)
  * never passes as another.
  * Every token carries `exp` (epoch ms); an expired, altered, oversized or malformed token is simply undefined.
  */
-export type TokenPurpose = 'release-override' | 'canary-report' | 'form-done';
+export type TokenPurpose = 'release-override' | 'canary-report' | 'form-done' | 'share-card';
 
 /** Longer than any token the edge mints; anything larger is refused before it is parsed. */
 const MAX_TOKEN_LENGTH = 4096;

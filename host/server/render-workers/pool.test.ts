@@ -51,6 +51,15 @@ const request = (url: string): RenderRequest => ({
   deadlineMs: 100,
 });
 
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const htmlOf = async (pool: RenderWorkerPool, url: string) => {
   const result = await pool.renderPage(request(url));
   if (result.kind !== 'page') throw new Error(`not a page: ${JSON.stringify(result)}`);
@@ -174,6 +183,21 @@ describe('render workers', () => {
     await expect(workers.renderPage(request('/pid'))).rejects.toThrow('every render worker is busy');
     await expect(looping).rejects.toThrow(/no answer/);
     await expect(queued).resolves.toMatchObject({ kind: 'page' });
+  });
+
+  it('stopping with the edge (a signal to its process group, then close) starts no other worker and blames no render', async () => {
+    const onLost = jest.fn();
+    const workers = pool({ onLost });
+    const pid = Number(await htmlOf(workers, '/pid'));
+    // What `pnpm start` does as it stops: SIGTERM to the edge's process group, render workers included.
+    process.kill(pid, 'SIGTERM');
+    // The worker is still the edge's until the edge stops it: it renders.
+    expect(Number(await htmlOf(workers, '/pid'))).toBe(pid);
+    workers.close();
+    while (isRunning(pid)) await new Promise((resolve) => setImmediate(resolve));
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(onLost).not.toHaveBeenCalled();
+    expect(workers.stats).toMatchObject({ started: 1, restarts: 0 });
   });
 
   it('a host build that does not load: renders are refused, not retried for ever', async () => {

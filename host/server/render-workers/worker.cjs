@@ -14,6 +14,12 @@
  */
 const buildFile = process.argv[2];
 
+// The edge alone stops its workers (pool.ts close: SIGKILL), or they go when its IPC channel closes (below). A signal
+// sent to the edge's whole process group (`pnpm start` stopping: scripts/stack.mjs sends SIGTERM to the group) would
+// otherwise end a worker before the edge's own shutdown had begun, and the pool would start another in its place.
+process.on('SIGTERM', () => undefined);
+process.on('SIGINT', () => undefined);
+
 /** @param {unknown} message */
 function send(message) {
   if (process.connected && process.send) process.send(message);

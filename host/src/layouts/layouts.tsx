@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '@casino/contract';
 import { useTranslation } from '@casino/shared';
 import type { LayoutName } from '../routing/served-routes';
@@ -6,6 +6,7 @@ import { DashboardNav } from './DashboardNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PlaySafety } from '../responsible-gaming/PlaySafety';
+import { useAbovePageHeight } from './above-page-height';
 import './layouts.css';
 
 export interface LayoutProps {
@@ -90,12 +91,17 @@ export function DashboardLayout({ locale, children }: LayoutProps) {
 
 /** Real-money play: a compact header and the game taking the rest of the screen, no footer. */
 export function GamePlayLayout({ locale, children }: LayoutProps) {
+  const main = useRef<HTMLElement>(null);
+  // The page fills the rest of the screen under what is above it (ABOVE_PAGE_HEIGHT_PROPERTY in the contract).
+  useAbovePageHeight(main);
   return (
     <div className="layout layout--game-play">
       <SkipLink />
       <Header locale={locale} compact />
       <PlaySafety locale={locale}>
-        <main id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--game">{children}</main>
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className="layout__main layout__main--game">
+          {children}
+        </main>
       </PlaySafety>
     </div>
   );

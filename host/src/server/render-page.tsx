@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import { apiClient, ApiRequestError, serverFormAtom, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, initI18n, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, type PageOrganization, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, scopeNamespaceVersions, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, settingsIn, SHARED_NAMESPACE, type Translations } from '@casino/shared';
+import { apiClient, ApiRequestError, serverFormAtom, CLIENT_ONLY_DIGEST, playerQuery, scopeAuthTokenToRequest, createQueryClient, isNotFoundAnswer, loadSettings, type PageHead, PageHeadContext, type PageOrganization, queryClientContext, redirect, registeredNamespaces, registerNamespace, RenderingOnServerContext, scopeNamespaceVersions, requestI18n, type RouteObject, RouterContextProvider, scopeI18nToRequest, serverRenderContext, setFragmentLoader, settingsIn, SHARED_NAMESPACE, type Translations } from '@casino/shared';
 import type { Locale, RemoteName } from '@casino/contract';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { pageOwner, scopeRoutesToRequest } from '../routing/served-routes';
@@ -55,7 +55,8 @@ scopeNamespaceVersions({
   },
   rendering: renderedVersion,
 });
-const i18nStarted = initI18n().then(() => registerNamespace('host', (language) => import(`../locales/${language}.json`)));
+// Only the loader: each render has its own i18n instance (requestI18n), and the page instance is never started here.
+const i18nStarted = registerNamespace('host', (language) => import(`../locales/${language}.json`));
 
 // Fragment slots load their module from the same server builds, by this request's release map.
 setFragmentLoader((remote, expose) => {

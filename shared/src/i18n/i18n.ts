@@ -169,7 +169,8 @@ export function initI18n(lang: Locale = DEFAULT_LOCALE, strings?: { language: st
  * bundle is put in the store by reference, so this costs no copy).
  */
 export async function requestI18n(lang: Locale): Promise<Translations> {
-  await initI18n(lang);
+  // The page instance is not started for it: on the server no render reads that instance (each has its own), so
+  // starting it only loaded strings nobody read.
   // Without react-i18next's plugin: it would make each request's instance the global one of react-i18next, which
   // stays the page instance (a render reaches its own through I18nProvider).
   const instance = i18next.createInstance().use(resourcesToBackend(readNamespace));
@@ -190,13 +191,19 @@ export const i18n: Translations = new Proxy(pageInstance, {
 export const registeredNamespaces = (): string[] => [...loaders.keys()];
 
 /**
- * Registers an app's namespace. The current language is loaded at once (when i18n is running); others load when the
- * player switches language. Registering again (a new remote version after a retry) replaces the loader, forgets the
+ * Registers an app's namespace. In the browser the current language is loaded at once (when i18n is running); others
+ * load when the player switches language. On the server only the loader is kept (each render loads its own). Registering again (a new remote version after a retry) replaces the loader, forgets the
  * old version's strings in every language and reloads them.
  */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): Promise<void> {
   const version = versions?.registering(namespace);
   if (version !== undefined) versionedLoaders.set(`${namespace}@${version}`, loader);
+  // On the server (scopeI18nToRequest) every render reads its own instance (requestI18n), which loads through the
+  // loaders when it needs a namespace: the page instance's copy would be loaded for nobody.
+  if (requestInstance) {
+    loaders.set(namespace, loader);
+    return Promise.resolve();
+  }
   if (loaders.get(namespace) === loader) return pageInstance.isInitialized ? pageInstance.loadNamespaces(namespace) : Promise.resolve();
   loaders.set(namespace, loader);
   // Before the first language is in place, the component that needs the strings loads them (useTranslation).
