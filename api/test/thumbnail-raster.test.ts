@@ -46,10 +46,10 @@ describe('game thumbnails as bitmaps (issue 36: the lobby scrolls at a frame a f
 
   test('a visitor asking for hundreds of different pictures at once gets each drawn or a 429 with a code, never a 500', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => fetch(`${api.url}/api/v1/game/thumbnail/${i + 1}.webp`).then(async (r) => ({ status: r.status, body: r.status === 200 ? null : await r.json() }))),
+      Array.from({ length: 120 }, (_, i) => fetch(`${api.url}/api/v1/game/thumbnail/${i + 1}.webp`).then(async (r) => ({ status: r.status, body: r.status === 200 ? null : ((await r.json()) as { errors: { field: string; code: string }[] }) }))),
     );
     for (const answer of answers) expect([200, 429]).toContain(answer.status);
-    for (const refused of answers.filter((a) => a.status === 429)) expect(refused.body.errors[0]).toMatchObject({ field: 'file', code: 'rate_limited' });
+    for (const refused of answers.filter((a) => a.status === 429)) expect(refused.body!.errors[0]).toMatchObject({ field: 'file', code: 'rate_limited' });
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
     // The pictures drawn stay drawn: asked again one at a time, each comes from the cache.
     const again = await fetch(`${api.url}/api/v1/game/thumbnail/1.webp`);
