@@ -38,6 +38,11 @@ test('scrolls a lobby of 5,000 games (DOM node count stays bounded)', async ({ p
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(results.getByText(`Filler Reel ${CATALOGUE}`)).toBeVisible();
   samples.push(await dom());
+  // Issue 36: the cards show the API's bitmap of each picture (decoded once, off the main thread), not the SVG,
+  // which was painted again in software on every repaint and made each scroll frame twice as long.
+  const last = results.getByRole('img', { name: `Filler Reel ${CATALOGUE}` });
+  await expect(last).toHaveAttribute('src', /\/api\/v1\/game\/thumbnail\/\d+\.webp$/);
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 
   const most = { nodes: Math.max(...samples.map((s) => s.nodes)), cards: Math.max(...samples.map((s) => s.cards)) };
   test.info().annotations.push({ type: 'dom', description: `${samples.length} samples; at most ${most.nodes} elements, ${most.cards} game cards` });

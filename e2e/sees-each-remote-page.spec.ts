@@ -13,7 +13,7 @@ for (const lang of ['en', 'ru'] as const) {
       const lobby = page.getByTestId('games-lobby');
       await expect(lobby.getByRole('heading', { name: firstSection.title })).toBeVisible();
       await expect(lobby.getByText(firstSection.games[0].name).first()).toBeVisible();
-      const thumbnail = lobby.locator(`img[src$="${firstSection.games[0].thumbnail}"]`).first();
+      const thumbnail = lobby.locator(`img[src$="${firstSection.games[0].thumbnailRaster ?? firstSection.games[0].thumbnail}"]`).first();
       await expect(thumbnail).toBeVisible();
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await page.reload();

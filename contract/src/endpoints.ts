@@ -13,7 +13,7 @@ import type { ENDPOINT_SCHEMAS } from './schemas/endpoint-schemas';
  *
  * Paths use `:param` for path parameters. Names are `<area>.<what>`; see docs/pages.md for how a page uses them.
  * Every route the reference API registers is here (a test compares the two), including the ones outside the JSON
- * envelope, marked: `answers: 'svg'` (images an <img> loads), `answers: 'html'` (the slot page inside the game frame),
+ * envelope, marked: `answers: 'svg'` (images an <img> loads: SVG, and the thumbnails' WebP bitmaps), `answers: 'html'` (the slot page inside the game frame),
  * `dev: true` (operator switches for tests, absent when API_DEV_ENDPOINTS is off; never called by player pages).
  * Deliberately outside the map: the edge's own routes (`/build-id`, release map, federation manifests), which the
  * host server serves, not the platform API.

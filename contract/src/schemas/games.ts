@@ -12,6 +12,7 @@ import { ID_MAX, LocaleSchema, Money, Paged } from './common';
  *   GET  /game/providers-by-category?category                 -> ProviderWithCount[] providers that have games in the category (all if omitted)
  *   GET  /game/info/{slug}                                     -> GameDetails         one game by slug (the catch-all route /{lang}/games/{provider}/{slug})
  *   GET  /game/thumbnail/{id}.svg                              -> image/svg+xml       generated artwork, cached for a year
+ *   GET  /game/thumbnail/{id}.webp                             -> image/webp          the same artwork drawn once as a 320x240 bitmap
  *   GET  /live-game-additional-info/{currency}                 -> LiveGameInfo[]      live tables: dealer, seats, limits in that currency
  *   GET  /contribution-games?category&page&perPage&lang        -> Paged<ContributionGame> share of a bet that counts towards bonus wagering
  *   GET  /player/favorite/games                                -> GameCard[]          (signed in) newest favourite first
@@ -39,8 +40,15 @@ export const GameCard = Type.Object({
   name: Type.String(),
   provider: GameProvider,
   category: Type.String(),
-  /** Absolute path under /api/v1 (or the configured public URL). */
+  /** Absolute path under /api/v1 (or the configured public URL): the artwork as SVG (share cards draw from it). */
   thumbnail: Type.String(),
+  /**
+   * The same artwork drawn once as a bitmap (WebP, 320x240), for cards: a browser decodes a bitmap once, off its main
+   * thread, and draws it again for nothing, where an SVG picture is parsed on the main thread and painted again in
+   * software on every repaint of its tile (issue 36: most of a lobby scroll frame). Optional: an API that draws none
+   * leaves it out and the card shows `thumbnail`.
+   */
+  thumbnailRaster: Type.Optional(Type.String()),
   isNew: Type.Boolean(),
   isPopular: Type.Boolean(),
   isLive: Type.Boolean(),
@@ -174,5 +182,5 @@ export const LastGamesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ 
 export const TabHomeQuery = Type.Object({ lang: TabQuery.properties.lang, limit: SectionsQuery.properties.limit });
 /** GET /game/info/{slug} */
 export const GameSlugParams = Type.Object({ slug: GameSlug });
-/** GET /game/thumbnail/{id}.svg */
-export const ThumbnailParams = Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,8}\\.svg$' }) });
+/** GET /game/thumbnail/{id}.svg (the artwork) or /game/thumbnail/{id}.webp (the card's bitmap of it) */
+export const ThumbnailParams = Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,8}\\.(?:svg|webp)$' }) });

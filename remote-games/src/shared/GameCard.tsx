@@ -3,6 +3,7 @@ import { LazyImage, PageLink, useTranslation } from '@casino/shared';
 import { gamePagePath, type Locale } from '@casino/contract';
 import type { GameCard as GameCardData, LiveGameInfo } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
+import { cardPicture } from './card-picture';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GameCard.module.css';
 
@@ -45,7 +46,7 @@ export const GameCard = memo(function GameCard({ game, locale, eager = false, is
       <PageLink className={styles.cardLink} to={gamePagePath(locale, game)}>
         <LazyImage
           className={styles.thumbnail}
-          src={game.thumbnail}
+          src={cardPicture(game)}
           alt={game.name}
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}

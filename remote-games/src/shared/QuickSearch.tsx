@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageLink, useFormat, useNavigate, useTranslation } from '@casino/shared';
 import { gamePagePath, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../app/namespace';
+import { cardPicture } from './card-picture';
 import { lobbyPath } from './lobby-filters';
 import { QUICK_SEARCH_DEBOUNCE_MS, quickSearchQuery } from './quick-search-api';
 import styles from './QuickSearch.module.css';
@@ -63,7 +64,7 @@ export function QuickSearch({ locale, initial = '', resultsPath, onDone, onEscap
       href: gamePagePath(locale, game),
       name: game.name,
       detail: game.provider.name,
-      thumbnail: game.thumbnail,
+      thumbnail: cardPicture(game),
     })),
     ...(results.data?.providers ?? []).map((provider) => ({
       key: `provider-${provider.slug}`,

@@ -125,6 +125,7 @@ export class Catalogue {
         provider: { slug: provider.slug, name: provider.name },
         category: categoryById.get(row.categoryId)!.slug,
         thumbnail: this.thumbnailUrl(row.id),
+        thumbnailRaster: this.thumbnailUrl(row.id, 'webp'),
         isNew: row.isNew === 1,
         isPopular: row.isPopular === 1,
         isLive: row.isLive === 1,
@@ -141,8 +142,9 @@ export class Catalogue {
     return this.games.size;
   }
 
-  thumbnailUrl(gameId: number): string {
-    return `${this.publicUrl}/api/v1/game/thumbnail/${gameId}.svg`;
+  /** The artwork (`svg`) or the cards' bitmap of it (`webp`, thumbnail-raster.ts). */
+  thumbnailUrl(gameId: number, format: 'svg' | 'webp' = 'svg'): string {
+    return `${this.publicUrl}/api/v1/game/thumbnail/${gameId}.${format}`;
   }
 
   game(id: number): CatalogueGame | undefined {
@@ -251,6 +253,7 @@ function toCard(game: CatalogueGame, isFavorite: boolean): GameCard {
     provider: game.provider,
     category: game.category,
     thumbnail: game.thumbnail,
+    thumbnailRaster: game.thumbnailRaster,
     isNew: game.isNew,
     isPopular: game.isPopular,
     isLive: game.isLive,

@@ -15,6 +15,7 @@ import { catalogueOf } from './catalogue';
 import { liveTables } from './live-tables';
 import { CATEGORY_TITLES, LOBBY_TITLES, pick } from './texts';
 import { thumbnailSvg, THUMBNAIL_CACHE_CONTROL } from './thumbnail';
+import { RasterThumbnails } from './thumbnail-raster';
 import { route } from '../../http/route';
 
 /** Categories that get their own row on the lobby's home tab, in this order. */
@@ -157,6 +158,9 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     return { status: 'ok', data: catalogue.details(game, favoritesOf(request.playerId).has(game.id)) };
   });
 
+  // The cards' bitmaps of the artwork, drawn once per game (thumbnail-raster.ts); forgotten when the catalogue reloads.
+  const raster = new RasterThumbnails();
+  let rasterVersion = catalogue.version;
   route(
     app,
     'game.thumbnail',
@@ -164,6 +168,14 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const game = catalogue.game(Number.parseInt(request.params.file, 10));
       if (!game) throw ApiError.notFound('file', 'no game with this id');
+      if (request.params.file.endsWith('.webp')) {
+        if (rasterVersion !== catalogue.version) {
+          raster.clear();
+          rasterVersion = catalogue.version;
+        }
+        const bitmap = await raster.get(game.id, () => thumbnailSvg(game));
+        return reply.header('cache-control', THUMBNAIL_CACHE_CONTROL).type('image/webp').send(bitmap);
+      }
       return reply.header('cache-control', THUMBNAIL_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(thumbnailSvg(game));
     },
   );

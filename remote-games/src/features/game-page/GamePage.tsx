@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../app/namespace';
 import { addressOfPath, gameSlugOfAddress } from '../../shared/address';
 import { useFavorites } from '../../shared/favorites';
 import { FavoriteButton } from '../../shared/FavoriteButton';
+import { cardPicture } from '../../shared/card-picture';
 import { GameCard, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../shared/GameCard';
 import { GameNotFound } from '../../shared/GameNotFound';
 import { gameCampaignsProps } from '../../shared/game-campaigns';
@@ -63,7 +64,7 @@ function GameView({ game }: { game: GameDetails }) {
   return (
     <article className={styles.page} data-testid="game-page">
       <div className={styles.hero}>
-        <LazyImage className={styles.image} src={game.thumbnail} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} eager />
+        <LazyImage className={styles.image} src={cardPicture(game)} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} eager />
         <div className={styles.details}>
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{game.name}</h1>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GameSection } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { gameCard, mockApi, ok, renderRemoteRoute } from '../../app/test-support';
@@ -46,6 +46,23 @@ describe('the games lobby', () => {
     expect(asked.searchParams.get('tab')).toBe('home');
     expect(await screen.findByRole('tab', { name: 'Slots' })).toBeTruthy();
     expect(await screen.findByText('€123.45')).toBeTruthy();
+  });
+
+  // Issue 36: an SVG picture is parsed on the main thread and painted again in software on every repaint of its tile,
+  // about half of a lobby scroll frame; the API's bitmap of it is decoded once, off the main thread.
+  it('shows the bitmap of each game picture when the API draws one, in the rows and in the full list', async () => {
+    const withBitmap = (id: number, name: string) => gameCard(id, name, { thumbnailRaster: `/api/v1/game/thumbnail/${id}.webp` });
+    api({
+      '/api/v1/game/sections': ok([{ ...sections[0]!, games: [withBitmap(1, 'Book of Gods'), gameCard(2, 'Dragon Rush')] }]),
+      '/api/v1/game/search': ok({ items: [withBitmap(3, 'Lucky Owl')], page: 1, perPage: 100, total: 1 }),
+    });
+    await renderRemoteRoute('/en/games');
+    expect((await screen.findByRole('img', { name: 'Book of Gods' })).getAttribute('src')).toBe('/api/v1/game/thumbnail/1.webp');
+    // An API that draws no bitmap: the card shows the SVG.
+    expect(screen.getByRole('img', { name: 'Dragon Rush' }).getAttribute('src')).toBe('/api/v1/game/thumbnail/2.svg');
+    cleanup();
+    await renderRemoteRoute('/en/games?sort=popular');
+    expect((await screen.findByRole('img', { name: 'Lucky Owl' })).getAttribute('src')).toBe('/api/v1/game/thumbnail/3.webp');
   });
 
   it('puts the filters behind a toggle that says how many are set and opens them (a phone, issue 34)', async () => {
