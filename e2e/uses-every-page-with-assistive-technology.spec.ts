@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleAtBothSizes, PHONE, seriousViolations, settled } from './support/axe';
 import { openCatalogue, serveCatalogue } from './support/catalogue';
-import { pageAddress, routesWithoutAddress, walkPages } from './support/routes';
+import { pageAddress, routesWithoutAddress, walkPages, type WalkPage } from './support/routes';
 import { registerPlayer, useSessionInBrowser } from './support/session';
+import { expectNothingCovered } from './support/uncovered';
 
 /**
  * Issue 34: WCAG 2.2 AA on every page the remotes' route manifests declare (SPEC.md section 2), as a guest and signed in, on a phone
  * (390x844) and a laptop (1366x768): axe-core finds 0 serious or critical violations. The whole walk is made in English,
  * and again in German on the phone, whose longer words are where names, contrast and overflow broke before.
+ * The English walk also sees every control uncovered (support/uncovered.ts: nothing floats over a control, at both
+ * sizes, scrolled to the end) on the same page load: one load of each page serves both checks (docs/testing.md).
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -15,18 +18,55 @@ test('every page the manifests declare has an address to check', () => {
   expect(routesWithoutAddress()).toEqual([]);
 });
 
+const key = (page: WalkPage) => `${page.signedIn ? 'player' : 'guest'}:${page.id}`;
+const axeWalk = new Set(walkPages('assistive-technology').map(key));
+const uncoveredWalk = new Set(walkPages('uncovered').map(key));
+/** Both walks' pages, each once (the uncovered walk leaves out the `sameAs` pages and some signed-in public pages). */
+const englishWalk = [
+  ...walkPages('assistive-technology'),
+  ...walkPages('uncovered').filter((page) => !axeWalk.has(key(page))),
+];
+
+/** What one page load of the walk checks, and how its test is named. */
+interface Check {
+  lang: 'en' | 'de';
+  name: string;
+  pages: WalkPage[];
+  run: (page: Page, label: string, walkPage: WalkPage) => Promise<void>;
+}
+
 // One test per page and language, so two workers share the walk and a failure names its page. The pages come from the
 // built route manifests (support/routes.ts): a page a remote adds is walked without a change here. The whole walk is
 // made again in German (issue 34: no hand-picked list), whose longer words are where names, contrast and overflow
 // broke before, at the phone's size only: every German-only violation found was at 390x844 (a leaderboard wider than
 // the phone), and the laptop's layout shows the same strings with more room. That keeps the added time to about half.
-const WALK_LANGUAGES = [
-  { lang: 'en', name: '', check: (page: Page, label: string) => expectAccessibleAtBothSizes(page, label) },
-  { lang: 'de', name: ' in German', check: (page: Page, label: string) => expectAccessibleOnAPhone(page, label) },
-] as const;
-for (const { lang, name, check } of WALK_LANGUAGES) {
-  for (const { id, signedIn } of walkPages('assistive-technology')) {
-    test(`a ${signedIn ? 'player' : 'guest'}${name}: ${id}`, async ({ page }) => {
+const WALKS: Check[] = [
+  {
+    lang: 'en',
+    name: '',
+    pages: englishWalk,
+    run: async (page, label, walkPage) => {
+      if (axeWalk.has(key(walkPage))) await expectAccessibleAtBothSizes(page, label);
+      if (uncoveredWalk.has(key(walkPage))) await expectNothingCovered(page, label);
+    },
+  },
+  {
+    lang: 'de',
+    name: ' in German',
+    pages: walkPages('assistive-technology'),
+    run: (page, label) => expectAccessibleOnAPhone(page, label),
+  },
+];
+for (const { lang, name, pages, run } of WALKS) {
+  for (const walkPage of pages) {
+    const { id, signedIn } = walkPage;
+    const checks =
+      lang === 'en'
+        ? [axeWalk.has(key(walkPage)) && 'axe', uncoveredWalk.has(key(walkPage)) && 'nothing covered'].filter(
+            Boolean,
+          )
+        : ['axe'];
+    test(`a ${signedIn ? 'player' : 'guest'}${name}: ${id} (${checks.join(', ')})`, async ({ page }) => {
       const target = await pageAddress(id);
       if (signedIn) {
         const { token } = await registerPlayer();
@@ -35,7 +75,7 @@ for (const { lang, name, check } of WALK_LANGUAGES) {
       if (lang === 'de') await page.setViewportSize(PHONE);
       await page.goto(`/${lang}/${target.path}`);
       await settled(page);
-      await check(page, `${signedIn ? 'player' : 'guest'} /${lang}/${target.path}`);
+      await run(page, `${signedIn ? 'player' : 'guest'} /${lang}/${target.path}`, walkPage);
     });
   }
 }

@@ -40,6 +40,9 @@ function frontendJestConfig(rootDir, overrides = {}) {
       '\\.css$': path.join(__dirname, 'empty-module.cjs'),
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-double.cjs'),
     },
+    // Both cores (jest's default is all but one: one worker on CI's two cores, which left the second idle while
+    // jsdom suites ran one after another; docs/testing.md).
+    maxWorkers: '100%',
     ...overrides,
   };
 }

@@ -1,7 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LAPTOP, PHONE, settled } from './support/axe';
-import { pageAddress, walkPages } from './support/routes';
-import { registerPlayer, useSessionInBrowser } from './support/session';
+import { expect, type Page } from '@playwright/test';
+import { LAPTOP, PHONE } from './axe';
 
 /**
  * Issue 34: the floating Search and Live chat buttons sat on "Play for real", "Register", "Continue with Google", the
@@ -9,8 +7,10 @@ import { registerPlayer, useSessionInBrowser } from './support/session';
  * laptop's size, every visible control of the main content is what `document.elementFromPoint` finds at its centre
  * and near both ends: on the first screen as the page opens (anywhere on it), then scrolled into the upper part of
  * the screen step by step, and at the end of the page wherever the last controls are.
+ *
+ * Run by uses-every-page-with-assistive-technology.spec.ts on the same page load as the English axe walk (it was a
+ * walk of its own, sees-every-control-uncovered.spec.ts, that loaded every page a second time: docs/testing.md).
  */
-test.describe.configure({ mode: 'parallel' });
 
 const CONTROLS =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [tabindex="0"]';
@@ -88,7 +88,11 @@ async function atRest(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-floating', 'scrolling');
 }
 
-async function expectNothingCovered(page: Page, label: string) {
+/**
+ * Every visible control of <main> uncovered at a phone's and a laptop's size: the first screen, then the page scrolled
+ * in steps to its end (soft: every covered control of the page is reported, not just the first).
+ */
+export async function expectNothingCovered(page: Page, label: string) {
   for (const size of [PHONE, LAPTOP]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -135,19 +139,4 @@ async function expectNothingCovered(page: Page, label: string) {
     }
     expect.soft([...found], `${label} at ${size.width}x${size.height}`).toEqual([]);
   }
-}
-
-// Every page the built route manifests declare (support/routes.ts), one test each: a page a remote adds is walked
-// without a change here. The social callbacks and a bare game address render what social/_auth and the game page do.
-for (const { id, signedIn } of walkPages('uncovered')) {
-  test(`a ${signedIn ? 'player' : 'guest'}: ${id}`, async ({ page }) => {
-    const target = await pageAddress(id);
-    if (signedIn) {
-      const { token } = await registerPlayer();
-      await useSessionInBrowser(page, token);
-    }
-    await page.goto(`/en/${target.path}`);
-    await settled(page);
-    await expectNothingCovered(page, `${signedIn ? 'player' : 'guest'} /en/${target.path}`);
-  });
 }
