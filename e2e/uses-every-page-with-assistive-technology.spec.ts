@@ -67,6 +67,8 @@ for (const { lang, name, pages, run } of WALKS) {
           )
         : ['axe'];
     test(`a ${signedIn ? 'player' : 'guest'}${name}: ${id} (${checks.join(', ')})`, async ({ page }) => {
+      // One load serves each check, and each check keeps the time it had as a test of its own (60 s).
+      test.setTimeout(60_000 * checks.length);
       const target = await pageAddress(id);
       if (signedIn) {
         const { token } = await registerPlayer();
