@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RenderRequest } from '../../src/server/render-contract';
-import { defaultWorkerCount, RenderWorkerPool, workerOptionsFromEnv, type RenderWorkerOptions } from './pool';
+import { RenderWorkerPool, type RenderWorkerOptions } from './pool';
 
 /**
  * A stand-in for host/dist/server/main.js: `renderPage` does what the request's url names, as a hostile remote's code
@@ -223,34 +223,5 @@ describe('what comes back from a worker', () => {
     } finally {
       workers.close();
     }
-  });
-});
-
-describe('how many render workers an edge starts', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    for (const name of ['EDGE_SSR_WORKERS', 'EDGE_WORKERS']) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
-
-  test('the cores are shared among the edges of the machine, at least one worker each', () => {
-    expect(defaultWorkerCount(2, 1)).toBe(2);
-    expect(defaultWorkerCount(2, 2)).toBe(1);
-    expect(defaultWorkerCount(2, 3)).toBe(1);
-    expect(defaultWorkerCount(8, 2)).toBe(4);
-    expect(defaultWorkerCount(1, 0)).toBe(1);
-  });
-
-  test('an edge of `pnpm start:cluster` (EDGE_WORKERS) takes its share; EDGE_SSR_WORKERS still decides when set', () => {
-    delete process.env.EDGE_SSR_WORKERS;
-    process.env.EDGE_WORKERS = String(os.availableParallelism());
-    expect(workerOptionsFromEnv('/build/main.js', 1500).size).toBe(1);
-    delete process.env.EDGE_WORKERS;
-    expect(workerOptionsFromEnv('/build/main.js', 1500).size).toBe(os.availableParallelism());
-    process.env.EDGE_WORKERS = '2';
-    process.env.EDGE_SSR_WORKERS = '3';
-    expect(workerOptionsFromEnv('/build/main.js', 1500).size).toBe(3);
   });
 });

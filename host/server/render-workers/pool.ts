@@ -24,7 +24,7 @@ import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
 export interface RenderWorkerOptions {
   /** The host's server build (host/dist/server/main.js). */
   buildFile: string;
-  /** Workers kept running (EDGE_SSR_WORKERS, default one per core for the edges of this machine: defaultWorkerCount). */
+  /** Workers kept running (EDGE_SSR_WORKERS, default one per core). */
   size: number;
   /** How long the edge waits for a render's answer (EDGE_SSR_WORKER_TIMEOUT_MS, default 2 x the render deadline + 3 s). */
   timeoutMs: number;
@@ -75,21 +75,11 @@ const intFromEnv = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-/**
- * How many render workers an edge keeps by default: the machine's cores shared among the edges running on it
- * (EDGE_WORKERS, set by `pnpm start:cluster`), at least one. Each edge taking one worker per core put 4 workers, 2
- * edges, the API and PostgreSQL on 2 cores: the workers took turns on the cores, and each kept its own copy of the
- * remotes' server builds, strings and short API memory (docs/performance-log.md, "Uncached guest pages").
- */
-export function defaultWorkerCount(cores: number, edgesOnMachine: number): number {
-  return Math.max(1, Math.floor(cores / Math.max(1, edgesOnMachine)));
-}
-
 /** The pool's settings from the environment (docs/releases.md lists them), for a render deadline. */
 export function workerOptionsFromEnv(buildFile: string, deadlineMs: number): RenderWorkerOptions {
   return {
     buildFile,
-    size: intFromEnv('EDGE_SSR_WORKERS', defaultWorkerCount(os.availableParallelism(), intFromEnv('EDGE_WORKERS', 1))),
+    size: intFromEnv('EDGE_SSR_WORKERS', os.availableParallelism()),
     timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', workerTimeoutFor(deadlineMs)),
     stallMs: intFromEnv('EDGE_SSR_WORKER_STALL_MS', DEFAULT_WORKER_STALL_MS),
     heapLimitMb: intFromEnv('EDGE_SSR_WORKER_HEAP_MB', DEFAULT_WORKER_HEAP_MB),
