@@ -6,8 +6,8 @@ import { purifierWindow } from './purifier-window';
 /**
  * The last bodies sanitised, by language and HTML: the result depends on nothing else, and on the server each article
  * renders for three devices and eleven remembered languages per language, each a page of its own, with the same body.
- * Parsing it in jsdom and walking it with DOMPurify was a third of a blog article's render (docs/server-render.md,
- * "What an uncached render costs"). Bounded: the oldest goes first; a body larger than MAX_REMEMBERED_CHARS is not kept.
+ * Parsing it in jsdom and walking it with DOMPurify was a tenth of a render worker's CPU on blog articles
+ * (docs/server-render.md, "What an uncached render costs"). Bounded: the oldest goes first; a body larger than MAX_REMEMBERED_CHARS is not kept.
  */
 const remembered = new Map<string, string>();
 export const MAX_REMEMBERED_BODIES = 200;
