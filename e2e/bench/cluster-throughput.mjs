@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { cpuBetween, snapshotTree } from './process-cpu.mjs';
 
 /**
  * Issue 31's throughput numbers, as a visitor gets them: `pnpm start:cluster` (PostgreSQL release store, the API, the
@@ -61,13 +62,13 @@ async function load(options) {
 }
 
 /** What a run measured: pages/s of server-rendered 200s of the wanted cache outcome(s), and what else came back. */
-function summarise(label, run, outcomes) {
+function summarise(label, run, outcomes, cpu = {}) {
   const wanted = outcomes.reduce((sum, outcome) => sum + (run.answers.cache[outcome] ?? 0), 0);
   const server = run.answers.render.server ?? 0;
   const ok = run.answers.status['200'] ?? 0;
   // Counted: the answers that were both what this line measures and a server-rendered 200.
   const counted = Math.min(wanted, server, ok);
-  return { label, ...run, counted, pagesPerSecond: counted / run.seconds };
+  return { label, ...run, counted, pagesPerSecond: counted / run.seconds, cpu };
 }
 
 /**
@@ -135,7 +136,17 @@ export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 
       served = answer.headers.get('x-casino-render') === 'server' ? served + 1 : 0;
     }
     const load1 = os.loadavg();
-    const cached = summarise('cached', await load({ origin, seconds, connections, pages: [{ path: `/en/blog/${article}`, headers: { 'accept-language': 'en' } }] }), ['hit', 'stale']);
+    // CPU time of every process of the stack and of the load generator during each measure (Linux /proc).
+    const measured = async (options) => {
+      const before = snapshotTree([stack.pid, process.pid]);
+      const run = await load(options);
+      // The load generator has exited by now: it reports its own time.
+      const cpu = cpuBetween(before, snapshotTree([stack.pid, process.pid]));
+      if (run.cpuMs) cpu['load generator'] = run.cpuMs;
+      return { run, cpu };
+    };
+    const cachedRun = await measured({ origin, seconds, connections, pages: [{ path: `/en/blog/${article}`, headers: { 'accept-language': 'en' } }] });
+    const cached = summarise('cached', cachedRun.run, ['hit', 'stale'], cachedRun.cpu);
     // Languages vary fastest, so every stretch of the list asks for all ten (each worker loads each language once).
     const pages = [];
     for (const remembered of REMEMBERED) {
@@ -154,7 +165,8 @@ export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 
     const warmUp = fresh.splice(Math.floor(fresh.length / 2));
     await load({ origin, seconds: Math.min(seconds, 10), connections, pages: warmUp.reverse() });
     const load2 = os.loadavg();
-    const uncached = summarise('uncached', await load({ origin, seconds, connections, pages: fresh }), ['render']);
+    const uncachedRun = await measured({ origin, seconds, connections, pages: fresh });
+    const uncached = summarise('uncached', uncachedRun.run, ['render'], uncachedRun.cpu);
     return { edges, connections, seconds, loadAverage: [load1, load2, os.loadavg()], cores: os.cpus().length, results: [cached, uncached] };
   } finally {
     stop();
@@ -197,6 +209,14 @@ export function printClusterThroughput(run, indexes) {
         `${others.length ? `; not counted: ${others.join(', ')}` : ''}${notServer ? `; ${notServer} not server-rendered` : ''}${r.errors ? `; ${r.errors} errors` : ''}` +
         (r.label === 'uncached' ? `; ${r.distinctPages} distinct pages` : ''),
     );
+    const cpu = Object.entries(r.cpu ?? {}).filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
+    if (cpu.length > 0 && r.requests > 0) {
+      const total = cpu.reduce((sum, [, ms]) => sum + ms, 0);
+      console.log(
+        `           CPU per answer ${(total / r.requests).toFixed(2)} ms (${(total / 1000 / r.seconds).toFixed(2)} cores busy): ` +
+          cpu.map(([kind, ms]) => `${kind} ${(ms / r.requests).toFixed(2)}`).join(', '),
+      );
+    }
   }
   console.log(
     `  Machine: ${run.cores} cores, load average ${run.loadAverage[0].map((n) => n.toFixed(1)).join(' / ')} (1/5/15 min) before, ` +

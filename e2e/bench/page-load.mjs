@@ -51,5 +51,7 @@ console.log(
     pagesAsked: next,
     distinctPages: pages.length,
     answers,
+    // Its own CPU time (ms) for the whole run: the bench counts it beside the stack's processes.
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
   }),
 );

@@ -117,6 +117,18 @@ describe('the guest page cache', () => {
     expect(await ssr.render(input())).toMatchObject({ html: '<p>3</p>' });
   });
 
+  it('a cache hit makes no render request: the recorded file hashes and the quarantine are asked for renders only', async () => {
+    const serverFiles = jest.fn(() => ({ 'remoteEntry.js': 'sha' }));
+    const quarantine = { isQuarantined: jest.fn(() => false), quarantine: jest.fn(async () => undefined) };
+    const ssr = renderer(fakeServerBuild(page()), { now: 0 }, { serverFiles, quarantine });
+    await ssr.render(input());
+    const asked = { files: serverFiles.mock.calls.length, quarantine: quarantine.isQuarantined.mock.calls.length };
+    expect(asked.files).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i += 1) expect(await ssr.render(input())).toMatchObject({ html: '<p>1</p>' });
+    expect(ssr.stats).toMatchObject({ renders: 1, hits: 5 });
+    expect({ files: serverFiles.mock.calls.length, quarantine: quarantine.isQuarantined.mock.calls.length }).toEqual(asked);
+  });
+
   it('keeps pages apart by release, device and path', async () => {
     const ssr = renderer(fakeServerBuild(page()), { now: 0 });
     await ssr.render(input());

@@ -281,8 +281,9 @@ export class ServerRenderer {
     const build = this.load(input.hostBuildId);
     if (!build) return undefined;
     const decision = decideGuestPage(input);
-    const request = this.requestFor(input, decision);
-    const { value, outcome } = await this.cache.get(guestPageKey(decision), () => this.renderNow(build, request));
+    // The render request (the remotes' recorded file hashes, the quarantine and canary checks) is made only for a
+    // render: a cache hit never needs it, and making it was about a tenth of a hit's CPU time in the edge.
+    const { value, outcome } = await this.cache.get(guestPageKey(decision), () => this.renderNow(build, this.requestFor(input, decision)));
     countPageCache(outcome);
     report?.(outcome);
     return value;

@@ -21,6 +21,7 @@ import type { RenderRequest, RenderResult } from './render-contract';
 import { dehydratePage, keepNotFoundAnswers } from './page-queries';
 import type { ServerState } from './ssr-state';
 import { ServerRemotes, versionLoading } from './server-remotes';
+import { GuestApiCache } from './guest-api-cache';
 
 /** What one render knows about itself, found from anywhere in its async work (i18n, fragments). */
 interface RenderScope {
@@ -68,7 +69,12 @@ setFragmentLoader((remote, expose) => {
 });
 
 let apiConfiguredFor = '';
-/** The server's API calls go straight to the platform API, each with the render's deadline. */
+/** The API's public answers, shared by this worker's guest renders for 2 s (guest-api-cache.ts says what is shared). */
+const guestApi = new GuestApiCache();
+/**
+ * The server's API calls go straight to the platform API, each with the render's deadline; a guest's GET (no token)
+ * through the worker's short memory of public answers.
+ */
 function configureApi(request: RenderRequest): void {
   const key = `${request.apiUrl}|${request.deadlineMs}`;
   if (apiConfiguredFor === key) return;
@@ -79,7 +85,7 @@ function configureApi(request: RenderRequest): void {
     fetch: (input, init) => {
       const url = typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input;
       const signals = [AbortSignal.timeout(request.deadlineMs), ...(init?.signal ? [init.signal] : [])];
-      return fetch(url, { ...init, signal: AbortSignal.any(signals) });
+      return guestApi.fetch(fetch, url, { ...init, signal: AbortSignal.any(signals) });
     },
   });
 }

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// CPU time per guest blog-article page through `pnpm start:cluster`, for fixed amounts of work (docs/performance-log.md,
+// "Uncached guest pages, round 33"): on a machine shared with other work the pages/s of `pnpm bench --throughput`
+// follow the load, while the CPU each process spends per answer stays comparable between builds run back to back.
+//   node e2e/bench/cpu-per-page.mjs [--cached 3000] [--uncached 400]     (run `pnpm build` first)
+// Starts the cluster on BENCH_PORT_BASE + 60 (like the bench's --throughput), renders 400 distinct pages to warm the
+// render workers, then asks one article `--cached` times and `--uncached` distinct pages (article x language x device
+// x remembered language, as the bench's uncached list) once each, 16 connections; prints one JSON line per measure:
+// answers, pages/s, CPU ms per answer in total and by process (edges, render workers, API, PostgreSQL, CDN), and the
+// answers' outcomes (status/x-casino-cache/x-casino-render: a "-" render is a page left to the browser).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { benchStackEnv, startStack } from './cluster-throughput.mjs';
+import { cpuBetween, snapshotTree } from './process-cpu.mjs';
+
+const { values } = parseArgs({ options: { cached: { type: 'string', default: '3000' }, uncached: { type: 'string', default: '400' }, edges: { type: 'string', default: '2' } } });
+const portBase = Number(process.env.BENCH_PORT_BASE || 3900) + 60;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const stateDir = path.join(root, '.var', `bench-cpu-${portBase}`);
+fs.rmSync(stateDir, { recursive: true, force: true });
+const origin = `http://localhost:${portBase}`;
+const { stack, stop } = startStack(['cluster', '--no-build', '--edges', values.edges], { ...process.env, ...benchStackEnv(portBase, stateDir) });
+const LANGUAGES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
+const DEVICES = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+];
+
+async function waitUp() {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (stack.exitCode !== null) throw new Error(`the cluster stopped (exit ${stack.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/build-id`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the cluster did not start');
+}
+
+/** `amount` answers of `pages` in turn; the CPU time of every process of the stack meanwhile. */
+async function measure(pages, amount) {
+  let next = 0;
+  const outcomes = {};
+  const before = snapshotTree([stack.pid]);
+  const started = performance.now();
+  const result = await autocannon({
+    url: origin,
+    connections: 16,
+    amount,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const page = pages[next % pages.length];
+          next += 1;
+          return { ...request, path: page.path, headers: { ...request.headers, ...page.headers } };
+        },
+        onResponse: (status, _body, _context, headers) => {
+          const key = `${status}/${headers['x-casino-cache'] ?? '-'}/${headers['x-casino-render'] ?? '-'}`;
+          outcomes[key] = (outcomes[key] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuBetween(before, snapshotTree([stack.pid]));
+  const answers = result.requests.total;
+  const total = Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
+  const byProcess = Object.fromEntries(Object.entries(cpu).filter(([, ms]) => ms >= 1).map(([kind, ms]) => [kind, +(ms / answers).toFixed(2)]));
+  return { answers, pagesPerSecond: +(answers / seconds).toFixed(1), cpuMsPerAnswer: +(total / answers).toFixed(2), byProcess, outcomes, loadAverage: +os.loadavg()[0].toFixed(1) };
+}
+
+try {
+  await waitUp();
+  const slugs = (await (await fetch(`${origin}/api/v1/blog/articles?perPage=50`)).json()).data.items.map((item) => item.slug);
+  const pages = [];
+  for (const remembered of [null, ...LANGUAGES])
+    for (const userAgent of DEVICES)
+      for (const slug of slugs)
+        for (const language of LANGUAGES)
+          pages.push({ path: `/${language}/blog/${slug}`, headers: { 'user-agent': userAgent, 'accept-language': language, ...(remembered ? { cookie: `i18n_redirected=${remembered}` } : {}) } });
+  // Warm-up on the end of the list; the measure runs over its start (never the same page twice).
+  await measure(pages.splice(pages.length - 400), 400);
+  const article = [{ path: `/en/blog/${slugs[0]}`, headers: { 'accept-language': 'en' } }];
+  await measure(article, 50);
+  console.log(JSON.stringify({ measure: 'cached', ...(await measure(article, Number(values.cached))) }));
+  console.log(JSON.stringify({ measure: 'uncached', ...(await measure(pages, Number(values.uncached))) }));
+} finally {
+  stop();
+  await new Promise((resolve) => (stack.exitCode !== null ? resolve() : stack.once('exit', resolve)));
+  fs.rmSync(stateDir, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,150 @@
+/**
+ * A render worker's short memory of the API's public answers (docs/server-render.md, "What an uncached render
+ * costs"). Every guest page asks the API for the same layout data (settings, menu, footer icons, the jurisdiction
+ * profile) and its route data; a burst of distinct pages (ten languages, three devices, remembered languages) asked
+ * each of them again for every render. Within `ttlMs` an identical request is answered from the first one's answer,
+ * and requests made while it is on its way wait for it instead of asking again.
+ *
+ * What makes it safe to share between visitors:
+ * - only a GET without a body and without an `Authorization` header: a signed-in player's call always goes to the API
+ *   (and so does anything the API could answer per player). The worker sends no cookie and no visitor address, so a
+ *   guest call's answer depends only on its URL and headers, and both are the key: nothing a visitor sends can make one
+ *   request stand for another;
+ * - only a 200 is kept: an error, a redirect or a not-found is asked again next time;
+ * - the time is short (a guest page itself is kept for 10 s by the page cache), and the memory bounded.
+ */
+export interface GuestApiCacheOptions {
+  /** How long an answer is reused (ms). */
+  ttlMs: number;
+  /** Answers kept at most (the oldest is dropped first). */
+  maxEntries: number;
+  /** Answers larger than this (bytes) are not kept. */
+  maxBodyBytes: number;
+  now?: () => number;
+}
+
+interface Stored {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+interface Entry {
+  at: number;
+  /** The answer, once it is here (undefined while it is on its way). */
+  stored?: Stored;
+  /** The request on its way. */
+  pending?: Promise<Stored | null>;
+}
+
+export const DEFAULT_GUEST_API_CACHE: GuestApiCacheOptions = { ttlMs: 2000, maxEntries: 500, maxBodyBytes: 512 * 1024 };
+
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** The request's headers, sorted and lower-cased: part of the key. */
+function headerPairs(init: RequestInit | undefined): [string, string][] {
+  return [...new Headers(init?.headers).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The key of a request that may be shared, or null for one that must go to the API. */
+export function sharedRequestKey(input: string | URL | Request, init: RequestInit | undefined): string | null {
+  if (typeof input !== 'string' && !(input instanceof URL)) return null;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' || init?.body !== undefined && init.body !== null) return null;
+  const headers = headerPairs(init);
+  if (headers.some(([name]) => name === 'authorization' || name === 'cookie')) return null;
+  return JSON.stringify([String(input), headers]);
+}
+
+const answerOf = (stored: Stored) => new Response(stored.body.slice(0), { status: stored.status, statusText: stored.statusText, headers: stored.headers });
+
+export class GuestApiCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly options: GuestApiCacheOptions;
+  /** Answers given from memory, and requests sent (diagnostics and tests). */
+  readonly stats = { shared: 0, sent: 0 };
+
+  constructor(options: Partial<GuestApiCacheOptions> = {}) {
+    this.options = { ...DEFAULT_GUEST_API_CACHE, ...options };
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** `fetch` through this memory: a shareable request within the time is answered without asking the API again. */
+  async fetch(send: Fetch, input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const key = sharedRequestKey(input, init);
+    if (key === null) return send(input, init);
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.at < this.options.ttlMs) {
+      if (entry.stored) {
+        this.stats.shared += 1;
+        return answerOf(entry.stored);
+      }
+      if (entry.pending) {
+        const stored = await entry.pending;
+        // The first request failed or was not kept: this one asks for itself.
+        if (stored) {
+          this.stats.shared += 1;
+          return answerOf(stored);
+        }
+        return this.sendAlone(send, input, init);
+      }
+    }
+    return this.sendAndKeep(send, key, input, init);
+  }
+
+  private sendAlone(send: Fetch, input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    this.stats.sent += 1;
+    return send(input, init);
+  }
+
+  private async sendAndKeep(send: Fetch, key: string, input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const entry: Entry = { at: this.now() };
+    let answer!: Promise<Response>;
+    entry.pending = (async () => {
+      answer = this.sendAlone(send, input, init);
+      const response = await answer;
+      if (response.status !== 200) return null;
+      const body = await response.clone().arrayBuffer();
+      if (body.byteLength > this.options.maxBodyBytes) return null;
+      return { status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body };
+    })().then(
+      (stored) => {
+        if (this.entries.get(key) !== entry) return stored;
+        if (stored) {
+          entry.stored = stored;
+          delete entry.pending;
+        } else {
+          this.entries.delete(key);
+        }
+        return stored;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+        return null;
+      },
+    );
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.prune();
+    await entry.pending;
+    return answer;
+  }
+
+  /** Drops what is past its time, then the oldest beyond the bound. */
+  private prune(): void {
+    const now = this.now();
+    // In the order they were asked (a request asked again is moved to the end), so the oldest come first.
+    for (const [key, entry] of this.entries) {
+      if (now - entry.at < this.options.ttlMs && this.entries.size <= this.options.maxEntries) break;
+      this.entries.delete(key);
+    }
+  }
+}
