@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchStackEnv, startStack } from './cluster-throughput.mjs';
 import { cpuBetween, snapshotTree } from './process-cpu.mjs';
+import { pagesInTurn } from './page-requests.mjs';
 
 const { values } = parseArgs({ options: { cached: { type: 'string', default: '3000' }, uncached: { type: 'string', default: '400' }, edges: { type: 'string', default: '2' } } });
 const portBase = Number(process.env.BENCH_PORT_BASE || 3900) + 60;
@@ -46,7 +47,6 @@ async function waitUp() {
 
 /** `amount` answers of `pages` in turn; the CPU time of every process of the stack meanwhile. */
 async function measure(pages, amount) {
-  let next = 0;
   const outcomes = {};
   const before = snapshotTree([stack.pid]);
   const started = performance.now();
@@ -55,18 +55,10 @@ async function measure(pages, amount) {
     connections: 16,
     amount,
     requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const page = pages[next % pages.length];
-          next += 1;
-          return { ...request, path: page.path, headers: { ...request.headers, ...page.headers } };
-        },
-        onResponse: (status, _body, _context, headers) => {
-          const key = `${status}/${headers['x-casino-cache'] ?? '-'}/${headers['x-casino-render'] ?? '-'}`;
-          outcomes[key] = (outcomes[key] ?? 0) + 1;
-        },
-      },
+      pagesInTurn(pages, (status, headers) => {
+        const key = `${status}/${headers['x-casino-cache'] ?? '-'}/${headers['x-casino-render'] ?? '-'}`;
+        outcomes[key] = (outcomes[key] ?? 0) + 1;
+      }).request,
     ],
   });
   const seconds = (performance.now() - started) / 1000;

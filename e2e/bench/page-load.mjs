@@ -7,6 +7,7 @@
 // Each connection takes the next page of the list in turn (round robin over all connections); prints one JSON line.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { pagesInTurn } from './page-requests.mjs';
 
 const { origin, pages, seconds = 10, connections = 16 } = process.argv[2] ? JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) : {};
 if (!origin || !Array.isArray(pages) || pages.length === 0) {
@@ -14,29 +15,19 @@ if (!origin || !Array.isArray(pages) || pages.length === 0) {
   process.exit(2);
 }
 
-let next = 0;
 const answers = { status: {}, render: {}, cache: {} };
 const count = (table, key) => (table[key] = (table[key] ?? 0) + 1);
 
+const turn = pagesInTurn(pages, (status, headers) => {
+  count(answers.status, status);
+  count(answers.render, headers['x-casino-render'] ?? 'none');
+  count(answers.cache, headers['x-casino-cache'] ?? 'none');
+});
 const result = await autocannon({
   url: origin,
   connections,
   duration: seconds,
-  requests: [
-    {
-      method: 'GET',
-      setupRequest: (request) => {
-        const page = pages[next % pages.length];
-        next += 1;
-        return { ...request, path: page.path, headers: { ...request.headers, ...page.headers } };
-      },
-      onResponse: (status, _body, _context, headers) => {
-        count(answers.status, status);
-        count(answers.render, headers['x-casino-render'] ?? 'none');
-        count(answers.cache, headers['x-casino-cache'] ?? 'none');
-      },
-    },
-  ],
+  requests: [turn.request],
 });
 
 console.log(
@@ -48,7 +39,7 @@ console.log(
     p99: result.latency.p99,
     errors: result.errors,
     timeouts: result.timeouts,
-    pagesAsked: next,
+    pagesAsked: turn.asked(),
     distinctPages: pages.length,
     answers,
     // Its own CPU time (ms) for the whole run: the bench counts it beside the stack's processes.
