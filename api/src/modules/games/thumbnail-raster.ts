@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { ApiError } from '../../errors';
 
@@ -23,9 +24,8 @@ export const MAX_WAITING = 64;
 export const CACHE_BYTES = 64 * 1024 * 1024;
 
 export class RasterThumbnails {
-  /** Drawn bitmaps by game id, oldest use first (a Map keeps insertion order; a hit moves to the end). */
-  private readonly cache = new Map<number, Buffer>();
-  private cachedBytes = 0;
+  /** Drawn bitmaps by game id, bounded by bytes: the least recently used goes first. */
+  private readonly cache: LRUCache<number, Buffer>;
   /** Pictures being drawn or waiting: a second request for the same id shares the first one's drawing. */
   private readonly pending = new Map<number, Promise<Buffer>>();
   private running = 0;
@@ -36,16 +36,14 @@ export class RasterThumbnails {
   constructor(
     private readonly draw: (svg: string) => Promise<Buffer> = (svg) => sharp(Buffer.from(svg)).webp({ quality: RASTER_QUALITY }).toBuffer(),
     private readonly limits = { rendersAtOnce: RENDERS_AT_ONCE, maxWaiting: MAX_WAITING, cacheBytes: CACHE_BYTES },
-  ) {}
+  ) {
+    this.cache = new LRUCache({ maxSize: limits.cacheBytes, sizeCalculation: (bitmap) => bitmap.length });
+  }
 
   /** The bitmap of game `id`, whose artwork `svgOf` draws (called only when the picture must be drawn). */
   async get(id: number, svgOf: () => string): Promise<Buffer> {
     const hit = this.cache.get(id);
-    if (hit) {
-      this.cache.delete(id);
-      this.cache.set(id, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const shared = this.pending.get(id);
     if (shared) return shared;
     if (this.running >= this.limits.rendersAtOnce && this.queue.length >= this.limits.maxWaiting)
@@ -61,7 +59,7 @@ export class RasterThumbnails {
     try {
       const bitmap = await this.draw(svgOf());
       this.rendered++;
-      this.remember(id, bitmap);
+      this.cache.set(id, bitmap);
       return bitmap;
     } finally {
       this.running--;
@@ -69,19 +67,8 @@ export class RasterThumbnails {
     }
   }
 
-  private remember(id: number, bitmap: Buffer): void {
-    this.cache.set(id, bitmap);
-    this.cachedBytes += bitmap.length;
-    for (const [oldest, bytes] of this.cache) {
-      if (this.cachedBytes <= this.limits.cacheBytes) break;
-      this.cache.delete(oldest);
-      this.cachedBytes -= bytes.length;
-    }
-  }
-
   /** Forget every bitmap (the catalogue was reloaded: an id may now be another game). */
   clear(): void {
     this.cache.clear();
-    this.cachedBytes = 0;
   }
 }
