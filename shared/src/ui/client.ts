@@ -16,3 +16,12 @@ const FOCUSABLE =
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
+
+/**
+ * Runs `work` once the browser has painted the current frame: a frame callback, then a task after it (the paint
+ * happens between the two). A handler answers the input first and leaves heavy work to after that paint, so the
+ * interaction's latency (INP) is the answer's alone (the host's LanguageSwitcher does the same).
+ */
+export function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
