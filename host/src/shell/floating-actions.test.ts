@@ -1,4 +1,5 @@
-import { coversMainAction } from './floating-actions';
+import { renderHook } from '@testing-library/react';
+import { coversMainAction, useFloatingActions } from './floating-actions';
 
 /** jsdom lays nothing out: each element gets the box a browser would give it. */
 function place(el: Element, left: number, top: number, width: number, height: number) {
@@ -73,5 +74,25 @@ describe('the floating actions step aside', () => {
     expect(coversMainAction(document, false)).toBe(false);
     document.elementsFromPoint = () => [document.querySelector('main')!];
     expect(coversMainAction(document, true)).toBe(false);
+  });
+});
+
+describe('while the page scrolls', () => {
+  it('marks <html> once per gesture, not on every scroll event (an attribute write each frame of a scroll, issue 36)', async () => {
+    document.body.innerHTML = '<main><p>Games</p></main><button data-floating-action>Chat</button>';
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const { unmount } = renderHook(() => useFloatingActions('/en/games'));
+    const writes: string[] = [];
+    const watch = new MutationObserver((records) => records.forEach(() => writes.push(document.documentElement.dataset.floating ?? '')));
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-floating'] });
+    for (let i = 0; i < 5; i++) window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    watch.disconnect();
+    unmount();
+    expect(document.documentElement.dataset.floating).toBeUndefined();
+    expect(writes).toEqual(['scrolling']);
   });
 });

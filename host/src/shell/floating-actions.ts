@@ -93,7 +93,8 @@ export function useFloatingActions(pathname: string) {
       });
     };
     const onScroll = () => {
-      html.dataset.floating = 'scrolling';
+      // Written once per gesture, not on every scroll event (an attribute write on <html> each frame of a scroll).
+      if (html.dataset.floating !== 'scrolling') html.dataset.floating = 'scrolling';
       clearTimeout(timer);
       timer = setTimeout(settle, REST_MS);
     };

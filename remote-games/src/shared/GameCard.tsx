@@ -26,7 +26,8 @@ export interface GameCardProps {
   live?: LiveGameInfo;
   /**
    * In the virtual list: the tile exists only while it is in view (or 200 px from it), so its picture loads at once,
-   * without a visibility observer of its own, and shows without a fade.
+   * without a visibility observer of its own, and shows without a fade; its link prefetches the game page on hover,
+   * touch or focus only, not after a second in view (a fling on a slow phone passes hundreds of cards that slowly).
    */
   inVirtualList?: boolean;
 }
@@ -43,7 +44,7 @@ export const GameCard = memo(function GameCard({ game, locale, eager = false, is
   const badge = game.isLive ? 'live' : game.hasJackpot ? 'jackpot' : game.isNew ? 'new' : null;
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
-      <PageLink className={styles.cardLink} to={gamePagePath(locale, game)}>
+      <PageLink className={styles.cardLink} to={gamePagePath(locale, game)} prefetchInView={!inVirtualList}>
         <LazyImage
           className={styles.thumbnail}
           src={cardPicture(game)}

@@ -60,6 +60,23 @@ describe('links get the next page ready before the click (SPEC.md section 9: pay
     expect(asked).toEqual([]);
   });
 
+  it('prefetchInView false (the cards of a virtual list): no visibility watch and no timer, only hover, touch or focus', () => {
+    observed = null;
+    render(
+      <MemoryRouter>
+        <PageLink to="/en/games/games-book-of-dead" prefetchInView={false}>
+          Book of Dead
+        </PageLink>
+      </MemoryRouter>,
+    );
+    // Nothing watched the link (the fake observer was never built), so no second in view can start a prefetch.
+    expect(observed).toBeNull();
+    act(() => jest.advanceTimersByTime(PAYLOAD_PREFETCH_DELAY_MS * 5));
+    expect(asked).toEqual([]);
+    fireEvent.focus(screen.getByRole('link', { name: 'Book of Dead' }));
+    expect(asked).toEqual(['/en/games/games-book-of-dead']);
+  });
+
   it('prefetches at once on hover, touch or focus', () => {
     const link = renderLink();
     fireEvent.mouseEnter(link);

@@ -37,15 +37,24 @@ export function prefetchPage(path: string): void {
   }
 }
 
+export interface PagePrefetchOptions {
+  /**
+   * Also prefetch after PAYLOAD_PREFETCH_DELAY_MS in view (default). A virtual list's links turn it off: on a slow
+   * phone a fling keeps each passing card in view for more than a second, and every card flown past then asked for
+   * its page's code and data, with a visibility watch and a timer per card mounted (issue 36, a lobby scroll frame).
+   */
+  inView?: boolean;
+}
+
 /**
  * Props for a link to `path`: prefetch on hover, touch or focus at once, and after PAYLOAD_PREFETCH_DELAY_MS in view.
  * Spread them on the link element (`<Link to={path} {...usePagePrefetch(path)}>`); `PageLink` does it for you.
  */
-export function usePagePrefetch<E extends HTMLElement = HTMLAnchorElement>(path: string) {
+export function usePagePrefetch<E extends HTMLElement = HTMLAnchorElement>(path: string, { inView = true }: PagePrefetchOptions = {}) {
   const ref = useRef<E>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || prefetchIsUnwelcome()) return;
+    if (!inView || !element || typeof IntersectionObserver === 'undefined' || prefetchIsUnwelcome()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = observeVisibility(element, (entry) => {
       clearTimeout(timer);
@@ -55,7 +64,7 @@ export function usePagePrefetch<E extends HTMLElement = HTMLAnchorElement>(path:
       clearTimeout(timer);
       stop();
     };
-  }, [path]);
+  }, [path, inView]);
   const now = (_event: MouseEvent | TouchEvent | FocusEvent) => prefetchPage(path);
   return { ref, onMouseEnter: now, onTouchStart: now, onFocus: now };
 }
