@@ -3,25 +3,30 @@ import { NAMESPACE } from '../app/namespace';
 import styles from './GameCard.module.css';
 import { useTranslation } from '@casino/shared';
 
-/** The star on a card and on the game page; pressed when the game is a favourite. */
-export function FavoriteButton({
-  game,
-  isFavorite,
-  onToggle,
-  large = false,
-}: {
+interface FavoriteProps {
   game: GameCard;
   isFavorite: boolean;
   onToggle: (game: GameCard) => void;
   large?: boolean;
-}) {
+}
+
+/** The star on a card and on the game page; pressed when the game is a favourite. */
+export function FavoriteButton(props: FavoriteProps) {
   const { t } = useTranslation(NAMESPACE);
+  return <FavoriteStar {...props} label={t(props.isFavorite ? 'favorites.remove' : 'favorites.add', { name: props.game.name })} />;
+}
+
+/**
+ * The same star with its label given: a list of many cards translates once for the list (`useCardLabels`) instead of
+ * each star subscribing to the strings itself.
+ */
+export function FavoriteStar({ game, isFavorite, onToggle, large = false, label }: FavoriteProps & { label: string }) {
   return (
     <button
       type="button"
       className={`${styles.favorite} ${large ? styles.favoriteLarge : ''}`}
       aria-pressed={isFavorite}
-      aria-label={t(isFavorite ? 'favorites.remove' : 'favorites.add', { name: game.name })}
+      aria-label={label}
       data-testid="favorite-toggle"
       onClick={(event) => {
         event.preventDefault();

@@ -1,10 +1,10 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { LazyImage, PageLink, useTranslation } from '@casino/shared';
 import { gamePagePath, type Locale } from '@casino/contract';
 import type { GameCard as GameCardData, LiveGameInfo } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import { cardPicture } from './card-picture';
-import { FavoriteButton } from './FavoriteButton';
+import { FavoriteStar } from './FavoriteButton';
 import styles from './GameCard.module.css';
 
 /**
@@ -32,14 +32,45 @@ export interface GameCardProps {
   inVirtualList?: boolean;
 }
 
+/** A card's words, translated once for a whole list (`useCardLabels`) rather than by each card. */
+export interface CardLabels {
+  live: string;
+  jackpot: string;
+  new: string;
+  liveSeats: (taken: number, total: number) => string;
+  favorite: (name: string, isFavorite: boolean) => string;
+}
+
+/** The cards' words in the page's language; the same object until the language or the strings change. */
+export function useCardLabels(): CardLabels {
+  const { t } = useTranslation(NAMESPACE);
+  return useMemo(
+    () => ({
+      live: t('lobby.live'),
+      jackpot: t('lobby.jackpot'),
+      new: t('lobby.new'),
+      liveSeats: (taken, total) => t('lobby.liveSeats', { taken, total }),
+      favorite: (name, isFavorite) => t(isFavorite ? 'favorites.remove' : 'favorites.add', { name }),
+    }),
+    [t],
+  );
+}
+
 /**
  * One game in a row, a grid or the 5,000-game list. Memoised: a page re-renders its rows when any of its queries
  * moves (query updates are synchronous renders in React), and a row of cards whose game, star and live seats are
  * unchanged is then skipped instead of rendered again on the main thread. Its props are stable for that reason:
  * games come from the query cache, the toggle from useToggleFavorite.
  */
-export const GameCard = memo(function GameCard({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live, inVirtualList = false }: GameCardProps) {
-  const { t } = useTranslation(NAMESPACE);
+export const GameCard = memo(function GameCard(props: GameCardProps) {
+  return <GameCardView {...props} labels={useCardLabels()} />;
+});
+
+/**
+ * The card with its words given (`useCardLabels`, once for the list): no hook of its own subscribes to the strings,
+ * so a card the 5,000-game list mounts as it scrolls in costs only its elements (issue 36).
+ */
+export const GameCardView = memo(function GameCardView({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live, inVirtualList = false, labels }: GameCardProps & { labels: CardLabels }) {
   // One badge, the one that matters most: the artwork draws none (its words would be English in every language).
   const badge = game.isLive ? 'live' : game.hasJackpot ? 'jackpot' : game.isNew ? 'new' : null;
   return (
@@ -56,7 +87,7 @@ export const GameCard = memo(function GameCard({ game, locale, eager = false, is
         />
         {badge && (
           <span className={styles.badge} data-kind={badge}>
-            {badge === 'live' ? t('lobby.live') : badge === 'jackpot' ? t('lobby.jackpot') : t('lobby.new')}
+            {labels[badge]}
           </span>
         )}
         <span className={styles.name}>{game.name}</span>
@@ -64,11 +95,11 @@ export const GameCard = memo(function GameCard({ game, locale, eager = false, is
         {live && (
           <span className={styles.live} data-testid="live-info">
             {live.dealerName}
-            {live.seatsTotal !== null && live.seatsTaken !== null && ` · ${t('lobby.liveSeats', { taken: live.seatsTaken, total: live.seatsTotal })}`}
+            {live.seatsTotal !== null && live.seatsTaken !== null && ` · ${labels.liveSeats(live.seatsTaken, live.seatsTotal)}`}
           </span>
         )}
       </PageLink>
-      <FavoriteButton game={game} isFavorite={isFavorite} onToggle={onToggleFavorite} />
+      <FavoriteStar game={game} isFavorite={isFavorite} onToggle={onToggleFavorite} label={labels.favorite(game.name, isFavorite)} />
     </Tag>
   );
 });

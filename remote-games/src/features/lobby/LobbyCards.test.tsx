@@ -7,9 +7,10 @@ const mockStarRenders = jest.fn();
 jest.mock('../../shared/FavoriteButton', () => {
   const actual: typeof import('../../shared/FavoriteButton') = jest.requireActual('../../shared/FavoriteButton');
   return {
-    FavoriteButton: (props: Parameters<typeof actual.FavoriteButton>[0]) => {
+    ...actual,
+    FavoriteStar: (props: Parameters<typeof actual.FavoriteStar>[0]) => {
       mockStarRenders(props.game.id);
-      return actual.FavoriteButton(props);
+      return actual.FavoriteStar(props);
     },
   };
 });

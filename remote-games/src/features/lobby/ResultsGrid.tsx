@@ -4,7 +4,7 @@ import { type Locale } from '@casino/contract';
 import { VirtualGrid } from '@casino/shared/ui/virtual';
 import { NAMESPACE } from '../../app/namespace';
 import { useFavorites } from '../../shared/favorites';
-import { GameCard } from '../../shared/GameCard';
+import { type CardLabels, GameCardView, useCardLabels } from '../../shared/GameCard';
 import type { LobbyFilters } from '../../shared/lobby-filters';
 import { RESULTS_PAGE_SIZE, resultsPageQuery } from './lobby-api';
 import styles from './Lobby.module.css';
@@ -28,6 +28,8 @@ export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale
   // One favourites hook for the whole list, not one per tile: a tile that scrolls in then subscribes to one query (its
   // page of games) instead of four, and no tile builds its own set of favourite ids.
   const favorites = useFavorites(locale);
+  // The cards' words once for the list: a tile that scrolls in subscribes to no strings of its own (issue 36).
+  const labels = useCardLabels();
   const first = useQuery(resultsPageQuery(filters, 1));
   if (first.isPending) return <SkeletonGrid count={12} />;
   if (first.isError) return <ErrorState text={t('lobby.error')} onRetry={() => void first.refetch()} />;
@@ -44,26 +46,25 @@ export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale
         minItemWidth={TILE_MIN_WIDTH}
         label={found}
         itemKey={String}
-        renderItem={(index) => <ResultTile filters={filters} locale={locale} index={index} favorites={favorites} />}
+        renderItem={(index) => <ResultTile filters={filters} locale={locale} index={index} favorites={favorites} labels={labels} errorText={t('lobby.error')} />}
       />
     </section>
   );
 }
 
 /** The game at one place of the list, once its page has come (a placeholder of the same size until then). */
-function ResultTile({ filters, locale, index, favorites }: { filters: LobbyFilters; locale: Locale; index: number; favorites: Favorites }) {
-  const { t } = useTranslation(NAMESPACE);
+function ResultTile({ filters, locale, index, favorites, labels, errorText }: { filters: LobbyFilters; locale: Locale; index: number; favorites: Favorites; labels: CardLabels; errorText: string }) {
   const page = useQuery(resultsPageQuery(filters, Math.floor(index / RESULTS_PAGE_SIZE) + 1));
   const game = page.data?.items[index % RESULTS_PAGE_SIZE];
   if (page.isError)
     return (
       <button type="button" className={styles.tileRetry} onClick={() => void page.refetch()}>
-        {t('lobby.error')}
+        {errorText}
       </button>
     );
   if (!game) return <Skeleton height={TILE_HEIGHT} radius="var(--r-md)" />;
   return (
-    <GameCard
+    <GameCardView
       as="div"
       game={game}
       locale={locale}
@@ -71,6 +72,7 @@ function ResultTile({ filters, locale, index, favorites }: { filters: LobbyFilte
       inVirtualList
       isFavorite={favorites.isFavorite(game)}
       onToggleFavorite={favorites.toggle}
+      labels={labels}
     />
   );
 }

@@ -1,0 +1,52 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { gameCard, mockApi, ok, renderRemoteRoute } from '../../app/test-support';
+
+// Counts the components of this remote that subscribe to the strings (react-i18next's hook through @casino/shared).
+const mockTranslationHooks = jest.fn();
+jest.mock('@casino/shared', () => {
+  const actual: typeof import('@casino/shared') = jest.requireActual('@casino/shared');
+  return {
+    ...actual,
+    useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {
+      mockTranslationHooks(args[0]);
+      return actual.useTranslation(...args);
+    },
+  };
+});
+
+describe('the 5,000-game list', () => {
+  // Issue 36: on a phone a fling mounts a row of cards every frame or two; a card that subscribed to the strings itself
+  // (three hooks per tile: the tile, the card, the star) paid for it on every mount. The list translates once.
+  it('translates the cards once for the list, not in each tile it mounts', async () => {
+    mockApi({
+      '/api/v1/game/sections': ok([]),
+      '/api/v1/game/tabs': ok([{ slug: 'home', title: 'Lobby', category: null, gameCount: 5000 }]),
+      '/api/v1/game/providers-by-category': ok([]),
+      '/api/v1/jackpots/pool': ok({ currency: 'EUR', at: '2026-01-01T00:00:00Z', total: '0.00', recentWins: [], pools: [] }),
+      '/api/v1/game/search': (url: URL) => {
+        const page = Number(url.searchParams.get('page'));
+        const items = Array.from({ length: 100 }, (_, i) => gameCard((page - 1) * 100 + i + 1, `Game ${(page - 1) * 100 + i + 1}`, { isNew: i % 2 === 0 }));
+        return ok({ items, total: 5000, page, perPage: 100 });
+      },
+    });
+    await renderRemoteRoute('/en/games?sort=popular');
+    expect(await screen.findByRole('img', { name: 'Game 1' })).toBeTruthy();
+    // Every card still shows its translated words: the badge and the star's name.
+    const cards = screen.getAllByTestId('game-card');
+    expect(screen.getAllByTestId('favorite-toggle').map((star) => star.getAttribute('aria-label'))).toContain('Add Game 1 to favourites');
+    expect(screen.getAllByText('New').length).toBeGreaterThan(0);
+    // The player scrolls on: rows further down mount, and none of their tiles subscribes to the strings.
+    mockTranslationHooks.mockClear();
+    Object.defineProperty(window, 'scrollY', { value: 3000, configurable: true });
+    Object.defineProperty(window, 'pageYOffset', { value: 3000, configurable: true });
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const shownBefore = new Set(cards.map((card) => card.dataset.gameSlug));
+    await waitFor(() => expect(screen.getAllByTestId('game-card').filter((card) => !shownBefore.has(card.dataset.gameSlug)).length).toBeGreaterThan(2));
+    expect(screen.queryByRole('img', { name: 'Game 1' })).toBeNull();
+    const mounted = screen.getAllByTestId('game-card').filter((card) => !shownBefore.has(card.dataset.gameSlug)).length;
+    // (three a tile before: the tile's, the card's and the star's; the one left is the page's own, once.)
+    expect(mockTranslationHooks.mock.calls.length).toBeLessThan(mounted);
+  });
+});
