@@ -46,3 +46,39 @@ describe('the lobby rows', () => {
     expect(mockStarRenders.mock.calls.length).toBe(rendersBefore);
   });
 });
+
+describe("the lobby's first screen on a phone", () => {
+  // A visibility observer that never reports: what the page's first render and the server's HTML show, before any
+  // picture has come into view.
+  const originalObserver = global.IntersectionObserver;
+  beforeEach(() => {
+    global.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    global.IntersectionObserver = originalObserver;
+  });
+
+  it("loads the second section's first pictures at once, as the first section's, and the rest when they come into view", async () => {
+    const second = Array.from({ length: 12 }, (_, i) => gameCard(100 + i, `New ${i + 1}`));
+    global.fetch = mockApi({
+      '/api/v1/game/sections': ok([...sections, { slug: 'new', title: 'New', search: { sort: 'new' }, total: 300, games: second }]),
+      '/api/v1/game/tabs': ok([{ slug: 'home', title: 'Lobby', category: null, gameCount: 2160 }]),
+      '/api/v1/game/providers-by-category': ok([]),
+      '/api/v1/jackpots/pool': ok({ currency: 'EUR', at: '2026-01-01T00:00:00Z', total: '0.00', recentWins: [], pools: [] }),
+    });
+
+    await renderRemoteRoute('/en/games');
+    expect(await screen.findByRole('img', { name: 'New 1' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'New 3' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'New 4' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Game 6' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Game 7' })).toBeNull();
+  });
+});

@@ -107,7 +107,7 @@ function TabSections({ locale, tab, onShowAll }: { locale: Locale; tab: string; 
       emptyText={t('lobby.empty')}
       loading={<SkeletonGrid count={12} />}
     >
-      {(data) => <GameRows sections={data} locale={locale} onShowAll={onShowAll} />}
+      {(data) => <GameRows sections={data} locale={locale} onShowAll={onShowAll} firstScreenSections={2} />}
     </QueryView>
   );
 }
