@@ -8,12 +8,12 @@ import { type BrowserReleaseMap, FEDERATION_NAMES, REMOTE_NAMES, type RemoteName
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
 import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
-import { bootHints, type ExposeFiles, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, serverPageBody, serverPageHints, type ServerPageParts } from './html';
+import { bootHints, type ExposeFiles, ExposeFilesCache, HostBuild, type HostBuildFiles, preloadHints, renderIndexHtml, serverPageBody, serverPageHints, type ServerPageParts } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { browserPageSocialTags, socialHead } from './social-meta';
 import { handedOutCardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
 import { guardedPageRedirect } from './guarded-pages';
-import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
+import { playerRenderToken, rendersOnServer, ServerRenderer, stateJsonOf, type RenderedPage } from './ssr';
 import { FORM_DONE_COOKIE, formToken, readFormDone, registerFormPosts, type FormRenderAgain } from './form-posts';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
@@ -611,21 +611,6 @@ function hintsFor(
     known.set(key, hints);
   }
   return hints;
-}
-
-/**
- * The page's data block, serialised once per rendered page: a page from the guest page cache is the same object for
- * every visitor it is served to, and serialising its state (17 KB on a blog article) was most of the edge's CPU time
- * per cached page.
- */
-const stateJsonMemo = new WeakMap<RenderedPage, string>();
-function stateJsonOf(rendered: RenderedPage): string {
-  let json = stateJsonMemo.get(rendered);
-  if (json === undefined) {
-    json = jsonForHtml(rendered.state);
-    stateJsonMemo.set(rendered, json);
-  }
-  return json;
 }
 
 /** The server-rendered page's parts for index.html: head from what the page said while it rendered. */
