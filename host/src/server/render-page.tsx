@@ -84,11 +84,8 @@ function configureApi(request: RenderRequest): void {
     baseUrl: `${origin}/api/v1`,
     fetch: (input, init) => {
       const url = typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input;
-      // The deadline's signals are made for a call that goes out, not for one the memory answers (most layout calls):
-      // two signals per call were 2 % of a render's CPU.
-      const send = (target: Parameters<typeof fetch>[0], options?: RequestInit) =>
-        fetch(target, { ...options, signal: AbortSignal.any([AbortSignal.timeout(request.deadlineMs), ...(options?.signal ? [options.signal] : [])]) });
-      return guestApi.fetch(send, url, init);
+      const signals = [AbortSignal.timeout(request.deadlineMs), ...(init?.signal ? [init.signal] : [])];
+      return guestApi.fetch(fetch, url, { ...init, signal: AbortSignal.any(signals) });
     },
   });
 }
