@@ -275,12 +275,14 @@ class RenderWorker {
       this.child.send({ ...pending.message, id: message.id });
       return;
     }
+    // Not a page: a worker that lost the set it was just sent fails the render (the browser renders it).
+    const error = message.unknownSet !== undefined ? `render worker ${this.child.pid} did not keep the version set it was sent` : message.error;
     clearTimeout(pending.timer);
     this.pending.delete(message.id);
     this.busy -= 1;
     if (this.pending.size === 0) this.unrefChannel();
     if (!pending.late) {
-      if (message.error !== undefined) pending.reject(new RenderWorkerError(message.error));
+      if (error !== undefined) pending.reject(new RenderWorkerError(error));
       else pending.resolve(message.result);
     }
     this.onAnswer(this, message.rss, pending.request);
