@@ -4,16 +4,16 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
-import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
+import { type BrowserReleaseMap, FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/contract/release';
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
 import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
-import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
+import { bootHints, type ExposeFiles, ExposeFilesCache, HostBuild, type HostBuildFiles, preloadHints, renderIndexHtml, serverPageBody, serverPageHints, type ServerPageParts } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { browserPageSocialTags, socialHead } from './social-meta';
 import { handedOutCardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
 import { guardedPageRedirect } from './guarded-pages';
-import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
+import { playerRenderToken, rendersOnServer, ServerRenderer, stateJsonOf, type RenderedPage } from './ssr';
 import { FORM_DONE_COOKIE, formToken, readFormDone, registerFormPosts, type FormRenderAgain } from './form-posts';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
@@ -24,7 +24,7 @@ import { REMEMBERED_LOCALE_COOKIE, RetiredLocales, retiredLocaleRedirect } from 
 import { drainRefusedBody, proxyUpgrade } from './proxy';
 import { errorBody, proxyHandler, registerProxy, registerReplyFrom } from './api-proxy';
 import { registerReleaseApi } from './release/api';
-import { browserReleaseMap, OVERRIDE_CLEAR_PATH, REPORT_PATH } from './release/browser-map';
+import { browserReleaseMap, OVERRIDE_CLEAR_PATH, REPORT_PATH, type VisitorContext } from './release/browser-map';
 import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
 import { overrideBannerHtml, pageLocale } from './release/override-banner';
 import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
@@ -32,7 +32,8 @@ import { newPageViewId, REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken 
 import { countRemoteLoadFailure, countRequest, instrumentReleaseStore, metricsAuthorized, metricsRegistry } from './metrics';
 import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
-import { StoreUnavailableError } from './release/store';
+import { StoreUnavailableError, type ReleaseState } from './release/store';
+import { ServedMaps, type ServedMap } from './served-map';
 import { answerForPath } from './route-remotes';
 import { edgeRedirect, RouteDataRedirects } from './server-redirects';
 import { devManifestReader, ServedRoutes } from './route-manifests';
@@ -107,6 +108,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   // The pages of the remote versions each visitor is served, from their route manifests (route-manifests.ts).
   const devManifests = Object.keys(config.devRemotes).length > 0 ? devManifestReader() : undefined;
   const servedRoutes = new ServedRoutes(service.config.cdnDir, devManifests);
+  const servedMaps = new ServedMaps(servedRoutes);
   instrumentReleaseStore(service.store);
   const renderer = config.serverRender
     ? new ServerRenderer(path.join(config.hostDist, 'server'), {
@@ -379,6 +381,21 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
   }
 
   /**
+   * `pnpm dev`: remotes come from their dev servers (hot reload), not from published versions; made for each page. The
+   * first page after `pnpm dev` starts waits for each dev remote's first manifest rather than answering 404.
+   */
+  async function devServedMap(state: ReleaseState, visitor: VisitorContext): Promise<ServedMap> {
+    const map = browserReleaseMap(state, visitor);
+    for (const [remote, manifestUrl] of Object.entries(config.devRemotes) as [RemoteName, string][]) {
+      map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
+    }
+    await devManifests?.ready(config.devRemotes);
+    const manifests = servedRoutes.manifestsFor(map.remotes, state);
+    for (const manifest of manifests) map.remotes[manifest.remote]!.routes = manifest.routes.map(({ shareText: _shareText, ...route }) => route);
+    return { map, routes: servedRoutes.tableOf(manifests) };
+  }
+
+  /**
    * A page; `again`: a form the edge refused (form-posts.ts), rendered for this request alone with what was typed.
    */
   async function servePage(request: FastifyRequest, reply: FastifyReply, again?: FormRenderAgain) {
@@ -406,19 +423,13 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     if (overrideToken && !override) reply.setCookie(OVERRIDE_COOKIE, '', { ...cookieOptions, maxAge: 0 });
 
     const state = service.store.read();
-    const map = browserReleaseMap(state, { visitorId, buildId: build.buildId, ...(override ? { override } : {}) });
-    // `pnpm dev`: remotes come from their dev servers (hot reload), not from published versions.
-    for (const [remote, manifestUrl] of Object.entries(config.devRemotes) as [RemoteName, string][]) {
-      map.remotes[remote] = { name: FEDERATION_NAMES[remote], version: 'dev', manifestUrl, channel: 'live' };
-    }
+    const visitor = { visitorId, buildId: build.buildId, ...(override ? { override } : {}) };
     // The pages of the served versions (a dev remote's from its dev server): the browser's and the server render's
-    // routing read them from the map, and the path is resolved against them once, here, for everything below. The
-    // first page after `pnpm dev` starts waits for each dev remote's first manifest rather than answering 404.
-    if (devManifests) await devManifests.ready(config.devRemotes);
-    const manifests = servedRoutes.manifestsFor(map.remotes, state);
-    // The browser's copy leaves out the share text of the browser-rendered pages: only the edge's head uses it.
-    for (const manifest of manifests) map.remotes[manifest.remote]!.routes = manifest.routes.map(({ shareText: _shareText, ...route }) => route);
-    const routes = servedRoutes.tableOf(manifests);
+    // routing read them from the map, and the path is resolved against them once, here, for everything below. The map
+    // and its table are made once per set of versions served (served-map.ts), and never changed after.
+    const served = devManifests ? await devServedMap(state, visitor) : servedMaps.for(state, visitor);
+    const { routes } = served;
+    let { map } = served;
     const match = matchInSections(pathOf(url), routes);
     const page = answerForPath(match);
     // Guard 3 of SPEC.md section 2 for a path no page answers: a real 301/302, so a client without JavaScript follows it.
@@ -434,10 +445,14 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const hasCanary = Object.values(map.remotes).some((release) => release.channel === 'canary');
     if (!config.devHostUrl && (hasCanary || Math.random() < service.config.rumSampleRate)) {
       const served = Object.fromEntries(Object.entries(map.remotes).map(([remote, release]) => [remote, { version: release.version, channel: release.channel }]));
-      map.reportToken = signReportToken(
-        { visitorId, pageView: newPageViewId(), ...(page.remote ? { page: page.remote } : {}), served, exp: Date.now() + REPORT_TOKEN_TTL_MS },
-        service.config.overrideSecret,
-      );
+      // On a copy: the map without it is shared by every visitor served these versions.
+      map = {
+        ...map,
+        reportToken: signReportToken(
+          { visitorId, pageView: newPageViewId(), ...(page.remote ? { page: page.remote } : {}), served, exp: Date.now() + REPORT_TOKEN_TTL_MS },
+          service.config.overrideSecret,
+        ),
+      };
     }
     const lang = pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE]);
     const banner = map.override ? overrideBannerHtml(map.override, lang) : '';
@@ -445,7 +460,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
     const firstRelease = firstRemote ? map.remotes[firstRemote] : undefined;
     // Every remote page is that remote's './routes' subtree (host/src/remotes/RemoteRoutes.tsx).
     const files = firstRelease ? await exposeFiles.filesFor(firstRelease.manifestUrl, './routes') : undefined;
-    const hints = [...bootHints(build.bootFiles, pathOf(url)), ...(firstRemote ? preloadHints(map, state, firstRemote, files) : [])];
+    const { hints, serverHints } = hintsFor(build, pathOf(url), firstRemote ? { remote: firstRemote, release: firstRelease, files } : undefined, map, state);
 
     // A guest's public page is rendered on the server (ssr.ts), from the guest page cache; a signed-in player's page is
     // rendered for that request alone with its token and is `private, no-store` (docs/server-render.md, "Signed-in
@@ -484,7 +499,12 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
         // The canonical address keeps only the query parameters that name another page (a list's page number).
         const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
-        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts });
+        // The page around the render (head, share tags, language links, data block) is the same for every guest
+        // served this cached page: made once (serverPageBodyOf); the map, hints and banner are this visitor's.
+        const body = serverPageBodyOf(rendered, `${build.buildId}\n${device}\n${pathOf(url)}\n${canonicalQuery}\n${stylesheets.join(' ')}`, !playerToken && !again, () =>
+          serverPageBody(build.html, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts }),
+        );
+        const html = renderIndexHtml(body, map, serverHints, banner);
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : (again?.status ?? page.status);
         // A form sent back with what was typed is one visitor's page: never kept with the guests' shared bytes.
@@ -540,22 +560,61 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
 }
 
 /**
- * The page's data block, serialised once per rendered page: a page from the guest page cache is the same object for
- * every visitor it is served to, and serialising its state (17 KB on a blog article) was most of the edge's CPU time
- * per cached page.
+ * A guest's cached page around its render, made once per rendered page and what else it depends on (`key`: the host
+ * build, the device, the path, the canonical query, the stylesheets): the same for every visitor it is served to. A
+ * signed-in player's or a refused form's page (`shared` false) is made for its request alone and not kept.
  */
-const stateJsonMemo = new WeakMap<RenderedPage, string>();
-function stateJsonOf(rendered: RenderedPage): string {
-  let json = stateJsonMemo.get(rendered);
-  if (json === undefined) {
-    json = jsonForHtml(rendered.state);
-    stateJsonMemo.set(rendered, json);
+const pageBodyMemo = new WeakMap<RenderedPage, { key: string; body: string }>();
+function serverPageBodyOf(rendered: RenderedPage, key: string, shared: boolean, make: () => string): string {
+  if (!shared) return make();
+  const kept = pageBodyMemo.get(rendered);
+  if (kept?.key === key) return kept.body;
+  const body = make();
+  pageBodyMemo.set(rendered, { key, body });
+  return body;
+}
+
+/** A number per object (a version's expose files), for a memo's key. */
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+const objectId = (value: object) => {
+  let id = objectIds.get(value);
+  if (id === undefined) objectIds.set(value, (id = ++lastObjectId));
+  return id;
+};
+
+/**
+ * A page's preload hints (the host's boot files, its language's strings, the first remote's entry and files) and the
+ * server-rendered page's share of them, made once per host build, language and version of that remote.
+ */
+const hintsMemo = new WeakMap<HostBuildFiles, Map<string, { hints: string[]; serverHints: string[] }>>();
+function hintsFor(
+  build: HostBuildFiles,
+  pathname: string,
+  first: { remote: RemoteName; release: BrowserReleaseMap['remotes'][RemoteName]; files: ExposeFiles | undefined } | undefined,
+  map: BrowserReleaseMap,
+  state: ReleaseState,
+): { hints: string[]; serverHints: string[] } {
+  const make = () => {
+    const hints = [...bootHints(build.bootFiles, pathname), ...(first ? preloadHints(map, state, first.remote, first.files) : [])];
+    return { hints, serverHints: serverPageHints(hints) };
+  };
+  // Without the remote's files (its manifest not read in time) the hints are partial: made again for the next page.
+  if (first && (!first.release || !first.files)) return make();
+  const key = `${pathname.split('/')[1] ?? ''}\n${first ? `${first.remote}\n${first.release!.version}\n${first.release!.manifestUrl}\n${objectId(first.files!)}` : ''}`;
+  let known = hintsMemo.get(build);
+  if (!known) hintsMemo.set(build, (known = new Map()));
+  let hints = known.get(key);
+  if (!hints) {
+    hints = make();
+    if (known.size >= 1024) known.clear();
+    known.set(key, hints);
   }
-  return json;
+  return hints;
 }
 
 /** The server-rendered page's parts for index.html: head from what the page said while it rendered. */
-function serverPageParts(rendered: RenderedPage, device: string, pathname: string, canonicalQuery: string, stylesheets: string[], publicUrl = '', signedIn = false, shareImage?: string, cardSecret?: string): Parameters<typeof renderServerPageHtml>[4] {
+function serverPageParts(rendered: RenderedPage, device: string, pathname: string, canonicalQuery: string, stylesheets: string[], publicUrl = '', signedIn = false, shareImage?: string, cardSecret?: string): ServerPageParts {
   const { head } = rendered;
   const title = head.dataTitle ? `${head.dataTitle}${TITLE_SEPARATOR}${head.brand ?? ''}` : (head.routeTitle ?? head.brand ?? '');
   const description = head.dataDescription ?? head.description ?? '';

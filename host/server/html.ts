@@ -108,17 +108,35 @@ export class ExposeFilesCache {
     return manifest;
   }
 
+  /** What was read from a manifest, by manifest URL (and expose): a version folder never changes. */
+  private readonly stylesheets = new Map<string, string[]>();
+  private readonly files = new Map<string, ExposeFiles>();
+
   /** All stylesheets of a version (stylesheetsOf); none when its manifest cannot be read. */
   stylesheetsFor(manifestUrl: string): Promise<string[]> {
+    const known = this.stylesheets.get(manifestUrl);
+    if (known) return Promise.resolve(known);
     return this.manifest(manifestUrl).then(
-      (manifest) => stylesheetsOf(manifest, manifestUrl),
+      (manifest) => {
+        const sheets = stylesheetsOf(manifest, manifestUrl);
+        this.stylesheets.set(manifestUrl, sheets);
+        return sheets;
+      },
       () => [],
     );
   }
 
+  /** The same object for every page of a version once its manifest is read: no wait, no timer (a cached page's hints). */
   async filesFor(manifestUrl: string, expose: string, waitMs = EXPOSE_FILES_WAIT_MS): Promise<ExposeFiles | undefined> {
+    const key = `${manifestUrl}\n${expose}`;
+    const known = this.files.get(key);
+    if (known) return known;
     const files = this.manifest(manifestUrl).then(
-      (manifest) => exposeFilesOf(manifest, manifestUrl, expose),
+      (manifest) => {
+        const read = exposeFilesOf(manifest, manifestUrl, expose);
+        this.files.set(key, read);
+        return read;
+      },
       () => undefined,
     );
     let timer: NodeJS.Timeout | undefined;
@@ -148,9 +166,23 @@ function insertAfterBodyOpen(template: string, html: string): string {
   return `${template.slice(0, at)}${html}${template.slice(at)}`;
 }
 
+/**
+ * A release map's JSON for the page, made once per map object: the edge gives every visitor served the same versions
+ * the same map (served-map.ts), so a page from the cache does not serialise its 9 KB again.
+ */
+const mapJsonMemo = new WeakMap<BrowserReleaseMap, string>();
+export function releaseMapJson(map: BrowserReleaseMap): string {
+  let json = mapJsonMemo.get(map);
+  if (json === undefined) {
+    json = jsonForHtml(map);
+    if (Object.isFrozen(map)) mapJsonMemo.set(map, json);
+  }
+  return json;
+}
+
 function insertInHead(template: string, map: BrowserReleaseMap, hints: string[]): string {
   const block = [
-    `<script id="${RELEASE_MAP_ELEMENT_ID}" type="application/json">${jsonForHtml(map)}</script>`,
+    `<script id="${RELEASE_MAP_ELEMENT_ID}" type="application/json">${releaseMapJson(map)}</script>`,
     ...hints,
   ].join('\n    ');
   const headOpen = /<head[^>]*>/i.exec(template);
@@ -321,7 +353,15 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * main.js; then this visitor's release map and hints as for any page.
  */
 export function renderServerPageHtml(template: string, map: BrowserReleaseMap, hints: string[], bodyStart: string, page: ServerPageParts): string {
-  let html = withStarter(template, page.starter, page.bootScripts)
+  return renderIndexHtml(serverPageBody(template, page), map, hints, bodyStart);
+}
+
+/**
+ * index.html around a server-rendered page, without what differs per visitor (the release map, the hints, the override
+ * banner): the same for every visitor of a cached page, so the edge makes it once per page (edge-app.ts).
+ */
+export function serverPageBody(template: string, page: ServerPageParts): string {
+  const html = withStarter(template, page.starter, page.bootScripts)
     .replace(/<html[^>]*>/i, `<html lang="${escapeAttribute(page.lang)}" data-device="${escapeAttribute(page.device)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
@@ -335,6 +375,5 @@ export function renderServerPageHtml(template: string, map: BrowserReleaseMap, h
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     page.hoisted,
   ];
-  html = html.replace(/<\/title>/i, (close) => `${close}${head.join('')}`);
-  return renderIndexHtml(html, map, hints, bodyStart);
+  return html.replace(/<\/title>/i, (close) => `${close}${head.join('')}`);
 }

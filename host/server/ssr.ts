@@ -9,6 +9,7 @@ import type { RenderRequest, RenderResult } from '../src/server/render-contract'
 import { countPageCache, countRender } from './metrics';
 import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
 import { RenderWorkerPool, workerOptionsFromEnv, type RenderWorkerOptions } from './render-workers/pool';
+import { jsonForHtml } from './html';
 
 /**
  * The host's server build: renderPage per page (host/src/server/entry.ts), run in the render workers
@@ -78,11 +79,38 @@ export function playerRenderToken(match: RouteMatch, cookies: Record<string, str
 /** The server entry of a remote version: `server/remoteEntry.js` in the folder of its browser manifest. */
 export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
 
+/** A number per object (the recorded file hashes of a version, read once by the edge): part of a memo's key. */
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+function objectId(value: object): number {
+  let id = objectIds.get(value);
+  if (id === undefined) {
+    id = ++lastObjectId;
+    objectIds.set(value, id);
+  }
+  return id;
+}
+
+/**
+ * The page's data block, serialised once per rendered page: a page from the guest page cache is the same object for
+ * every visitor it is served to, and serialising its state (17 KB on a blog article) was most of the edge's CPU time
+ * per cached page. The cache counts the same string's bytes (sizeOfResult), so a render serialises its state once.
+ */
+const stateJsonMemo = new WeakMap<RenderedPage, string>();
+export function stateJsonOf(rendered: RenderedPage): string {
+  let json = stateJsonMemo.get(rendered);
+  if (json === undefined) {
+    json = jsonForHtml(rendered.state);
+    stateJsonMemo.set(rendered, json);
+  }
+  return json;
+}
+
 /** The bytes a render's answer holds in the cache. */
 function sizeOfResult(result: Cacheable): number {
   if (result.kind === 'token-refused') return 0;
   if (result.kind === 'redirect') return Buffer.byteLength(result.location);
-  return Buffer.byteLength(result.html) + Buffer.byteLength(result.hoisted) + Buffer.byteLength(JSON.stringify(result.state)) + Buffer.byteLength(JSON.stringify(result.head));
+  return Buffer.byteLength(result.html) + Buffer.byteLength(result.hoisted) + Buffer.byteLength(stateJsonOf(result)) + Buffer.byteLength(JSON.stringify(result.head));
 }
 
 /**
@@ -161,6 +189,8 @@ export class ServerRenderer {
   private readonly suspectsOf = new WeakMap<RenderRequest, Suspect[]>();
   /** Consecutive renders whose own region a non-live version failed. */
   private readonly failedRenders = new Map<string, number>();
+  /** The render requests' `remotes`, one object per set of versions served (withRecordedFiles). */
+  private readonly remoteSets = new Map<string, RenderRequest['remotes']>();
 
   constructor(
     private readonly serverDir: string,
@@ -224,12 +254,28 @@ export class ServerRenderer {
     return this.build;
   }
 
-  /** Each remote with the hashes its server files must have; a version without a record is left to the browser. */
+  /**
+   * Each remote with the hashes its server files must have (a version without a record is left to the browser): one
+   * object per set of versions, entries and records, so the render workers are sent it once per set (pool.ts
+   * versionSetId) rather than with every render.
+   */
   private withRecordedFiles(remotes: RenderRequest['remotes']): RenderRequest['remotes'] {
-    const result: RenderRequest['remotes'] = {};
+    let key = '';
+    const files: Partial<Record<RemoteName, Record<string, string>>> = {};
     for (const [remote, release] of Object.entries(remotes) as [RemoteName, NonNullable<RenderRequest['remotes'][RemoteName]>][]) {
-      const files = this.options.serverFiles?.(remote, release.version);
-      result[remote] = files ? { ...release, files } : release;
+      const recorded = this.options.serverFiles?.(remote, release.version);
+      if (recorded) files[remote] = recorded;
+      key += `${remote}\n${release.version}\n${release.entry}\n${recorded ? objectId(recorded) : 0}\n`;
+    }
+    let result = this.remoteSets.get(key);
+    if (!result) {
+      result = {};
+      for (const [remote, release] of Object.entries(remotes) as [RemoteName, NonNullable<RenderRequest['remotes'][RemoteName]>][]) {
+        const recorded = files[remote];
+        result[remote] = recorded ? { ...release, files: recorded } : release;
+      }
+      if (this.remoteSets.size >= 256) this.remoteSets.clear();
+      this.remoteSets.set(key, result);
     }
     return result;
   }

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +112,53 @@ export function workerExecArgv(options: Pick<RenderWorkerOptions, 'buildFile' | 
   ];
 }
 
+/**
+ * What a render request holds that depends only on the versions served (the route table of their manifests, each
+ * remote's server entry and recorded file hashes: about 10 KB of JSON). A worker is sent it once per version set and
+ * keeps it under the set's id (worker.cjs); a render then names the id instead of carrying it.
+ */
+export type VersionSetParts = Pick<RenderRequest, 'routes' | 'remotes'>;
+
+/** The parts of a render request sent with every render: everything but the version set's. */
+export type RenderMessageRequest = Omit<RenderRequest, keyof VersionSetParts>;
+
+/** Version sets one worker keeps (worker.cjs MAX_VERSION_SETS): a worker that dropped one asks for it again. */
+export const MAX_VERSION_SETS = 32;
+
+const versionSetIds = new WeakMap<object, WeakMap<object, string>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * The id of a request's version set: the sha256 of its routes and remotes as JSON, so two different sets never share an
+ * id (a worker never renders one set with another's table), computed once per pair of objects (the edge gives every
+ * render of one set the same two objects: ssr.ts). Both are frozen then: the id stays true to their contents.
+ */
+export function versionSetId(parts: VersionSetParts): string {
+  let byRemotes = versionSetIds.get(parts.routes);
+  if (!byRemotes) {
+    byRemotes = new WeakMap();
+    versionSetIds.set(parts.routes, byRemotes);
+  }
+  let id = byRemotes.get(parts.remotes);
+  if (id === undefined) {
+    deepFreeze(parts.routes);
+    deepFreeze(parts.remotes);
+    id = crypto.createHash('sha256').update(JSON.stringify({ routes: parts.routes, remotes: parts.remotes })).digest('hex');
+    byRemotes.set(parts.remotes, id);
+  }
+  return id;
+}
+
+/** A render as the worker receives it: the version set's id, and its parts when this worker may not have them. */
+type RenderMessage = { type: 'render'; request: RenderMessageRequest; set: string; setParts?: VersionSetParts };
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
@@ -119,9 +167,15 @@ interface Pending {
   late: boolean;
   /** The render asked (none for `versions`). */
   request?: RenderRequest;
+  /** The message sent for it, to send again with the version set's parts if the worker no longer has them. */
+  message?: RenderMessage;
 }
 
-type WorkerMessage = { type: 'ready' } | { type: 'alive' } | { type: 'failed'; error: string } | { type: 'result'; id: number; result?: unknown; error?: string; rss?: number };
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'alive' }
+  | { type: 'failed'; error: string }
+  | { type: 'result'; id: number; result?: unknown; error?: string; rss?: number; unknownSet?: string };
 
 class RenderWorker {
   readonly child: ChildProcess;
@@ -141,6 +195,8 @@ class RenderWorker {
   killedFor: string | undefined;
   /** A render it answered just before the edge found its memory over budget: to blame with those still running. */
   answeredLast: RenderRequest | undefined;
+  /** The version sets sent to this worker (a new worker, after a restart, has none). */
+  readonly versionSets = new Set<string>();
   private nextId = 0;
 
   constructor(
@@ -212,19 +268,45 @@ class RenderWorker {
   private settle(message: Extract<WorkerMessage, { type: 'result' }>): void {
     const pending = this.pending.get(message.id);
     if (!pending) return;
+    // The worker no longer holds this render's version set (it keeps MAX_VERSION_SETS): the same render again, with it.
+    if (message.unknownSet !== undefined && pending.message && pending.request && pending.message.set === message.unknownSet && !pending.message.setParts) {
+      pending.message = { ...pending.message, setParts: { routes: pending.request.routes, remotes: pending.request.remotes } };
+      this.versionSets.add(message.unknownSet);
+      this.child.send({ ...pending.message, id: message.id });
+      return;
+    }
+    // Not a page: a worker that lost the set it was just sent fails the render (the browser renders it).
+    const error = message.unknownSet !== undefined ? `render worker ${this.child.pid} did not keep the version set it was sent` : message.error;
     clearTimeout(pending.timer);
     this.pending.delete(message.id);
     this.busy -= 1;
     if (this.pending.size === 0) this.unrefChannel();
     if (!pending.late) {
-      if (message.error !== undefined) pending.reject(new RenderWorkerError(message.error));
+      if (error !== undefined) pending.reject(new RenderWorkerError(error));
       else pending.resolve(message.result);
     }
     this.onAnswer(this, message.rss, pending.request);
   }
 
-  call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }, timeoutMs: number): Promise<unknown> {
+  /** The message for a render: its version set by id, with the set's parts only if this worker was not sent them. */
+  private renderMessage(request: RenderRequest): RenderMessage {
+    const { routes, remotes, ...rest } = request;
+    const set = versionSetId({ routes, remotes });
+    if (this.versionSets.delete(set)) {
+      // Kept newest-last, as the worker keeps them.
+      this.versionSets.add(set);
+      return { type: 'render', request: rest, set };
+    }
+    // The worker keeps the newest MAX_VERSION_SETS; so does this record (a set it dropped is asked for again anyway).
+    if (this.versionSets.size >= MAX_VERSION_SETS) this.versionSets.delete(this.versionSets.values().next().value!);
+    this.versionSets.add(set);
+    return { type: 'render', request: rest, set, setParts: { routes, remotes } };
+  }
+
+  call(call: { type: 'render'; request: RenderRequest } | { type: 'versions' }, timeoutMs: number): Promise<unknown> {
     const id = (this.nextId += 1);
+    // Sent in order on one channel: a render sent after the one that carried its version set finds it in the worker.
+    const message = call.type === 'render' ? this.renderMessage(call.request) : call;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         // The visitor gets the browser's page now; the worker goes on (the watchdog kills it if its loop is blocked).
@@ -232,7 +314,7 @@ class RenderWorker {
         if (pending) pending.late = true;
         reject(new RenderWorkerError(`render worker ${this.child.pid}: no answer within ${timeoutMs} ms`));
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer, late: false, ...(message.type === 'render' ? { request: message.request } : {}) });
+      this.pending.set(id, { resolve, reject, timer, late: false, ...(call.type === 'render' && message.type === 'render' ? { request: call.request, message } : {}) });
       (this.child.channel as unknown as { ref?(): void } | undefined)?.ref?.();
       this.child.send({ ...message, id });
     });

@@ -8,9 +8,14 @@
  *
  * Plain CommonJS, run by plain Node: no TypeScript loader that would need to read more of the disk.
  *
- * Messages in:  {type: 'render', id, request} | {type: 'versions', id}
+ * Messages in:  {type: 'render', id, request, set, setParts?} | {type: 'versions', id}
  * Messages out: {type: 'ready'} | {type: 'alive'} (every argv[3] ms) | {type: 'failed', error} |
- *               {type: 'result', id, result?, error?, rss}
+ *               {type: 'result', id, result?, error?, rss, unknownSet?}
+ *
+ * A render's version set (its route table and remotes: what depends only on the versions served, about 10 KB) comes
+ * once per set (`setParts`, pool.ts) and is kept here under its id (`set`, a sha256 of its contents); later renders of
+ * the set name the id only. A render naming a set this worker does not hold is answered `unknownSet`, and the edge
+ * sends it again with the parts.
  */
 const buildFile = process.argv[2];
 
@@ -35,13 +40,51 @@ try {
   process.exit(1);
 }
 
+/** Version sets kept, newest last (pool.ts MAX_VERSION_SETS). */
+const MAX_VERSION_SETS = 32;
+/** @type {Map<string, { routes: unknown; remotes: unknown }>} */
+const versionSets = new Map();
+
+/** Frozen: every render of a set reads the same objects, and none may change them for the next. @param {unknown} value */
+function deepFreeze(value) {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze(/** @type {Record<string, unknown>} */ (value)[key]);
+  }
+  return value;
+}
+
+/** The version set a render names: the parts it carries (kept for the next renders), or the ones kept under its id. */
+function versionSetOf(/** @type {any} */ message) {
+  const set = typeof message.set === 'string' ? message.set : '';
+  let parts = versionSets.get(set);
+  if (message.setParts && typeof message.setParts === 'object') {
+    parts = /** @type {{ routes: unknown; remotes: unknown }} */ (deepFreeze({ routes: message.setParts.routes, remotes: message.setParts.remotes }));
+  }
+  if (!parts) return undefined;
+  versionSets.delete(set);
+  versionSets.set(set, parts);
+  if (versionSets.size > MAX_VERSION_SETS) versionSets.delete(/** @type {string} */ (versionSets.keys().next().value));
+  return parts;
+}
+
 /** @param {unknown} error */
 const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 process.on('message', (/** @type {any} */ message) => {
   if (!build || !message || typeof message !== 'object') return;
   const { id } = message;
-  const work = message.type === 'render' ? build.renderPage(message.request) : message.type === 'versions' ? build.loadedRemoteVersions() : undefined;
+  let work;
+  if (message.type === 'render') {
+    const parts = versionSetOf(message);
+    if (!parts) {
+      send({ type: 'result', id, unknownSet: message.set });
+      return;
+    }
+    work = build.renderPage({ ...message.request, routes: parts.routes, remotes: parts.remotes });
+  } else if (message.type === 'versions') {
+    work = build.loadedRemoteVersions();
+  }
   if (!work) return;
   Promise.resolve(work).then(
     (result) => send({ type: 'result', id, result, rss: process.memoryUsage.rss() }),
