@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,26 @@ export interface RenderWorkerOptions {
    * versions to blame (ssr.ts). Not called when the edge stops its workers.
    */
   onLost?: (requests: RenderRequest[], reason: string) => void;
+  /**
+   * Told what the pool sees, as it happens (RenderWorkerEvents): tests wait for these instead of the clock, diagnostics
+   * may listen. Nothing waits on a listener.
+   */
+  events?: EventEmitter<RenderWorkerEvents>;
+}
+
+/** What the pool tells `options.events`, each with the worker's process id. */
+export interface RenderWorkerEvents {
+  /** A worker loaded the host's server build and takes renders. */
+  ready: [pid: number];
+  /** A worker's process ended (killed by the edge, or dead by itself), with the reason its renders were given. */
+  exit: [pid: number, reason: string];
+  /** A worker answered a call; `late` when the edge had stopped waiting for it (past `timeoutMs`). */
+  answer: [pid: number, late: boolean];
+  /**
+   * The watchdog looked at a busy worker: how long its event loop has been silent (wall ms), the CPU time (ms; wall
+   * time off Linux) it spent while silent, and whether it was killed for that.
+   */
+  watch: [look: { pid: number; silentMs: number; blockedMs: number; killed: boolean }];
 }
 
 export const DEFAULT_WORKER_HEAP_MB = 256;
@@ -147,7 +168,7 @@ class RenderWorker {
     options: RenderWorkerOptions,
     execArgv: string[],
     private readonly onExit: (worker: RenderWorker, reason: string, running: RenderRequest[]) => void,
-    private readonly onAnswer: (worker: RenderWorker, rss: number | undefined, request: RenderRequest | undefined) => void,
+    private readonly onAnswer: (worker: RenderWorker, rss: number | undefined, request: RenderRequest | undefined, late: boolean) => void,
   ) {
     this.child = fork(WORKER_SCRIPT, [path.resolve(options.buildFile), String(HEARTBEAT_MS)], {
       execArgv,
@@ -220,7 +241,7 @@ class RenderWorker {
       if (message.error !== undefined) pending.reject(new RenderWorkerError(message.error));
       else pending.resolve(message.result);
     }
-    this.onAnswer(this, message.rss, pending.request);
+    this.onAnswer(this, message.rss, pending.request, pending.late);
   }
 
   call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }, timeoutMs: number): Promise<unknown> {
@@ -303,7 +324,8 @@ export class RenderWorkerPool {
       this.options,
       this.execArgv,
       (gone, reason, running) => this.gone(gone, reason, running),
-      (answered, rss, request) => {
+      (answered, rss, request, late) => {
+        this.options.events?.emit('answer', answered.child.pid ?? 0, late);
         if (rss !== undefined) this.overBudget(answered, rss, request);
         this.drain();
       },
@@ -312,6 +334,7 @@ export class RenderWorkerPool {
     this.workers.push(worker);
     worker.ready.then(
       () => {
+        this.options.events?.emit('ready', worker.child.pid ?? 0);
         // Load the remotes' server builds a page needs before visitors wait on them (a cold worker's first renders
         // would pass the render deadline and leave those regions to the browser). The answer is not used.
         if (this.warmWith) {
@@ -333,6 +356,7 @@ export class RenderWorkerPool {
   private gone(worker: RenderWorker, reason: string, running: RenderRequest[]): void {
     const index = this.workers.indexOf(worker);
     if (index >= 0) this.workers.splice(index, 1);
+    this.options.events?.emit('exit', worker.child.pid ?? 0, reason);
     if (this.closed || this.broken) return;
     const lost = worker.answeredLast ? [worker.answeredLast, ...running] : running;
     if (lost.length > 0 && this.options.onLost) {
@@ -383,7 +407,9 @@ export class RenderWorkerPool {
         worker.cpuMark = cpu;
       }
       const blocked = cpu !== undefined && worker.cpuMark !== undefined ? cpu - worker.cpuMark : now - worker.aliveAt;
-      if (now - worker.aliveAt > HEARTBEAT_MS * 2 && blocked > this.options.stallMs) {
+      const stalled = now - worker.aliveAt > HEARTBEAT_MS * 2 && blocked > this.options.stallMs;
+      this.options.events?.emit('watch', { pid: worker.child.pid ?? 0, silentMs: now - worker.aliveAt, blockedMs: blocked, killed: stalled });
+      if (stalled) {
         this.stats.stallKills += 1;
         countWorkerRestart('stall');
         const why = `its event loop was blocked for over ${this.options.stallMs} ms${cpu !== undefined ? ' of CPU time' : ''} during a render`;
