@@ -1,24 +1,15 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RenderRequest } from '../../src/server/render-contract';
 import { RenderWorkerPool, type RenderWorkerEvents, type RenderWorkerOptions } from './pool';
+import { nextPoolEvent } from '../test-support/pool-events';
 
 // Every test here starts Node processes under the permission model and waits on them: under a loaded CI machine that
 // takes seconds. Nothing waits on the clock: each test waits for what the pool tells (RenderWorkerEvents) or for a render
 // the test itself releases, so this is headroom, not a budget under test.
 jest.setTimeout(60_000);
-
-/** The first `name` event of `events` whose arguments `match`: listening starts at the call, before anything is awaited. */
-async function next<K extends keyof RenderWorkerEvents>(
-  events: EventEmitter<RenderWorkerEvents>,
-  name: K,
-  match: (...args: RenderWorkerEvents[K]) => boolean = () => true,
-): Promise<RenderWorkerEvents[K]> {
-  for await (const args of on(events as EventEmitter, name)) if (match(...(args as RenderWorkerEvents[K]))) return args as RenderWorkerEvents[K];
-  throw new Error(`no ${String(name)} event`);
-}
 
 /**
  * A stand-in for host/dist/server/main.js: `renderPage` does what the request's url names, as a hostile remote's code
@@ -143,7 +134,7 @@ describe('render workers', () => {
   it('answers the edge within the time budget, while the worker is still rendering', async () => {
     // The stall budget is out of reach here: what is under test is that the edge stops waiting at `timeoutMs`.
     const workers = pool({ timeoutMs: 100, stallMs: 600_000 });
-    await next(events, 'ready');
+    await nextPoolEvent(events, 'ready');
     const [pid] = workers.pids();
     await expect(workers.renderPage(request('/loop'))).rejects.toThrow(/no answer within 100 ms/);
     expect(isRunning(pid!)).toBe(true);
@@ -152,8 +143,8 @@ describe('render workers', () => {
 
   it('kills a worker whose event loop is blocked, and serves the next render on another', async () => {
     const workers = pool({ timeoutMs: 60_000, stallMs: 200 });
-    const [before] = await next(events, 'ready');
-    const exited = next(events, 'exit', (pid) => pid === before);
+    const [before] = await nextPoolEvent(events, 'ready');
+    const exited = nextPoolEvent(events, 'exit', (pid) => pid === before);
     await expect(workers.renderPage(request('/loop'))).rejects.toThrow(/stopped during the render \(stopped by the edge: its event loop was blocked/);
     await exited;
     expect(isRunning(before)).toBe(false);
@@ -165,11 +156,11 @@ describe('render workers', () => {
   it('keeps a worker that is only starved of CPU (no heartbeat, no CPU spent): it is not in a loop', async () => {
     const stallMs = 300;
     const workers = pool({ timeoutMs: 60_000, stallMs });
-    const [pid] = await next(events, 'ready');
+    const [pid] = await nextPoolEvent(events, 'ready');
     const held = workers.renderPage(request('/held'));
     // Stopped, the worker sends no heartbeat and spends no CPU: wait until the watchdog has looked at it silent for
     // longer than both the heartbeat allowance and the stall budget.
-    const looked = next(events, 'watch', (look) => look.pid === pid && look.silentMs > 2 * Math.max(stallMs, 400));
+    const looked = nextPoolEvent(events, 'watch', (look) => look.pid === pid && look.silentMs > 2 * Math.max(stallMs, 400));
     process.kill(pid, 'SIGSTOP');
     try {
       const [look] = await looked;
@@ -184,9 +175,9 @@ describe('render workers', () => {
 
   it('a slow render (a cold start, a slow API) is not waited for past the budget, and its worker is kept', async () => {
     const workers = pool({ timeoutMs: 100, stallMs: 1000 });
-    const [before] = await next(events, 'ready');
+    const [before] = await nextPoolEvent(events, 'ready');
     await expect(workers.renderPage(request('/held'))).rejects.toThrow(/no answer within 100 ms/);
-    const lateAnswer = next(events, 'answer', (pid, late) => pid === before && late);
+    const lateAnswer = nextPoolEvent(events, 'answer', (pid, late) => pid === before && late);
     process.kill(before, 'SIGUSR2');
     await lateAnswer;
     // A render that takes longer than 100 ms on a loaded machine would be refused here: read the pid from the pool.
@@ -225,7 +216,7 @@ describe('render workers', () => {
 
   it('refuses at once when every worker is busy and the queue is full (the browser renders those pages)', async () => {
     const workers = pool({ maxInFlight: 1, maxQueued: 1 });
-    const [pid] = await next(events, 'ready');
+    const [pid] = await nextPoolEvent(events, 'ready');
     const held = workers.renderPage(request('/held'));
     const queued = workers.renderPage(request('/pid'));
     await expect(workers.renderPage(request('/pid'))).rejects.toThrow('every render worker is busy');
@@ -242,7 +233,7 @@ describe('render workers', () => {
     process.kill(pid, 'SIGTERM');
     // The worker is still the edge's until the edge stops it: it renders.
     expect(Number(await htmlOf(workers, '/pid'))).toBe(pid);
-    const exited = next(events, 'exit', (gone) => gone === pid);
+    const exited = nextPoolEvent(events, 'exit', (gone) => gone === pid);
     workers.close();
     await exited;
     expect(console.warn).not.toHaveBeenCalled();
