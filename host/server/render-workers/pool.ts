@@ -3,6 +3,7 @@ import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
 import { countWorkerRestart } from '../metrics';
 import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
@@ -175,13 +176,15 @@ class RenderWorker {
       // Nothing of the edge's environment: no credentials, no secrets, not even PATH.
       env: { NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
       cwd: path.dirname(path.resolve(options.buildFile)),
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // stderr through the edge (forwardStderr): V8's dump of a worker past its heap cap is told in one line.
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       // JSON, as the page's data block is written (html.ts jsonForHtml): the state arrives exactly as the browser will
       // read it. A structured clone would turn the API's not-found error into a bare Error (its status lost).
       serialization: 'json',
     });
     // The channel keeps the edge alive while the worker starts and while it renders, not while it waits idle.
     this.child.unref();
+    forwardStderr(this.child, options.heapLimitMb);
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(new RenderWorkerError(`render worker ${this.child.pid}: not ready within ${START_TIMEOUT_MS} ms`));
@@ -287,6 +290,32 @@ class RenderWorker {
       return undefined;
     }
   }
+}
+
+/**
+ * What V8 writes to stderr as it ends a process past its heap cap: the last GCs, "heap out of memory", a native stack.
+ * A worker over its heap budget is expected (a remote's render that eats memory; the pool replaces it), so the edge's
+ * log gets one line for it instead. It also kept jest from running the host's server suites in parallel: jest-worker
+ * reads those phrases on its worker's stderr as its own crash (docs/testing.md).
+ */
+const V8_OUT_OF_MEMORY = /Last few GCs|heap out of memory|allocation failure;|JS stacktrace|Native stack trace|^\s*\d+: 0x[0-9a-f]+ |^\[\d+:0x[0-9a-f]+\]|^\s*$/;
+
+/** Passes a worker's stderr on to the edge's, line by line, V8's out-of-memory dump told in one line. */
+function forwardStderr(child: ChildProcess, heapLimitMb: number): void {
+  const stderr = child.stderr;
+  if (!stderr) return;
+  // Never what keeps the edge running (the IPC channel decides that).
+  (stderr as unknown as { unref?(): void }).unref?.();
+  let told = false;
+  createInterface({ input: stderr, crlfDelay: Infinity }).on('line', (line) => {
+    if (!V8_OUT_OF_MEMORY.test(line)) {
+      process.stderr.write(`${line}\n`);
+      return;
+    }
+    if (told || !/heap out of memory/.test(line)) return;
+    told = true;
+    process.stderr.write(`[ssr] render worker ${child.pid}: reached its heap cap (${heapLimitMb} MB); it stops and another takes its place\n`);
+  });
 }
 
 /** The pool the edge's ServerRenderer renders through; the same two calls as the host's server build. */
