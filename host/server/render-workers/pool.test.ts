@@ -20,6 +20,8 @@ function fakeBuild(secretFile: string, markerFile: string): string {
   fs.writeFileSync(
     path.join(dir, 'main.js'),
     `const fs = require('node:fs');
+     // A test holds a new worker's start while the file 'hold-start' is in the build's folder (sleeping, not spinning).
+     while (fs.existsSync(require('node:path').join(__dirname, 'hold-start'))) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
      const attempt = (what) => { try { return 'got:' + String(what()).slice(0, 200); } catch (error) { return 'refused:' + (error.code || error.message); } };
      const held = [];
      // '/held' answers once the test sends the worker SIGUSR2 (before or after the render arrives): a render that takes as
@@ -226,6 +228,30 @@ describe('render workers', () => {
     expect(new Set(pids).size).toBe(2);
     expect(workers.pids()).toHaveLength(2);
     await expect(workers.loadedRemoteVersions()).resolves.toEqual(['content@1.0.0']);
+  });
+
+  it("does not make a page wait for a replacement's start while a warm worker has room", async () => {
+    const buildFile = fakeBuild(secretFile, markerFile);
+    let seen = 0;
+    const ready = nextPoolEvent(events, 'ready', () => ++seen === 2);
+    const workers = pool({ size: 2, buildFile });
+    await ready; // both: the held render goes to the first, the least busy at the lowest index
+    const [warm, lost] = workers.pids() as [number, number];
+    const held = workers.renderPage(request('/held')); // the warm worker is busy, with room for more
+    // The replacement of the other one starts, and is held in its start.
+    const holdFile = path.join(path.dirname(buildFile), 'hold-start');
+    fs.writeFileSync(holdFile, '');
+    const exited = nextPoolEvent(events, 'exit', (pid) => pid === lost);
+    process.kill(lost, 'SIGKILL');
+    await exited;
+    while (workers.stats.started < 3) await new Promise((resolve) => setImmediate(resolve));
+    try {
+      expect(Number(await htmlOf(workers, '/pid'))).toBe(warm);
+    } finally {
+      fs.rmSync(holdFile, { force: true });
+      process.kill(warm, 'SIGUSR2');
+    }
+    await expect(held).resolves.toMatchObject({ html: 'released' });
   });
 
   it('refuses at once when every worker is busy and the queue is full (the browser renders those pages)', async () => {

@@ -151,6 +151,8 @@ class RenderWorker {
   readonly pending = new Map<number, Pending>();
   retiring = false;
   exited = false;
+  /** It loaded the host's server build and takes renders at once (a starting one makes a render wait for its start). */
+  started = false;
   /** Renders given to this worker and not yet answered by it, counted from the moment it is picked. */
   busy = 0;
   /** When the worker's event loop last said it was alive (HEARTBEAT_MS). */
@@ -196,6 +198,7 @@ class RenderWorker {
         if (message.type === 'alive') return;
         if (message.type === 'ready') {
           clearTimeout(timer);
+          this.started = true;
           if (this.pending.size === 0) this.unrefChannel();
           resolve();
         } else if (message.type === 'failed') {
@@ -452,12 +455,14 @@ export class RenderWorkerPool {
   }
 
   /**
-   * A ready worker with room, the least busy first (the lowest index on a tie); one whose event loop missed its
-   * heartbeats while it renders (a loop in a remote's code, perhaps) only when no other has room, so pages are not
-   * queued behind a render that may never end.
+   * A ready worker with room, the least busy first (the lowest index on a tie); one still starting (a replacement
+   * loading the build, seconds on a loaded machine) only when no ready one has room, so a page does not wait for a start
+   * while a warm worker could render it; one whose event loop missed its heartbeats while it renders (a loop in a
+   * remote's code, perhaps) only when no other has room, so pages are not queued behind a render that may never end.
    */
   private pick(): RenderWorker | undefined {
     let best: RenderWorker | undefined;
+    let starting: RenderWorker | undefined;
     let silent: RenderWorker | undefined;
     const now = Date.now();
     for (const worker of this.workers) {
@@ -466,9 +471,13 @@ export class RenderWorkerPool {
         if (!silent || worker.busy < silent.busy) silent = worker;
         continue;
       }
+      if (!worker.started) {
+        if (!starting || worker.busy < starting.busy) starting = worker;
+        continue;
+      }
       if (!best || worker.busy < best.busy) best = worker;
     }
-    return best ?? silent;
+    return best ?? starting ?? silent;
   }
 
   private drain(): void {
