@@ -30,9 +30,18 @@ test('a player deposits and withdraws through the cashier', async ({ page }) => 
   await expect(cashier.getByRole('option', { name: /Welcome bonus 100%/ })).toHaveCount(0);
 
   await cashier.getByTestId('cashier-withdrawal').click();
+  // The address follows the tab the player sees (one history entry per new tab, as the history page's sections).
+  await expect(page).toHaveURL(/\/en\/player\/balance\?cashier=withdrawal$/);
   await withdrawAnsweringTheQuestion(page, dialog, '30');
   await expect(page.getByTestId('balance-real')).toContainText('€20.00');
   await expect(headerBalance).toContainText('€20.00');
+  // A reload shows the tab the player was on; back shows the one before.
+  await page.reload();
+  await expect(cashier.getByTestId('cashier-withdrawal')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cashier.getByTestId('cashier-form').getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/player\/balance$/);
+  await expect(cashier.getByTestId('cashier-deposit')).toHaveAttribute('aria-pressed', 'true');
 
   const { body } = await callApi('GET', '/player/history/payments', undefined, player.token);
   expect(body.data.items.map((p: { kind: string; status: string }) => `${p.kind}:${p.status}`)).toEqual(['withdrawal:pending', 'deposit:completed']);

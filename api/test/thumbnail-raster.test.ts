@@ -72,12 +72,15 @@ describe('RasterThumbnails: each picture drawn once, a bounded number at a time,
           resolve(Buffer.from(svg));
         });
       });
-    /** Finishes the drawings started so far, and lets the queue start the next ones. */
+    /** Every promise job queued so far has run (a macrotask turn): no count of microtask hops assumed. */
+    const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
+    /** Finishes the drawings the queue has started, and lets it start the next ones. */
     const finish = async () => {
+      await settled();
       while (waiting.length) waiting.shift()!();
-      for (let i = 0; i < 5; i++) await Promise.resolve();
+      await settled();
     };
-    return { draw, stats, finish };
+    return { draw, stats, finish, settled };
   }
 
   test('many requests for one picture share one drawing, and later ones come from the cache', async () => {
@@ -95,10 +98,10 @@ describe('RasterThumbnails: each picture drawn once, a bounded number at a time,
   });
 
   test('at most rendersAtOnce drawings run at a time; beyond maxWaiting a new picture is refused with 429 rate_limited', async () => {
-    const { draw, stats, finish } = manualDraw();
+    const { draw, stats, finish, settled } = manualDraw();
     const raster = new RasterThumbnails(draw, { rendersAtOnce: 2, maxWaiting: 3, cacheBytes: 1024 });
     const accepted = [1, 2, 3, 4, 5].map((id) => raster.get(id, () => `<svg id="${id}"/>`));
-    await Promise.resolve();
+    await settled();
     expect(stats.running).toBe(2);
     const refused = raster.get(6, () => '<svg/>');
     await expect(refused).rejects.toBeInstanceOf(ApiError);

@@ -8,6 +8,7 @@
 export * from './endpoints';
 export * from './error-codes';
 export * from './fragments';
+export * from './game-picture';
 export * from './release';
 export * from './routing/paths';
 export * from './routing/route-match';

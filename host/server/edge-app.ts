@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -14,6 +15,7 @@ import { browserPageSocialTags, socialHead } from './social-meta';
 import { handedOutCardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
 import { guardedPageRedirect } from './guarded-pages';
 import { playerRenderToken, rendersOnServer, ServerRenderer, stateJsonOf, type RenderedPage } from './ssr';
+import type { RenderWorkerEvents } from './render-workers/pool';
 import { FORM_DONE_COOKIE, formToken, readFormDone, registerFormPosts, type FormRenderAgain } from './form-posts';
 import { detectDevice } from '../src/shell/device-kind';
 import { SERVER_STATE_ELEMENT_ID } from '../src/server/ssr-state';
@@ -96,7 +98,12 @@ const MAX_JS_ERRORS = 100;
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
-export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): FastifyInstance {
+export function buildEdgeApp(
+  config: EdgeConfig,
+  service: ReleaseService,
+  /** Told what the render workers' pool sees (render-workers/pool.ts RenderWorkerEvents): tests wait for it. */
+  observe: { renderWorkerEvents?: EventEmitter<RenderWorkerEvents> } = {},
+): FastifyInstance {
   const hostBuild = new HostBuild(config.hostDist);
   const exposeFiles = new ExposeFilesCache();
   const retiredLocales = new RetiredLocales(config.apiUrl, config.retiredLocalesFallback);
@@ -119,6 +126,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         serverFiles: (remote, version) => serverFileHashes.of(remote, version),
         // A canary or override version that breaks a render worker is quarantined in the release store (docs/releases.md).
         quarantine: { isQuarantined: (remote, version) => service.isQuarantined(remote, version), quarantine: (remote, version, reason) => service.quarantine(remote, version, reason) },
+        ...(observe.renderWorkerEvents ? { workers: { events: observe.renderWorkerEvents } } : {}),
       })
     : null;
   const catalogue = apiCatalogue(config.apiUrl);

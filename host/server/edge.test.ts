@@ -335,8 +335,8 @@ describe('the edge server', () => {
       // The report that completed the sample found the judge resting; the judgement due at the interval's end stops it.
       expect(answers.every((stopped) => !stopped)).toBe(true);
       expect(service.store.read().map.remotes.games?.canary?.percent).toBe(50);
-      await new Promise((resolve) => setTimeout(resolve, 1300));
-      expect(service.store.read().map.remotes.games?.canary?.percent).toBe(0);
+      // The judgement due at the interval's end, whenever a loaded machine runs its timer: looked for, not slept for.
+      while (service.store.read().map.remotes.games?.canary?.percent !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await service.history(1))[0]).toMatchObject({ actor: 'auto', measures: { rule: 'failure-rate', canary: { visitors: 10, failedVisitors: 10 } } });
     } finally {
       service.config.canaryJudgeIntervalMs = 0;

@@ -53,7 +53,11 @@ export function formToken(secret: string, authToken: string): string {
   return crypto.createHmac('sha256', secret).update(`form-post\0${authToken}`).digest('base64url');
 }
 
-/** The cookie carrying what a form the edge sent did, to the page it went to next (FormPost.done), once. */
+/**
+ * The cookie carrying what a form the edge sent did, to the page it went to next (FormPost.done), once: cleared with the
+ * page that shows it. Not single use: a copy sent again within FORM_DONE_TTL_MS with the same session's token shows
+ * that player's own result again; docs/server-render.md ("Once, not single use") says why no store is kept for it.
+ */
 export const FORM_DONE_COOKIE = 'form_done';
 /** How long that page has to be asked for: the browser follows the 303 at once. */
 const FORM_DONE_TTL_MS = 60_000;

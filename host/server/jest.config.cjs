@@ -8,5 +8,7 @@ module.exports = {
   // content-disposition and cookie (through @fastify/static and @fastify/cookie) are
   // ESM-only: let swc turn them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?(?:typebox|p-limit|yocto-queue|content-disposition|cookie)[@/])'],
+  // Applied by a setup file too: jest ignores `testTimeout` in a project of the host's `projects` config.
   testTimeout: 60000,
+  setupFilesAfterEnv: ['<rootDir>/test-support/test-timeout.ts'],
 };

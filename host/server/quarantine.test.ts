@@ -1,9 +1,12 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { OVERRIDE_COOKIE } from './release/override';
 import type { ReleaseService } from './release/service';
+import { HEARTBEAT_MS, type RenderWorkerEvents } from './render-workers/pool';
 import { startEdge } from './test-support/edge';
 import { liveRelease, remoteBuild, TEST_MANAGER_TOKEN, tempDir, testPublisherToken } from './test-support/fixtures';
+import { nextPoolEvent } from './test-support/pool-events';
 
 process.env.EDGE_LOG_LEVEL = 'error';
 jest.setTimeout(90_000);
@@ -31,6 +34,8 @@ describe('a hostile override version over HTTP: quarantined, audited, cleared by
   let hostile: string;
   let overrideCookie: string;
   const saved = { ...process.env };
+  /** What the render workers' pool tells (render-workers/pool.ts): the test waits for it, not for the clock. */
+  const events = new EventEmitter<RenderWorkerEvents>();
 
   beforeAll(async () => {
     Object.assign(process.env, { EDGE_SSR_WORKERS: '2', EDGE_SSR_WORKER_STALL_MS: '800', EDGE_SSR_WORKER_TIMEOUT_MS: '5000' });
@@ -38,7 +43,7 @@ describe('a hostile override version over HTTP: quarantined, audited, cleared by
     const live = await liveRelease(root);
     ({ cdn, service } = live);
     hostile = (await service.publish({ remote: 'games', files: remoteBuild({ marker: 'loops on the server' }), packageVersion: '2.0.0', actor: 'publisher-games' })).record.version;
-    ({ app, url: edgeUrl } = await startEdge(live, { serverBuild: serverBuild(hostile) }));
+    ({ app, url: edgeUrl } = await startEdge(live, { serverBuild: serverBuild(hostile), renderWorkerEvents: events }));
     const link = await service.overrideLink('games', hostile, 30, { actor: 'qa', baseUrl: edgeUrl, force: true });
     const opened = await fetch(link.url.replace('http://casino.test', edgeUrl), { redirect: 'manual' });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -62,8 +67,11 @@ describe('a hostile override version over HTTP: quarantined, audited, cleared by
   it('the QA visitor gets the browser page, guests keep their server-rendered pages, the version is quarantined and audited', async () => {
     const liveGames = service.store.read().map.remotes.games!.live;
     await waitFor(async () => (await page('/en/blog/warm-up')).render === 'server');
+    // Once the override's render has its worker silent past two heartbeats (in its loop, or killed for it), guests'
+    // pages go to the other worker.
+    const silent = nextPoolEvent(events, 'watch', (look) => look.silentMs > 2 * HEARTBEAT_MS);
     const attack = page('/en/blog/opened-with-the-override', overrideCookie);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await silent;
     const guests = [];
     for (let round = 0; round < 3; round += 1) guests.push(...(await Promise.all(Array.from({ length: 4 }, (_, i) => page(`/en/blog/guest-${round}-${i}`)))));
     const attacked = await attack;
@@ -115,10 +123,8 @@ describe('a hostile override version over HTTP: quarantined, audited, cleared by
   });
 });
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Looks again every 50 ms until `condition` holds; no deadline of its own (the test's timeout is the only one). */
+async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
+

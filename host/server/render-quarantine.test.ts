@@ -1,8 +1,11 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
+import { HEARTBEAT_MS, type RenderWorkerEvents } from './render-workers/pool';
 import { QUARANTINE_AFTER_FAILED_RENDERS, ServerRenderer, type GuestPageRequest, type QuarantineStore } from './ssr';
+import { nextPoolEvent } from './test-support/pool-events';
 
 jest.setTimeout(60_000);
 
@@ -58,13 +61,15 @@ function memoryStore(): QuarantineStore & { written: { remote: RemoteName; versi
 
 describe('a hostile canary or override version is quarantined; the live version keeps rendering', () => {
   let serverDir: string;
+  /** What the render workers' pool tells (render-workers/pool.ts): the tests wait for it, never for the clock. */
+  let events: EventEmitter<RenderWorkerEvents>;
   const renderers: ServerRenderer[] = [];
   const renderer = (store: QuarantineStore, workers = {}) => {
     const created = new ServerRenderer(serverDir, {
       apiUrl: 'http://127.0.0.1:9',
       deadlineMs: 200,
       quarantine: store,
-      workers: { size: 2, timeoutMs: 1500, stallMs: 800, heapLimitMb: 64, rssLimitMb: 512, maxInFlight: 4, maxQueued: 32, ...workers },
+      workers: { size: 2, timeoutMs: 1500, stallMs: 800, heapLimitMb: 64, rssLimitMb: 512, maxInFlight: 4, maxQueued: 32, events, ...workers },
     });
     renderers.push(created);
     return created;
@@ -75,6 +80,7 @@ describe('a hostile canary or override version is quarantined; the live version 
   };
 
   beforeEach(() => {
+    events = new EventEmitter<RenderWorkerEvents>();
     serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarantine-build-'));
     fs.writeFileSync(path.join(serverDir, 'main.js'), HOSTILE_SERVER_BUILD);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -91,9 +97,11 @@ describe('a hostile canary or override version is quarantined; the live version 
     const server = renderer(store);
     expect(await htmlOf(server, '/en/blog/warm', LIVE)).toMatch(/ 1\.0\.0$/);
     // The hostile render and live renders at the same time, on the same two workers.
+    // Once its worker misses its heartbeats (the watchdog sees it silent, or has killed it), live pages go to the other
+    // worker: every one renders on the server.
+    const silent = nextPoolEvent(events, 'watch', (look) => look.silentMs > 2 * HEARTBEAT_MS);
     const hostile = server.render(pageRequest('/en/games', { version: '6.6.6-loop', channel: 'override' }));
-    // Once its worker misses its heartbeats, live pages go to the other worker: every one renders on the server.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await silent;
     const live: (string | undefined)[] = [];
     for (let round = 0; round < 4; round += 1) live.push(...(await Promise.all(Array.from({ length: 4 }, (_, i) => htmlOf(server, `/en/blog/during-${round}-${i}`, LIVE)))));
     expect(await hostile).toBeUndefined(); // that visitor gets the browser's page
@@ -137,8 +145,11 @@ describe('a hostile canary or override version is quarantined; the live version 
     const store = memoryStore();
     const server = renderer(store, { size: 1 });
     const looping = { version: '6.6.6-loop', channel: 'live' } as const;
+    // The worker's end, whenever it comes (the stall kill may follow the edge's time budget): the pool has then told
+    // the renderer what it lost, and a quarantine would have been written.
+    const lost = nextPoolEvent(events, 'exit');
     expect(await server.render(pageRequest('/en/games', looping))).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await lost;
     expect(store.written).toEqual([]);
     expect(server.isQuarantined('games', '6.6.6-loop')).toBe(false);
   });
@@ -152,10 +163,11 @@ describe('a hostile canary or override version is quarantined; the live version 
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+
+/**
+ * Looks again every 50 ms until `condition` holds (what a worker's loss, seen by the watchdog whenever the loaded machine
+ * lets it spend its stall budget, leads to). No deadline of its own: the test's timeout is the only one.
+ */
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
 }

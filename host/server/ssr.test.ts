@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { BrowserReleaseMap } from '@casino/contract/release';
 import { QUERY_STALE_TIME_MS } from '@casino/shared/data/stale-time';
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS, playerRenderToken as playerTokenFor, rendersOnServer as rendersMatch, serverEntryOf, ServerRenderer } from './ssr';
+import type { RenderWorkerEvents } from './render-workers/pool';
 import { SPEC_TABLE } from './test-support/spec-routes';
 
 const rendersOnServer = (path: string, cookies: Record<string, string>, headers: Record<string, unknown>) => rendersMatch(matchInSections(path, SPEC_TABLE), cookies, headers);
@@ -100,7 +102,8 @@ describe('the guest page cache', () => {
   it('renders a page once while fresh, serves it stale while one render refreshes it, then renders again', async () => {
     const dir = fakeServerBuild(page());
     const clock = { now: 0 };
-    const ssr = renderer(dir, clock);
+    const events = new EventEmitter<RenderWorkerEvents>();
+    const ssr = renderer(dir, clock, { workers: { size: 1, events } });
     const first = await ssr.render(input());
     expect(first).toMatchObject({ kind: 'page', html: '<p>1</p>' });
     clock.now = GUEST_PAGE_FRESH_MS - 1;
@@ -108,9 +111,11 @@ describe('the guest page cache', () => {
     expect(ssr.stats).toMatchObject({ renders: 1, hits: 1 });
 
     clock.now = GUEST_PAGE_FRESH_MS + 1;
+    const refreshed = once(events, 'answer');
     expect(await ssr.render(input())).toMatchObject({ html: '<p>1</p>' });
-    // The refresh comes back from a render worker (another process), not within the same tick.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The refresh comes back from a render worker (another process): its answer, then the cache takes it in.
+    await refreshed;
+    while (ssr.cacheState.pending > 0) await new Promise((resolve) => setImmediate(resolve));
     expect(await ssr.render(input())).toMatchObject({ html: '<p>2</p>' });
 
     clock.now += GUEST_PAGE_STALE_MS + GUEST_PAGE_FRESH_MS;

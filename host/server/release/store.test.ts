@@ -103,8 +103,14 @@ describe('the release map store', () => {
     expect(fs.existsSync(lock)).toBe(false);
 
     let release = () => {};
-    const held = withFileLock(lock, () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let holding = () => {};
+    const taken = new Promise<void>((resolve) => (holding = resolve));
+    const held = withFileLock(lock, () => {
+      holding();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    // The holder has the lock (a loaded machine may take longer than any fixed wait to get it).
+    await taken;
     let done = false;
     const waiting = service.switchLive('games', '1.1.0', { actor: 'rm' }).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -118,8 +124,13 @@ describe('the release map store', () => {
   it('never takes over a lock whose holder is alive, however long it works', async () => {
     const lock = path.join(fileStore(service).dir, 'release.lock');
     let done = false;
-    const held = withFileLock(lock, () => new Promise<void>((resolve) => setTimeout(resolve, LOCK_STALE_MS + 1500)));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let holding = () => {};
+    const taken = new Promise<void>((resolve) => (holding = resolve));
+    const held = withFileLock(lock, () => {
+      holding();
+      return new Promise<void>((resolve) => setTimeout(resolve, LOCK_STALE_MS + 1500));
+    });
+    await taken;
     const waiting = service.switchLive('games', '1.0.0', { actor: 'rm' }).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, LOCK_STALE_MS + 1000));
     expect(done).toBe(false); // refreshed every second: never stale

@@ -1,8 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
 import { countWorkerRestart } from '../metrics';
 import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
@@ -48,6 +50,26 @@ export interface RenderWorkerOptions {
    * versions to blame (ssr.ts). Not called when the edge stops its workers.
    */
   onLost?: (requests: RenderRequest[], reason: string) => void;
+  /**
+   * Told what the pool sees, as it happens (RenderWorkerEvents): tests wait for these instead of the clock, diagnostics
+   * may listen. Nothing waits on a listener.
+   */
+  events?: EventEmitter<RenderWorkerEvents>;
+}
+
+/** What the pool tells `options.events`, each with the worker's process id. */
+export interface RenderWorkerEvents {
+  /** A worker loaded the host's server build and takes renders. */
+  ready: [pid: number];
+  /** A worker's process ended (killed by the edge, or dead by itself), with the reason its renders were given. */
+  exit: [pid: number, reason: string];
+  /** A worker answered a call; `late` when the edge had stopped waiting for it (past `timeoutMs`). */
+  answer: [pid: number, late: boolean];
+  /**
+   * The watchdog looked at a busy worker: how long its event loop has been silent (wall ms), the CPU time (ms; wall
+   * time off Linux) it spent while silent, and whether it was killed for that.
+   */
+  watch: [look: { pid: number; silentMs: number; blockedMs: number; killed: boolean }];
 }
 
 export const DEFAULT_WORKER_HEAP_MB = 256;
@@ -183,6 +205,8 @@ class RenderWorker {
   readonly pending = new Map<number, Pending>();
   retiring = false;
   exited = false;
+  /** It loaded the host's server build and takes renders at once (a starting one makes a render wait for its start). */
+  started = false;
   /** Renders given to this worker and not yet answered by it, counted from the moment it is picked. */
   busy = 0;
   /** When the worker's event loop last said it was alive (HEARTBEAT_MS). */
@@ -203,20 +227,22 @@ class RenderWorker {
     options: RenderWorkerOptions,
     execArgv: string[],
     private readonly onExit: (worker: RenderWorker, reason: string, running: RenderRequest[]) => void,
-    private readonly onAnswer: (worker: RenderWorker, rss: number | undefined, request: RenderRequest | undefined) => void,
+    private readonly onAnswer: (worker: RenderWorker, rss: number | undefined, request: RenderRequest | undefined, late: boolean) => void,
   ) {
     this.child = fork(WORKER_SCRIPT, [path.resolve(options.buildFile), String(HEARTBEAT_MS)], {
       execArgv,
       // Nothing of the edge's environment: no credentials, no secrets, not even PATH.
       env: { NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
       cwd: path.dirname(path.resolve(options.buildFile)),
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // stderr through the edge (forwardStderr): V8's dump of a worker past its heap cap is told in one line.
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       // JSON, as the page's data block is written (html.ts jsonForHtml): the state arrives exactly as the browser will
       // read it. A structured clone would turn the API's not-found error into a bare Error (its status lost).
       serialization: 'json',
     });
     // The channel keeps the edge alive while the worker starts and while it renders, not while it waits idle.
     this.child.unref();
+    forwardStderr(this.child, options.heapLimitMb);
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(new RenderWorkerError(`render worker ${this.child.pid}: not ready within ${START_TIMEOUT_MS} ms`));
@@ -228,6 +254,7 @@ class RenderWorker {
         if (message.type === 'alive') return;
         if (message.type === 'ready') {
           clearTimeout(timer);
+          this.started = true;
           if (this.pending.size === 0) this.unrefChannel();
           resolve();
         } else if (message.type === 'failed') {
@@ -285,7 +312,7 @@ class RenderWorker {
       if (error !== undefined) pending.reject(new RenderWorkerError(error));
       else pending.resolve(message.result);
     }
-    this.onAnswer(this, message.rss, pending.request);
+    this.onAnswer(this, message.rss, pending.request, pending.late);
   }
 
   /** The message for a render: its version set by id, with the set's parts only if this worker was not sent them. */
@@ -350,6 +377,32 @@ class RenderWorker {
   }
 }
 
+/**
+ * What V8 writes to stderr as it ends a process past its heap cap: the last GCs, "heap out of memory", a native stack.
+ * A worker over its heap budget is expected (a remote's render that eats memory; the pool replaces it), so the edge's
+ * log gets one line for it instead. It also kept jest from running the host's server suites in parallel: jest-worker
+ * reads those phrases on its worker's stderr as its own crash (docs/testing.md).
+ */
+const V8_OUT_OF_MEMORY = /Last few GCs|heap out of memory|allocation failure;|JS stacktrace|Native stack trace|^\s*\d+: 0x[0-9a-f]+ |^\[\d+:0x[0-9a-f]+\]|^\s*$/;
+
+/** Passes a worker's stderr on to the edge's, line by line, V8's out-of-memory dump told in one line. */
+function forwardStderr(child: ChildProcess, heapLimitMb: number): void {
+  const stderr = child.stderr;
+  if (!stderr) return;
+  // Never what keeps the edge running (the IPC channel decides that).
+  (stderr as unknown as { unref?(): void }).unref?.();
+  let told = false;
+  createInterface({ input: stderr, crlfDelay: Infinity }).on('line', (line) => {
+    if (!V8_OUT_OF_MEMORY.test(line)) {
+      process.stderr.write(`${line}\n`);
+      return;
+    }
+    if (told || !/heap out of memory/.test(line)) return;
+    told = true;
+    process.stderr.write(`[ssr] render worker ${child.pid}: reached its heap cap (${heapLimitMb} MB); it stops and another takes its place\n`);
+  });
+}
+
 /** The pool the edge's ServerRenderer renders through; the same two calls as the host's server build. */
 export class RenderWorkerPool {
   private readonly workers: RenderWorker[] = [];
@@ -385,7 +438,8 @@ export class RenderWorkerPool {
       this.options,
       this.execArgv,
       (gone, reason, running) => this.gone(gone, reason, running),
-      (answered, rss, request) => {
+      (answered, rss, request, late) => {
+        this.options.events?.emit('answer', answered.child.pid ?? 0, late);
         if (rss !== undefined) this.overBudget(answered, rss, request);
         this.drain();
       },
@@ -394,6 +448,7 @@ export class RenderWorkerPool {
     this.workers.push(worker);
     worker.ready.then(
       () => {
+        this.options.events?.emit('ready', worker.child.pid ?? 0);
         // Load the remotes' server builds a page needs before visitors wait on them (a cold worker's first renders
         // would pass the render deadline and leave those regions to the browser). The answer is not used.
         if (this.warmWith) {
@@ -415,6 +470,7 @@ export class RenderWorkerPool {
   private gone(worker: RenderWorker, reason: string, running: RenderRequest[]): void {
     const index = this.workers.indexOf(worker);
     if (index >= 0) this.workers.splice(index, 1);
+    this.options.events?.emit('exit', worker.child.pid ?? 0, reason);
     if (this.closed || this.broken) return;
     const lost = worker.answeredLast ? [worker.answeredLast, ...running] : running;
     if (lost.length > 0 && this.options.onLost) {
@@ -465,7 +521,9 @@ export class RenderWorkerPool {
         worker.cpuMark = cpu;
       }
       const blocked = cpu !== undefined && worker.cpuMark !== undefined ? cpu - worker.cpuMark : now - worker.aliveAt;
-      if (now - worker.aliveAt > HEARTBEAT_MS * 2 && blocked > this.options.stallMs) {
+      const stalled = now - worker.aliveAt > HEARTBEAT_MS * 2 && blocked > this.options.stallMs;
+      this.options.events?.emit('watch', { pid: worker.child.pid ?? 0, silentMs: now - worker.aliveAt, blockedMs: blocked, killed: stalled });
+      if (stalled) {
         this.stats.stallKills += 1;
         countWorkerRestart('stall');
         const why = `its event loop was blocked for over ${this.options.stallMs} ms${cpu !== undefined ? ' of CPU time' : ''} during a render`;
@@ -479,12 +537,14 @@ export class RenderWorkerPool {
   }
 
   /**
-   * A ready worker with room, the least busy first (the lowest index on a tie); one whose event loop missed its
-   * heartbeats while it renders (a loop in a remote's code, perhaps) only when no other has room, so pages are not
-   * queued behind a render that may never end.
+   * A ready worker with room, the least busy first (the lowest index on a tie); one still starting (a replacement
+   * loading the build, seconds on a loaded machine) only when no ready one has room, so a page does not wait for a start
+   * while a warm worker could render it; one whose event loop missed its heartbeats while it renders (a loop in a
+   * remote's code, perhaps) only when no other has room, so pages are not queued behind a render that may never end.
    */
   private pick(): RenderWorker | undefined {
     let best: RenderWorker | undefined;
+    let starting: RenderWorker | undefined;
     let silent: RenderWorker | undefined;
     const now = Date.now();
     for (const worker of this.workers) {
@@ -493,9 +553,13 @@ export class RenderWorkerPool {
         if (!silent || worker.busy < silent.busy) silent = worker;
         continue;
       }
+      if (!worker.started) {
+        if (!starting || worker.busy < starting.busy) starting = worker;
+        continue;
+      }
       if (!best || worker.busy < best.busy) best = worker;
     }
-    return best ?? silent;
+    return best ?? starting ?? silent;
   }
 
   private drain(): void {

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,7 @@ import { loadEdgeConfig, type EdgeConfig } from '../config';
 import { buildEdgeApp } from '../edge-app';
 import type { ReleaseConfig } from '../release/config';
 import type { ReleaseService } from '../release/service';
+import type { RenderWorkerEvents } from '../render-workers/pool';
 
 /**
  * A real edge over a test release (`liveRelease` in fixtures.ts, or a `testReleaseConfig` and its service), rendering
@@ -15,7 +17,11 @@ import type { ReleaseService } from '../release/service';
  */
 export async function startEdge(
   { release, service }: { release: ReleaseConfig; service: ReleaseService },
-  { serverBuild, edge = {} }: { serverBuild: string; edge?: Partial<EdgeConfig> },
+  {
+    serverBuild,
+    edge = {},
+    renderWorkerEvents,
+  }: { serverBuild: string; edge?: Partial<EdgeConfig>; /** Told what the render workers' pool sees. */ renderWorkerEvents?: EventEmitter<RenderWorkerEvents> },
 ): Promise<{ app: FastifyInstance; url: string }> {
   fs.mkdirSync(path.join(release.hostDist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(release.hostDist, 'server', 'main.js'), serverBuild);
@@ -31,7 +37,7 @@ export async function startEdge(
     publicUrl: 'http://casino.test',
     ...edge,
   });
-  const app = buildEdgeApp(config, service);
+  const app = buildEdgeApp(config, service, renderWorkerEvents ? { renderWorkerEvents } : {});
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A render worker's short memory of the API's public answers (docs/server-render.md, "What an uncached render
  * costs"). Every guest page asks the API for the same layout data (settings, menu, footer icons, the jurisdiction
@@ -16,10 +18,11 @@
 export interface GuestApiCacheOptions {
   /** How long an answer is reused (ms). */
   ttlMs: number;
-  /** Answers kept at most (the oldest is dropped first). */
+  /** Answers kept at most (the least recently used is dropped first; lru-cache `max`). */
   maxEntries: number;
   /** Answers larger than this (bytes) are not kept. */
   maxBodyBytes: number;
+  /** The clock (ms), lru-cache's `perf.now` (tests); it must not read 0, which lru-cache takes for "no time recorded". */
   now?: () => number;
 }
 
@@ -31,7 +34,6 @@ interface Stored {
 }
 
 interface Entry {
-  at: number;
   /** The answer, once it is here (undefined while it is on its way). */
   stored?: Stored;
   /** The request on its way. */
@@ -60,17 +62,25 @@ export function sharedRequestKey(input: string | URL | Request, init: RequestIni
 const answerOf = (stored: Stored) => new Response(stored.body.slice(0), { status: stored.status, statusText: stored.statusText, headers: stored.headers });
 
 export class GuestApiCache {
-  private readonly entries = new Map<string, Entry>();
+  /**
+   * lru-cache drops what is past its time (`ttl`, from when the request was sent: an entry is filled in place, never set
+   * again) and the least recently used beyond `max`. It counts an entry stale once its age is over `ttl`; here an answer
+   * is reused while it is younger than `ttlMs`, so `ttl` is one millisecond less. `ttlResolution: 0` reads the clock at
+   * every look (the default remembers it for 1 ms of real time, which an injected clock would not see move).
+   */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly options: GuestApiCacheOptions;
   /** Answers given from memory, and requests sent (diagnostics and tests). */
   readonly stats = { shared: 0, sent: 0 };
 
   constructor(options: Partial<GuestApiCacheOptions> = {}) {
     this.options = { ...DEFAULT_GUEST_API_CACHE, ...options };
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
+    this.entries = new LRUCache<string, Entry>({
+      max: this.options.maxEntries,
+      ttl: Math.max(1, this.options.ttlMs - 1),
+      ttlResolution: 0,
+      ...(this.options.now ? { perf: { now: this.options.now } } : {}),
+    });
   }
 
   get size(): number {
@@ -82,20 +92,18 @@ export class GuestApiCache {
     const key = sharedRequestKey(input, init);
     if (key === null) return send(input, init);
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.at < this.options.ttlMs) {
-      if (entry.stored) {
+    if (entry?.stored) {
+      this.stats.shared += 1;
+      return answerOf(entry.stored);
+    }
+    if (entry?.pending) {
+      const stored = await entry.pending;
+      // The first request failed or was not kept: this one asks for itself.
+      if (stored) {
         this.stats.shared += 1;
-        return answerOf(entry.stored);
+        return answerOf(stored);
       }
-      if (entry.pending) {
-        const stored = await entry.pending;
-        // The first request failed or was not kept: this one asks for itself.
-        if (stored) {
-          this.stats.shared += 1;
-          return answerOf(stored);
-        }
-        return this.sendAlone(send, input, init);
-      }
+      return this.sendAlone(send, input, init);
     }
     return this.sendAndKeep(send, key, input, init);
   }
@@ -106,7 +114,7 @@ export class GuestApiCache {
   }
 
   private async sendAndKeep(send: Fetch, key: string, input: string | URL | Request, init?: RequestInit): Promise<Response> {
-    const entry: Entry = { at: this.now() };
+    const entry: Entry = {};
     let answer!: Promise<Response>;
     entry.pending = (async () => {
       answer = this.sendAlone(send, input, init);
@@ -117,7 +125,8 @@ export class GuestApiCache {
       return { status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body };
     })().then(
       (stored) => {
-        if (this.entries.get(key) !== entry) return stored;
+        // Filled in place (its time runs from the request); gone already if it expired or was pushed out meanwhile.
+        if (this.entries.peek(key, { allowStale: true }) !== entry) return stored;
         if (stored) {
           entry.stored = stored;
           delete entry.pending;
@@ -127,24 +136,12 @@ export class GuestApiCache {
         return stored;
       },
       () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+        if (this.entries.peek(key, { allowStale: true }) === entry) this.entries.delete(key);
         return null;
       },
     );
-    this.entries.delete(key);
     this.entries.set(key, entry);
-    this.prune();
     await entry.pending;
     return answer;
-  }
-
-  /** Drops what is past its time, then the oldest beyond the bound. */
-  private prune(): void {
-    const now = this.now();
-    // In the order they were asked (a request asked again is moved to the end), so the oldest come first.
-    for (const [key, entry] of this.entries) {
-      if (now - entry.at < this.options.ttlMs && this.entries.size <= this.options.maxEntries) break;
-      this.entries.delete(key);
-    }
   }
 }

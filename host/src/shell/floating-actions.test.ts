@@ -39,6 +39,36 @@ describe('the floating actions step aside', () => {
     expect(coversMainAction(document, false)).toBe(true);
   });
 
+  it('over any form’s confirm row, whatever its buttons’ type: a Confirm or Cancel button, a button without a type, the Cancel link beside the submit', () => {
+    for (const row of ['<button type="button">Confirm</button>', '<button>Deposit</button>', '<input type="submit" value="Deposit">']) {
+      page(`<main><section><form><div class="actions">${row}</div></form></section></main><button data-floating-action>Chat</button>`);
+      place(document.querySelector('.actions > *')!, 300, 760, 80, 44);
+      expect([row, coversMainAction(document, false)]).toEqual([row, true]);
+    }
+    // The question's row: "Cancel" (a link) under the floating button, "Deposit" beside it.
+    page('<main><form><div class="actions"><a href="/en/player/balance">Cancel</a><button type="submit">Deposit</button></div></form></main><button data-floating-action>Chat</button>');
+    place(document.querySelector('.actions a')!, 320, 770, 60, 24);
+    place(document.querySelector('[type=submit]')!, 16, 760, 100, 44);
+    place(document.querySelector('.actions')!, 16, 760, 358, 44);
+    expect(coversMainAction(document, false)).toBe(true);
+    // The confirm row's empty end (the card's corner beside a left-aligned "Deposit"), where a finger aims at the row.
+    page('<main><form><label>Amount <input name="amount"></label><div class="row"><button type="submit">Deposit</button></div></form></main><button data-floating-action>Chat</button>');
+    place(document.querySelector('[type=submit]')!, 16, 760, 100, 44);
+    place(document.querySelector('.row')!, 16, 760, 358, 44);
+    expect(coversMainAction(document, false)).toBe(true);
+    // Not a wrapper that holds the whole form's fields (taller than a few buttons): that is no row.
+    place(document.querySelector('.row')!, 16, 200, 358, 604);
+    expect(coversMainAction(document, false)).toBe(false);
+    // A form outside <main> too (a sheet, the footer), and a button naming its form from elsewhere.
+    page('<main></main><aside><form id="limit"></form><button form="limit" type="button">Set limit</button></aside><button data-floating-action>Chat</button>');
+    place(document.querySelector('[form=limit]')!, 300, 760, 80, 44);
+    expect(coversMainAction(document, false)).toBe(true);
+    // A link of the page that is no form's is still floated over once the player has scrolled.
+    page('<main><p><a href="/bonuses">Manage bonuses</a></p></main><button data-floating-action>Chat</button>');
+    place(document.querySelector('main a')!, 300, 760, 80, 44);
+    expect(coversMainAction(document, false)).toBe(false);
+  });
+
   it('over a game’s frame, whose own buttons (Spin) the page cannot see', () => {
     page('<main><iframe title="Book of Gods, the game"></iframe></main><button data-floating-action>Chat</button>');
     place(document.querySelector('iframe')!, 0, 200, 390, 640);

@@ -8,13 +8,40 @@ import { useEffect } from 'react';
  *   clear of them;
  * - while the page scrolls (`data-floating="scrolling"`) they collapse to their icon;
  * - at rest, they step aside (`data-floating="yield"`) while they would cover the page's main action
- *   (`[data-main-action]`, a form's submit button, or a game's frame inside <main>: the page cannot see which of the
+ *   (`[data-main-action]`, any form's buttons and its confirm row (FORM_ACTIONS), or a game's frame inside <main>: the page cannot see which of the
  *   game's own buttons lie under them, and on a phone the chat's button sat on the slot's Spin) anywhere, or on the
  *   first screen (the page not yet
  *   scrolled: what a player sees on arrival) any control or text of <main>. Once the player scrolls, they float over the rest,
  *   and the space reserved below the content lets the last controls scroll clear of them.
  */
 export const MAIN_ACTIONS = 'main [data-main-action], main button[type="submit"], main iframe';
+/**
+ * What a player finishes any form with, wherever the form is and whatever it asks (a deposit's question, a limit, a
+ * sign-in): its buttons, whatever their type (one without a type submits; a Cancel or Confirm beside it is
+ * `type="button"`), its submit and image inputs, and controls outside it that name it (`form="..."`).
+ */
+export const FORM_ACTIONS =
+  'form button, form input[type="submit"], form input[type="image"], form input[type="button"], form input[type="reset"], button[form], input[form][type="submit"]';
+const SUBMITS = 'button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]';
+
+/**
+ * The form actions (above) and the row a form's submit button sits in, when it has one of its own (a wrapper no taller
+ * than a few buttons, not the form): the row a player confirms or steps back in, with what is beside the button (the
+ * question's "Cancel" link next to "Deposit") and the row's empty end, where a finger aiming at the row lands. Never
+ * the floating actions' own controls.
+ */
+function formActions(doc: Document): Element[] {
+  const actions = [...doc.querySelectorAll(FORM_ACTIONS)];
+  const rows = new Set<Element>();
+  for (const action of actions) {
+    const row = action.parentElement;
+    if (!action.matches(SUBMITS) || !row || row.tagName === 'FORM' || rows.has(row)) continue;
+    const height = action.getBoundingClientRect().height;
+    if (height > 0 && row.getBoundingClientRect().height <= 3 * height) rows.add(row);
+  }
+  return [...actions, ...rows].filter((action) => !action.closest(FLOATING));
+}
+
 /** Every control of the page's content (the first screen keeps all of them clear). */
 export const MAIN_CONTROLS =
   'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main [role="button"], main [role="tab"], main [tabindex="0"], main iframe';
@@ -66,7 +93,7 @@ export function coversMainAction(doc: Document, firstScreen = (doc.defaultView?.
     .filter((r) => r.width > 0 && r.height > 0);
   if (floating.length === 0) return false;
   if (firstScreen && floating.some((rect) => overText(doc, rect))) return true;
-  for (const action of doc.querySelectorAll(firstScreen ? MAIN_CONTROLS : MAIN_ACTIONS)) {
+  for (const action of [...doc.querySelectorAll(firstScreen ? MAIN_CONTROLS : MAIN_ACTIONS), ...formActions(doc)]) {
     const rect = action.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     if (floating.some((f) => overlaps(f, rect))) return true;

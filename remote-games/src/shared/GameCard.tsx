@@ -1,9 +1,8 @@
 import { memo, useMemo } from 'react';
 import { LazyImage, PageLink, useTranslation } from '@casino/shared';
-import { gamePagePath, type Locale } from '@casino/contract';
+import { cardPicture, gamePagePath, type Locale } from '@casino/contract';
 import type { GameCard as GameCardData, LiveGameInfo } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
-import { cardPicture } from './card-picture';
 import { FavoriteStar } from './FavoriteButton';
 import styles from './GameCard.module.css';
 

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageLink, useFormat, useNavigate, useTranslation } from '@casino/shared';
-import { gamePagePath, type Locale } from '@casino/contract';
+import { cardPicture, gamePagePath, type Locale } from '@casino/contract';
 import { NAMESPACE } from '../app/namespace';
-import { cardPicture } from './card-picture';
 import { lobbyPath } from './lobby-filters';
 import { QUICK_SEARCH_DEBOUNCE_MS, quickSearchQuery } from './quick-search-api';
 import styles from './QuickSearch.module.css';

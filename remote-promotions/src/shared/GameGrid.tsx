@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLink, QueryView, SkeletonGrid, useTranslation } from '@casino/shared';
-import { gamePagePath, type Locale } from '@casino/contract';
+import { cardPicture, gamePagePath, type Locale } from '@casino/contract';
 import type { GameCard } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import styles from './promotions.module.css';
 
-/** Thumbnail size the API renders; set on the img so the grid does not jump while images arrive. */
+/**
+ * The card's box (4:3, as the API's 320x240 bitmap, which stays sharp on a dense screen); set on the img so the grid
+ * does not jump while images arrive.
+ */
 const THUMBNAIL_WIDTH = 240;
 const THUMBNAIL_HEIGHT = 180;
 
@@ -19,7 +22,8 @@ export function GameGrid({ games, locale, testId }: { games: GameCard[]; locale:
           <PageLink className={styles.gameLink} to={gamePagePath(locale, game)}>
             <img
               className={styles.thumbnail}
-              src={game.thumbnail}
+              // The API's bitmap when it draws one, else the SVG: as the games remote's cards (@casino/contract).
+              src={cardPicture(game)}
               alt=""
               width={THUMBNAIL_WIDTH}
               height={THUMBNAIL_HEIGHT}

@@ -102,7 +102,7 @@ export const playerFetches = (fetchMock: jest.Mock): number =>
  * The routes load after i18n starts (they register the namespace).
  */
 export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise<{ routes: RouteObject[] }>) {
-  return async function renderRemoteRoute(path: string, session: TestSession = testSession()): Promise<void> {
+  return async function renderRemoteRoute(path: string, session: TestSession = testSession()): Promise<ReturnType<typeof createMemoryRouter>> {
     await initI18n('en');
     const { routes } = await loadRoutes();
     await i18n.changeLanguage(path.split('/')[1] ?? 'en');
@@ -129,5 +129,7 @@ export function remoteRouteRenderer(namespace: string, loadRoutes: () => Promise
         </I18nProvider>,
       );
     });
+    // The test's own router: where the page's address is now, and the browser's back and forward (router.navigate(-1)).
+    return router;
   };
 }

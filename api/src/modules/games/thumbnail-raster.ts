@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
 import { ApiError } from '../../errors';
 
@@ -28,8 +29,8 @@ export class RasterThumbnails {
   private readonly cache: LRUCache<number, Buffer>;
   /** Pictures being drawn or waiting: a second request for the same id shares the first one's drawing. */
   private readonly pending = new Map<number, Promise<Buffer>>();
-  private running = 0;
-  private readonly queue: Array<() => void> = [];
+  /** The drawings: RENDERS_AT_ONCE at a time, the rest waiting their turn (p-limit, as the edge's share cards). */
+  private readonly drawing: LimitFunction;
   /** How many pictures were drawn (tests read it: one drawing per id, however many ask). */
   rendered = 0;
 
@@ -38,6 +39,7 @@ export class RasterThumbnails {
     private readonly limits = { rendersAtOnce: RENDERS_AT_ONCE, maxWaiting: MAX_WAITING, cacheBytes: CACHE_BYTES },
   ) {
     this.cache = new LRUCache({ maxSize: limits.cacheBytes, sizeCalculation: (bitmap) => bitmap.length });
+    this.drawing = pLimit(limits.rendersAtOnce);
   }
 
   /** The bitmap of game `id`, whose artwork `svgOf` draws (called only when the picture must be drawn). */
@@ -46,25 +48,21 @@ export class RasterThumbnails {
     if (hit) return hit;
     const shared = this.pending.get(id);
     if (shared) return shared;
-    if (this.running >= this.limits.rendersAtOnce && this.queue.length >= this.limits.maxWaiting)
+    // p-limit counts a drawing running (activeCount) from the moment it is taken and waiting (pendingCount) until then.
+    if (this.drawing.activeCount >= this.limits.rendersAtOnce && this.drawing.pendingCount >= this.limits.maxWaiting)
       throw new ApiError(429, [{ field: 'file', code: 'rate_limited', message: 'too many pictures are being drawn; try again in a second' }]);
     const drawing = this.render(id, svgOf).finally(() => this.pending.delete(id));
     this.pending.set(id, drawing);
     return drawing;
   }
 
-  private async render(id: number, svgOf: () => string): Promise<Buffer> {
-    if (this.running >= this.limits.rendersAtOnce) await new Promise<void>((resolve) => this.queue.push(resolve));
-    this.running++;
-    try {
+  private render(id: number, svgOf: () => string): Promise<Buffer> {
+    return this.drawing(async () => {
       const bitmap = await this.draw(svgOf());
       this.rendered++;
       this.cache.set(id, bitmap);
       return bitmap;
-    } finally {
-      this.running--;
-      this.queue.shift()?.();
-    }
+    });
   }
 
   /** Forget every bitmap (the catalogue was reloaded: an id may now be another game). */

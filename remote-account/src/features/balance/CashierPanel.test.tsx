@@ -261,6 +261,39 @@ describe('the cashier\'s withdrawal as a form of the page', () => {
     expect([tab.getAttribute('type'), tab.getAttribute('name'), tab.getAttribute('value')]).toEqual(['submit', 'cashier', 'deposit']);
   });
 
+  it('keeps the address on the tab the player sees: one history entry per new tab, back shows the tab before', async () => {
+    answerApi(withMoney());
+    const router = await renderRemoteRoute('/en/player/balance?cashier=withdrawal', signedIn());
+    const cashier = await screen.findByTestId('cashier');
+    await within(cashier).findByTestId('cashier-form');
+    const pressed = (name: string) => within(cashier).getByTestId(`cashier-${name}`).getAttribute('aria-pressed');
+    const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+    await act(async () => {
+      fireEvent.click(within(cashier).getByTestId('cashier-deposit'));
+    });
+    expect(pressed('deposit')).toBe('true');
+    expect(address()).toBe('/en/player/balance?cashier=deposit');
+    expect(router.state.historyAction).toBe('PUSH');
+    // The tab already shown: no new entry.
+    const entry = router.state.location.key;
+    await act(async () => {
+      fireEvent.click(within(cashier).getByTestId('cashier-deposit'));
+    });
+    expect(router.state.location.key).toBe(entry);
+    // Back: the withdrawal, as the address says, with the withdrawal's own form.
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(address()).toBe('/en/player/balance?cashier=withdrawal');
+    expect(pressed('withdrawal')).toBe('true');
+    expect(hidden(within(cashier).getByTestId('cashier-form'))).toMatchObject({ _form: 'withdrawal' });
+    await act(async () => {
+      await router.navigate(1);
+    });
+    expect(pressed('deposit')).toBe('true');
+    expect(hidden(within(cashier).getByTestId('cashier-form'))).toMatchObject({ _form: 'deposit' });
+  });
+
   it('refuses more than the balance before asking, as the edge does', async () => {
     const calls = answerApi(withMoney());
     await renderRemoteRoute('/en/player/balance?cashier=withdrawal', signedIn());

@@ -89,7 +89,7 @@ function Cashier({ data }: { data: CashierData }) {
   // The edge's answer when the browser sent the deposit or the withdrawal itself (docs/server-render.md): what was
   // typed and why it failed, the app's question before it sends (`echo.confirm`), or on the page after it what
   // happened (`done`). The withdrawal's, or a link to its tab (`?cashier=withdrawal`), opens the withdrawal.
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const depositForm = useServerForm('deposit');
   const withdrawalForm = useServerForm('withdrawal');
   const firstKind: Kind =
@@ -100,7 +100,11 @@ function Cashier({ data }: { data: CashierData }) {
   const [losesReward, setLosesReward] = useState(false);
   const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<Kind>(firstKind);
+  // Once the player has picked a tab, the address says which (reload, back and a shared link show it); until then what
+  // the edge answered decides, as above.
+  const [picked, setPicked] = useState(false);
+  const addressed = search.get(CASHIER_TAB_QUERY);
+  const kind: Kind = picked && (addressed === 'deposit' || addressed === 'withdrawal') ? addressed : firstKind;
   const methods = kind === 'deposit' ? data.deposit : data.withdrawal;
   const [methodId, setMethodId] = useState(echo?.values.methodId ?? '');
   const method: CashierMethod | undefined = methods.find((m) => m.id === methodId) ?? methods[0];
@@ -202,14 +206,30 @@ function Cashier({ data }: { data: CashierData }) {
     send.reset();
     setAsking(true);
   };
-  const switchTo = (next: Kind) => {
+  // Another tab, by a click or by the browser's back and forward: what was typed for the other one is left behind.
+  const [shownKind, setShownKind] = useState<Kind>(kind);
+  if (shownKind !== kind) {
+    setShownKind(kind);
     setServed(false);
     setLeftQuestion(true);
-    setKind(next);
     setBonusId('');
     setMethodId('');
     setProblem(undefined);
     setResult(null);
+  }
+  // A tab is an address, as the history page's sections are: a new tab is a new history entry, the same one is not.
+  const switchTo = (next: Kind) => {
+    setPicked(true);
+    setServed(false);
+    setLeftQuestion(true);
+    setBonusId('');
+    setMethodId('');
+    setProblem(undefined);
+    setResult(null);
+    if (addressed === next) return;
+    const nextSearch = new URLSearchParams(search);
+    nextSearch.set(CASHIER_TAB_QUERY, next);
+    setSearch(nextSearch);
   };
 
   return (

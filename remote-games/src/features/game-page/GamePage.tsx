@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isNotFoundAnswer, ErrorState, FragmentSlot, LazyImage, PageLink, routeLocale, Skeleton, SkeletonText, useFormat, useLocation, usePageMeta, usePageTitle, useParams, useTranslation } from '@casino/shared';
-import { gamePlayPath, gameRulesPath, localePath } from '@casino/contract';
+import { cardPicture, gamePlayPath, gameRulesPath, localePath } from '@casino/contract';
 import type { GameDetails } from '@casino/contract/schemas';
 import { InfoTooltip } from '@casino/shared/ui/popover';
 import { NAMESPACE } from '../../app/namespace';
 import { addressOfPath, gameSlugOfAddress } from '../../shared/address';
 import { useFavorites } from '../../shared/favorites';
 import { FavoriteButton } from '../../shared/FavoriteButton';
-import { cardPicture } from '../../shared/card-picture';
 import { GameCard, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../shared/GameCard';
 import { GameNotFound } from '../../shared/GameNotFound';
 import { gameCampaignsProps } from '../../shared/game-campaigns';
