@@ -28,7 +28,10 @@ test('autoplay stops when the reality check pauses the game', async ({ page, req
   await autoplay.getByLabel('Stop if my losses reach').fill('50');
   await autoplay.getByRole('button', { name: 'Start autoplay' }).click();
   await expect(slot.locator('#message')).toHaveText(/^Autoplay rounds left: 9\d$/);
+  // The timer shows 00:00 until the page has read the session the first round opened (the limits are read again
+  // after each round): moving the clock before that would start the session's count after the jump.
   await expect(page.getByTestId('session-timer')).toBeVisible();
+  await expect(page.getByTestId('session-timer')).not.toHaveText('Session 00:00');
 
   await page.clock.fastForward('10:00');
   const check = page.getByRole('alertdialog', { name: 'Reality check' });
