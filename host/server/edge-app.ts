@@ -8,7 +8,8 @@ import { FEDERATION_NAMES, REMOTE_NAMES, type RemoteName } from '@casino/contrac
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
 import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
-import { bootHints, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
+import { consentDataBlock } from './consent-data';
+import { bootHints, consentParts, ExposeFilesCache, HostBuild, type HostBuildFiles, jsonForHtml, preloadHints, renderIndexHtml, renderServerPageHtml, serverPageHints } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { browserPageSocialTags, socialHead } from './social-meta';
 import { handedOutCardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
@@ -484,7 +485,7 @@ export function buildEdgeApp(config: EdgeConfig, service: ReleaseService): Fasti
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
         // The canonical address keeps only the query parameters that name another page (a list's page number).
         const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
-        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts });
+        const html = renderServerPageHtml(build.html, map, serverPageHints(hints), banner, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts, consent: consentParts(build.consent, consentDataBlock(rendered.head.lang)) });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : (again?.status ?? page.status);
         // A form sent back with what was typed is one visitor's page: never kept with the guests' shared bytes.

@@ -562,14 +562,19 @@ function createServerConfig({ appDir, kind, name, exposes = {} }) {
   return config;
 }
 
-/** What the host's starter build writes beside index.html: `{ "start": "assets/start.<hash>.js" }`. */
+/**
+ * What the host's starter build writes beside index.html:
+ * `{ "start": "assets/start.<hash>.js", "consent": { "js": "assets/consent.<hash>.js", "css": "assets/consent.<hash>.css" } }`.
+ */
 const STARTER_FILE = 'starter.json';
 
 /**
  * The host's starter (host/src/start.ts), the one script of a server-rendered page: it keeps early taps and adds
  * main.js once the page is on screen (docs/server-render.md "What the first paint waits for"). A compiler of its own,
  * because the federation plugin puts its runtime (main.js's 27 KB gzip) into every entry of its build; this one is
- * about 1 KB. It lists its file in dist/starter.json for the edge (host/server/html.ts).
+ * about 1 KB. The host's consent entry (host/src/consent-start.ts: the cookie banner, which a server-rendered page
+ * loads on its own with `<script async>` so it paints with the page) is built here for the same reason. It lists the
+ * files in dist/starter.json for the edge (host/server/html.ts).
  * @param {{ appDir: string, name: string }} options
  */
 function createStarterConfig({ appDir, name }) {
@@ -583,17 +588,27 @@ function createStarterConfig({ appDir, name }) {
     context: appDir,
     mode: 'production',
     devtool: 'source-map',
-    entry: { start: './src/start.ts' },
-    output: { path: path.join(appDir, 'dist'), publicPath: '/', filename: 'assets/[name].[contenthash:10].js', clean: false },
+    entry: { start: './src/start.ts', ...(fs.existsSync(path.join(appDir, 'src/consent-start.ts')) ? { consent: './src/consent-start.ts' } : {}) },
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: '/',
+      filename: 'assets/[name].[contenthash:10].js',
+      cssFilename: 'assets/[name].[contenthash:10].css',
+      clean: false,
+    },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [swcRule(false, false)] },
+    module: { parser: { 'css/auto': { namedExports: false } }, rules: [swcRule(false, false), { test: /\.css$/, type: 'css/auto' }] },
     plugins: [
       {
         apply(compiler) {
           compiler.hooks.compilation.tap('casino-starter-file', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'casino-starter-file', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-              const start = compilation.entrypoints.get('start')?.getFiles().find((file) => file.endsWith('.js'));
-              compilation.emitAsset(STARTER_FILE, new rspack.sources.RawSource(JSON.stringify({ start })));
+              const files = (entry) => compilation.entrypoints.get(entry)?.getFiles() ?? [];
+              const start = files('start').find((file) => file.endsWith('.js'));
+              const consentJs = files('consent').find((file) => file.endsWith('.js'));
+              const consentCss = files('consent').find((file) => file.endsWith('.css'));
+              const consent = consentJs && consentCss ? { js: consentJs, css: consentCss } : undefined;
+              compilation.emitAsset(STARTER_FILE, new rspack.sources.RawSource(JSON.stringify({ start, consent })));
             });
           });
         },
