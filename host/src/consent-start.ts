@@ -1,7 +1,7 @@
-import * as CookieConsent from 'vanilla-cookieconsent';
+import { acceptedCategory, run, showPreferences, validConsent } from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './shell/consent.css';
-import { CONSENT_READY_EVENT, consentConfig, readConsentData } from './shell/consent-config';
+import { CONSENT_READY_EVENT, consentConfig, readConsentData, type ConsentApi } from './shell/consent-config';
 
 /**
  * The cookie banner on its own (issue 36.4): a server-rendered page's HTML loads this entry with `<script async>` and
@@ -13,10 +13,16 @@ import { CONSENT_READY_EVENT, consentConfig, readConsentData } from './shell/con
  * (shared/federation/rspack-app.cjs createStarterConfig).
  */
 const data = readConsentData(document);
+/**
+ * What the app uses of the library's API (shell/consent.ts ConsentApi); named one by one, so the build leaves out the
+ * rest of the library's API (about 0.7 KB gzip: publishing the whole module kept every function of it).
+ */
+const api: ConsentApi = { run, showPreferences, acceptedCategory, validConsent };
+
 if (data && !(window as { CookieConsent?: unknown }).CookieConsent) {
   // Published once it has read the stored choice, so the app's first question (validConsent) gets the true answer.
-  void CookieConsent.run(consentConfig(data.language, data.texts, () => {}, window.location.protocol === 'https:')).finally(() => {
-    window.CookieConsent = CookieConsent;
+  void run(consentConfig(data.language, data.texts, () => {}, window.location.protocol === 'https:')).finally(() => {
+    (window as { CookieConsent?: ConsentApi }).CookieConsent = api;
     window.dispatchEvent(new Event(CONSENT_READY_EVENT));
   });
 }

@@ -6,6 +6,9 @@
  */
 import type { CookieConsentConfig, Translation } from 'vanilla-cookieconsent';
 
+/** What the app uses of the library's API, whichever copy runs it (the consent entry publishes exactly this). */
+export type ConsentApi = Pick<typeof import('vanilla-cookieconsent'), 'run' | 'showPreferences' | 'acceptedCategory' | 'validConsent'>;
+
 export const CONSENT_COOKIE = 'cc_cookie';
 export const ANALYTICS_CATEGORY = 'analytics';
 

@@ -15,14 +15,12 @@ import {
   CONSENT_DATA_ELEMENT_ID,
   CONSENT_READY_EVENT,
   consentConfig,
+  type ConsentApi,
   type ConsentTexts,
 } from './consent-config';
 
 export * from './consent-config';
 
-type CookieConsentModule = typeof import('vanilla-cookieconsent');
-/** What the app uses of the library's API, whichever copy runs it. */
-export type ConsentApi = Pick<CookieConsentModule, 'run' | 'showPreferences' | 'acceptedCategory' | 'validConsent'>;
 
 /** The library's API, which the consent entry puts on `window.CookieConsent` (the name its own UMD build uses). */
 const published = (win: Window): ConsentApi | undefined => (win as { CookieConsent?: ConsentApi }).CookieConsent;
