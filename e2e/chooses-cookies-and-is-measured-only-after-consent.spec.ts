@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { E2E_TAG_MANAGER_ID } from './support/stack';
 
 // Issue 34.5 (SPEC.md section 9): a cookie-consent banner before any tracking; the tag-manager container loads only
@@ -86,4 +87,29 @@ test('keeps analytics off with "Necessary only", and changes the choice from the
   await preferences.getByRole('button', { name: 'Meine Auswahl speichern' }).click();
   await expect(preferences).toBeHidden();
   await expect.poll(() => pageViews(seen)).toEqual(['/de/help']);
+});
+
+// Issue 36.4: the banner is the page's own small script (host/src/consent-start.ts), not the app's: it paints with the
+// server-rendered page, before main.js has even arrived, and the app takes the choice made there once it loads.
+test('sees the banner before the app has loaded, answers it there, and is measured once the app has', async ({ page }) => {
+  const seen = await watchTagHost(page);
+  // The app's code is held back until the banner has been seen and answered.
+  let releaseApp: () => void = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/en/games', { waitUntil: 'commit' });
+  const banner = page.getByRole('dialog', { name: 'We use cookies' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  expect(await seriousViolations(page, '#cc-main')).toEqual([]);
+
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+  expect(seen).toEqual([]);
+  releaseApp();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+  await expect.poll(() => pageViews(seen)).toEqual(['/en/games']);
 });

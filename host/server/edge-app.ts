@@ -9,7 +9,8 @@ import { type BrowserReleaseMap, FEDERATION_NAMES, REMOTE_NAMES, type RemoteName
 import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits';
 import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
-import { bootHints, type ExposeFiles, ExposeFilesCache, HostBuild, type HostBuildFiles, preloadHints, renderIndexHtml, serverPageBody, serverPageHints, type ServerPageParts } from './html';
+import { consentDataBlock } from './consent-data';
+import { bootHints, consentParts, type ExposeFiles, ExposeFilesCache, HostBuild, type HostBuildFiles, preloadHints, renderIndexHtml, serverPageBody, serverPageHints, type ServerPageParts } from './html';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { browserPageSocialTags, socialHead } from './social-meta';
 import { handedOutCardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
@@ -510,7 +511,7 @@ export function buildEdgeApp(
         // The page around the render (head, share tags, language links, data block) is the same for every guest
         // served this cached page: made once (serverPageBodyOf); the map, hints and banner are this visitor's.
         const body = serverPageBodyOf(rendered, `${build.buildId}\n${device}\n${pathOf(url)}\n${canonicalQuery}\n${stylesheets.join(' ')}`, !playerToken && !again, () =>
-          serverPageBody(build.html, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts }),
+          serverPageBody(build.html, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts, consent: consentParts(build.consent, consentDataBlock(rendered.head.lang)) }),
         );
         const html = renderIndexHtml(body, map, serverHints, banner);
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.

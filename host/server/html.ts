@@ -244,13 +244,22 @@ function readBootFiles(dist: string): BootFiles | undefined {
   }
 }
 
-/** The starter script's URL ('/assets/start.<hash>.js'), or undefined for a build without one. */
-function readStarter(dist: string): string | undefined {
+/** The consent entry's files (host/src/consent-start.ts), as site paths. */
+export interface ConsentFiles {
+  js: string;
+  css: string;
+}
+
+/** The starter script's URL ('/assets/start.<hash>.js') and the consent entry's files; undefined for a build without them. */
+function readStarter(dist: string): { start?: string; consent?: ConsentFiles } {
   try {
-    const { start } = JSON.parse(fs.readFileSync(path.join(dist, STARTER_FILE), 'utf8')) as { start?: unknown };
-    return typeof start === 'string' && start ? `/${start.replace(/^\/+/, '')}` : undefined;
+    const { start, consent } = JSON.parse(fs.readFileSync(path.join(dist, STARTER_FILE), 'utf8')) as { start?: unknown; consent?: { js?: unknown; css?: unknown } };
+    const sitePath = (file: unknown) => (typeof file === 'string' && file ? `/${file.replace(/^\/+/, '')}` : undefined);
+    const js = sitePath(consent?.js);
+    const css = sitePath(consent?.css);
+    return { ...(sitePath(start) ? { start: sitePath(start) } : {}), ...(js && css ? { consent: { js, css } } : {}) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -260,6 +269,8 @@ export interface HostBuildFiles {
   buildId: string;
   bootFiles?: BootFiles;
   starter?: string;
+  /** The cookie banner's own entry, which a server-rendered page loads beside the starter (consentParts). */
+  consent?: ConsentFiles;
 }
 
 /** index.html, the build id, the boot files and the starter, re-read only when the host build changes on disk. */
@@ -284,8 +295,8 @@ export class HostBuild {
     if (this.cached?.key !== key) {
       const html = fs.readFileSync(this.indexFile, 'utf8');
       const bootFiles = readBootFiles(this.dist);
-      const starter = readStarter(this.dist);
-      this.cached = { key, html, buildId: readBuildId(this.dist, html), ...(bootFiles ? { bootFiles } : {}), ...(starter ? { starter } : {}) };
+      const { start: starter, consent } = readStarter(this.dist);
+      this.cached = { key, html, buildId: readBuildId(this.dist, html), ...(bootFiles ? { bootFiles } : {}), ...(starter ? { starter } : {}), ...(consent ? { consent } : {}) };
     }
     return this.cached;
   }
@@ -325,6 +336,19 @@ export interface ServerPageParts {
   starter?: string;
   /** The host's boot scripts (BootFiles.scripts), which the starter asks for beside main.js. */
   bootScripts?: string[];
+  /** The cookie banner's head tags (consentParts): its stylesheet, its texts and its own async script. */
+  consent?: string[];
+}
+
+/**
+ * The cookie banner with the page (issue 36.4): the consent entry's stylesheet, the texts of the page's language as a
+ * data block (consent-data.ts) and the entry itself with `<script async>`, independent of main.js and of federation.
+ * The same for every visitor of a page (the library decides in the browser whether to show the banner), so the page
+ * stays one cached page for every guest. Nothing without a build that has the entry or a language without texts.
+ */
+export function consentParts(files: ConsentFiles | undefined, dataBlock: string | undefined): string[] {
+  if (!files || !dataBlock) return [];
+  return [`<link rel="stylesheet" href="${escapeAttribute(files.css)}">`, dataBlock, `<script async src="${escapeAttribute(files.js)}"></script>`];
 }
 
 /** The host's entry script in index.html (the one script the build puts there). */
@@ -373,6 +397,7 @@ export function serverPageBody(template: string, page: ServerPageParts): string 
     ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...page.links,
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...(page.consent ?? []),
     page.hoisted,
   ];
   return html.replace(/<\/title>/i, (close) => `${close}${head.join('')}`);

@@ -94,20 +94,39 @@ const precompressAssets = {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
           const file = path.join(dir, entry.name);
           if (entry.isDirectory()) walk(file);
-          else if (PRECOMPRESSED.test(entry.name) && fs.statSync(file).size >= PRECOMPRESS_MIN_BYTES) {
-            const content = fs.readFileSync(file);
-            fs.writeFileSync(
-              `${file}.br`,
-              zlib.brotliCompressSync(content, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-              }),
-            );
-            fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-          }
+          else precompressFile(file);
         }
       };
       const outputPath = compiler.options.output.path;
       if (outputPath && fs.existsSync(outputPath)) walk(outputPath);
+    });
+  },
+};
+
+/** `<file>.br` and `<file>.gz` beside one text file (precompressAssets). */
+function precompressFile(/** @type {string} */ file) {
+  if (!PRECOMPRESSED.test(file) || fs.statSync(file).size < PRECOMPRESS_MIN_BYTES) return;
+  const content = fs.readFileSync(file);
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+}
+
+/**
+ * The same for a build that writes into another build's folder (the host's starter and consent entries): only its own
+ * files, which the other build's walk ran too early to see.
+ * @type {import('@rspack/core').RspackPluginInstance}
+ */
+const precompressOwnAssets = {
+  apply(compiler) {
+    compiler.hooks.done.tap('casino-precompress-own', (stats) => {
+      if (stats.hasErrors()) return;
+      const outputPath = compiler.options.output.path;
+      for (const name of Object.keys(stats.compilation.assets)) if (outputPath) precompressFile(path.join(outputPath, name));
     });
   },
 };
@@ -562,14 +581,19 @@ function createServerConfig({ appDir, kind, name, exposes = {} }) {
   return config;
 }
 
-/** What the host's starter build writes beside index.html: `{ "start": "assets/start.<hash>.js" }`. */
+/**
+ * What the host's starter build writes beside index.html:
+ * `{ "start": "assets/start.<hash>.js", "consent": { "js": "assets/consent.<hash>.js", "css": "assets/consent.<hash>.css" } }`.
+ */
 const STARTER_FILE = 'starter.json';
 
 /**
  * The host's starter (host/src/start.ts), the one script of a server-rendered page: it keeps early taps and adds
  * main.js once the page is on screen (docs/server-render.md "What the first paint waits for"). A compiler of its own,
  * because the federation plugin puts its runtime (main.js's 27 KB gzip) into every entry of its build; this one is
- * about 1 KB. It lists its file in dist/starter.json for the edge (host/server/html.ts).
+ * about 1 KB. The host's consent entry (host/src/consent-start.ts: the cookie banner, which a server-rendered page
+ * loads on its own with `<script async>` so it paints with the page) is built here for the same reason. It lists the
+ * files in dist/starter.json for the edge (host/server/html.ts).
  * @param {{ appDir: string, name: string }} options
  */
 function createStarterConfig({ appDir, name }) {
@@ -583,21 +607,33 @@ function createStarterConfig({ appDir, name }) {
     context: appDir,
     mode: 'production',
     devtool: 'source-map',
-    entry: { start: './src/start.ts' },
-    output: { path: path.join(appDir, 'dist'), publicPath: '/', filename: 'assets/[name].[contenthash:10].js', clean: false },
+    entry: { start: './src/start.ts', ...(fs.existsSync(path.join(appDir, 'src/consent-start.ts')) ? { consent: './src/consent-start.ts' } : {}) },
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: '/',
+      filename: 'assets/[name].[contenthash:10].js',
+      cssFilename: 'assets/[name].[contenthash:10].css',
+      clean: false,
+    },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [swcRule(false, false)] },
+    module: { parser: { 'css/auto': { namedExports: false } }, rules: [swcRule(false, false), { test: /\.css$/, type: 'css/auto' }] },
     plugins: [
       {
         apply(compiler) {
           compiler.hooks.compilation.tap('casino-starter-file', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'casino-starter-file', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-              const start = compilation.entrypoints.get('start')?.getFiles().find((file) => file.endsWith('.js'));
-              compilation.emitAsset(STARTER_FILE, new rspack.sources.RawSource(JSON.stringify({ start })));
+              const files = (entry) => compilation.entrypoints.get(entry)?.getFiles() ?? [];
+              const start = files('start').find((file) => file.endsWith('.js'));
+              const consentJs = files('consent').find((file) => file.endsWith('.js'));
+              const consentCss = files('consent').find((file) => file.endsWith('.css'));
+              const consent = consentJs && consentCss ? { js: consentJs, css: consentCss } : undefined;
+              compilation.emitAsset(STARTER_FILE, new rspack.sources.RawSource(JSON.stringify({ start, consent })));
             });
           });
         },
       },
+      // Served by the edge as the build's brotli or gzip copy (host/server/static-files.ts): consent.js is 10 KB gzip, 30 KB as written.
+      precompressOwnAssets,
     ],
     performance: { hints: false },
   };

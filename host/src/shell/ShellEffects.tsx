@@ -8,7 +8,7 @@ import { useLocation, useSettings, useTranslation } from '@casino/shared';
 import { startConsent, type ConsentTexts } from './consent';
 
 /**
- * Cookie consent first (consent.ts, loaded after the first paint); with the player's yes to analytics, the tag scripts
+ * Cookie consent first (consent.ts: the page's own consent entry, or the library loaded after the first paint); with the player's yes to analytics, the tag scripts
  * load and a page view goes out for the page they are on and for every route change after it; nothing before.
  */
 function Analytics({ locale }: { locale: Locale }) {
@@ -19,7 +19,21 @@ function Analytics({ locale }: { locale: Locale }) {
   const texts = useConsentTexts(t);
   // The banner is in the page's language; changing language later keeps the stored choice.
   const [language] = useState(locale);
-  useEffect(() => afterFirstPaint(() => void startConsent(language, texts, setAllowed).catch(() => setAllowed(false))), [language]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    const cancel = afterFirstPaint(() =>
+      void startConsent(language, texts, setAllowed).then(
+        (unsubscribe) => (ended ? unsubscribe() : (stop = unsubscribe)),
+        () => setAllowed(false),
+      ),
+    );
+    return () => {
+      ended = true;
+      cancel();
+      stop?.();
+    };
+  }, [language]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (allowed) loadAnalyticsTags(analytics);
   }, [allowed, analytics]);

@@ -3,99 +3,50 @@
  * session, language, partner cookies) and "analytics" (the tag manager and the analytics property). The choice is
  * stored by the library in the `cc_cookie` cookie (182 days) and can be changed from the footer's "Cookie settings".
  *
- * The library (10.2 KB gzip of JS, 5.4 KB of CSS) is loaded only after the first paint, in its own chunk, so it adds
- * nothing to the first-load JS of a page. Nothing of the analytics loads before the player says yes.
+ * On a server-rendered page the library is not the app's: the page's HTML loads the consent entry on its own
+ * (`<script async>`, host/src/consent-start.ts, 10 KB gzip with its stylesheet linked in the head) with the texts in a
+ * data block, so the banner paints with the page instead of after main.js and hydration (issue 36.4). The app then
+ * talks to that one copy through the library's own API (`window.CookieConsent`) and its `cc:onConsent`/`cc:onChange`
+ * events. A page without the entry (rendered in the browser) loads the library itself, after the first paint, in its
+ * own chunk; either way it adds nothing to main.js. Nothing of the analytics loads before the player says yes.
  */
-import type { CookieConsentConfig, Translation } from 'vanilla-cookieconsent';
+import {
+  ANALYTICS_CATEGORY,
+  CONSENT_DATA_ELEMENT_ID,
+  CONSENT_READY_EVENT,
+  consentConfig,
+  type ConsentApi,
+  type ConsentTexts,
+} from './consent-config';
 
-export const CONSENT_COOKIE = 'cc_cookie';
-export const ANALYTICS_CATEGORY = 'analytics';
+export * from './consent-config';
 
-/** Every text of the banner and the preferences dialog, in the page's language (host locales, `consent.*`). */
-export interface ConsentTexts {
-  title: string;
-  description: string;
-  acceptAll: string;
-  acceptNecessary: string;
-  showPreferences: string;
-  preferencesTitle: string;
-  save: string;
-  close: string;
-  intro: string;
-  necessaryTitle: string;
-  necessaryDescription: string;
-  analyticsTitle: string;
-  analyticsDescription: string;
-  moreTitle: string;
-  moreDescription: string;
-  /** The cookie policy link's text; the link goes to /{lang}/display/cookiepolicy. */
-  policy: string;
+
+/** The library's API, which the consent entry puts on `window.CookieConsent` (the name its own UMD build uses). */
+const published = (win: Window): ConsentApi | undefined => (win as { CookieConsent?: ConsentApi }).CookieConsent;
+
+/** Whether this page's HTML carries the consent entry (its data block); then the app never runs a second copy. */
+export const pageHasConsentEntry = (doc: Document): boolean => doc.getElementById(CONSENT_DATA_ELEMENT_ID) !== null;
+
+/** The consent entry's library, once it has run (at once if it already has). */
+export function pageConsent(win: Window): Promise<ConsentApi> {
+  const api = published(win);
+  if (api) return Promise.resolve(api);
+  return new Promise((resolve) => {
+    const ready = () => {
+      const ran = published(win);
+      if (!ran) return;
+      win.removeEventListener(CONSENT_READY_EVENT, ready);
+      resolve(ran);
+    };
+    win.addEventListener(CONSENT_READY_EVENT, ready);
+  });
 }
 
-export function consentTranslation(raw: ConsentTexts, language: string): Translation {
-  const texts = Object.fromEntries(Object.entries(raw).map(([key, text]) => [key, escapeHtml(text)])) as unknown as ConsentTexts;
-  // The library writes every text as HTML: our strings are escaped, and the one link is ours.
-  const policy = `<a href="/${encodeURIComponent(language)}/display/cookiepolicy">${texts.policy}</a>`;
-  return {
-    consentModal: {
-      title: texts.title,
-      description: `${texts.description} ${policy}`,
-      acceptAllBtn: texts.acceptAll,
-      acceptNecessaryBtn: texts.acceptNecessary,
-      showPreferencesBtn: texts.showPreferences,
-    },
-    preferencesModal: {
-      title: texts.preferencesTitle,
-      acceptAllBtn: texts.acceptAll,
-      acceptNecessaryBtn: texts.acceptNecessary,
-      savePreferencesBtn: texts.save,
-      closeIconLabel: raw.close,
-      sections: [
-        { description: texts.intro },
-        { title: texts.necessaryTitle, description: texts.necessaryDescription, linkedCategory: 'necessary' },
-        { title: texts.analyticsTitle, description: texts.analyticsDescription, linkedCategory: ANALYTICS_CATEGORY },
-        { title: texts.moreTitle, description: `${texts.moreDescription} ${policy}` },
-      ],
-    },
-  };
-}
+let library: Promise<ConsentApi> | undefined;
 
-/** The library's configuration: opt-in, analytics off until chosen, the page's language only. */
-export function consentConfig(
-  language: string,
-  texts: ConsentTexts,
-  onAnalytics: (granted: boolean) => void,
-  secure: boolean,
-): CookieConsentConfig {
-  const report = ({ cookie }: { cookie: { categories: string[] } }) => onAnalytics(cookie.categories.includes(ANALYTICS_CATEGORY));
-  return {
-    mode: 'opt-in',
-    revision: 1,
-    // The dialog is for people; crawlers get the page without it (and without analytics).
-    hideFromBots: true,
-    cookie: { name: CONSENT_COOKIE, sameSite: 'Lax', secure, expiresAfterDays: 182 },
-    guiOptions: {
-      consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true },
-      preferencesModal: { layout: 'box', equalWeightButtons: true },
-    },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      [ANALYTICS_CATEGORY]: { autoClear: { cookies: [{ name: /^_ga/ }, { name: '_gid' }] } },
-    },
-    language: { default: language, translations: { [language]: consentTranslation(texts, language) } },
-    onConsent: report,
-    onChange: report,
-  };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-type CookieConsentModule = typeof import('vanilla-cookieconsent');
-let library: Promise<CookieConsentModule> | undefined;
-
-/** The library and its stylesheet, fetched once, in their own chunk. */
-function loadLibrary(): Promise<CookieConsentModule> {
+/** The library and its stylesheet, fetched once, in their own chunk (pages without the consent entry). */
+function loadLibrary(): Promise<ConsentApi> {
   library ??= Promise.all([
     import(/* webpackChunkName: "cookie-consent" */ 'vanilla-cookieconsent'),
     import(/* webpackChunkName: "cookie-consent" */ 'vanilla-cookieconsent/dist/cookieconsent.css'),
@@ -104,13 +55,36 @@ function loadLibrary(): Promise<CookieConsentModule> {
   return library;
 }
 
-/** Shows the banner when there is no valid stored choice, and reports the analytics choice now and on every change. */
-export async function startConsent(language: string, texts: ConsentTexts, onAnalytics: (granted: boolean) => void): Promise<void> {
-  const consent = await loadLibrary();
-  await consent.run(consentConfig(language, texts, onAnalytics, window.location.protocol === 'https:'));
+/**
+ * Reports the analytics choice now and on every change. On a page with the consent entry that entry shows the banner
+ * and this only listens; elsewhere this shows the banner when there is no valid stored choice.
+ */
+export async function startConsent(
+  language: string,
+  texts: ConsentTexts,
+  onAnalytics: (granted: boolean) => void,
+  win: Window = window,
+): Promise<() => void> {
+  if (!pageHasConsentEntry(win.document)) {
+    const consent = await loadLibrary();
+    await consent.run(consentConfig(language, texts, onAnalytics, win.location.protocol === 'https:'));
+    return () => {};
+  }
+  // Listening first: a choice made while the entry was still starting is not missed.
+  const report = () => {
+    const api = published(win);
+    if (api) onAnalytics(api.acceptedCategory(ANALYTICS_CATEGORY));
+  };
+  win.addEventListener('cc:onConsent', report);
+  win.addEventListener('cc:onChange', report);
+  if ((await pageConsent(win)).validConsent()) report();
+  return () => {
+    win.removeEventListener('cc:onConsent', report);
+    win.removeEventListener('cc:onChange', report);
+  };
 }
 
 /** The footer's "Cookie settings": the preferences dialog, where the stored choice can be changed. */
-export async function showConsentPreferences(): Promise<void> {
-  (await loadLibrary()).showPreferences();
+export async function showConsentPreferences(win: Window = window): Promise<void> {
+  (await (pageHasConsentEntry(win.document) ? pageConsent(win) : loadLibrary())).showPreferences();
 }
