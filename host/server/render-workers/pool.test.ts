@@ -143,6 +143,20 @@ describe('render workers', () => {
     expect(workers.stats).toMatchObject({ timeouts: 1, stallKills: 0, restarts: 0 });
   });
 
+  it('fails a render sent to a worker whose channel has just closed as a lost render, and the edge goes on', async () => {
+    // A worker can go between being chosen and the send. Node reports a failed send as an 'error' event when no
+    // callback is given, and an 'error' event nobody listens to stops the edge's process.
+    const workers = pool({ timeoutMs: 60_000, stallMs: 600_000 });
+    const [before] = await nextPoolEvent(events, 'ready');
+    const exited = nextPoolEvent(events, 'exit', (pid) => pid === before);
+    // The pool's own worker record (private): its channel closed from the edge's side, in the same turn as the render.
+    const [worker] = (workers as unknown as { workers: { child: import('node:child_process').ChildProcess }[] }).workers;
+    worker!.child.disconnect();
+    await expect(workers.renderPage(request('/pid'))).rejects.toThrow(/could not be sent/);
+    await exited;
+    expect(Number(await htmlOf(workers, '/pid'))).not.toBe(before);
+  });
+
   it('kills a worker whose event loop is blocked, and serves the next render on another', async () => {
     const workers = pool({ timeoutMs: 60_000, stallMs: 200 });
     const [before] = await nextPoolEvent(events, 'ready');

@@ -299,7 +299,7 @@ class RenderWorker {
     if (message.unknownSet !== undefined && pending.message && pending.request && pending.message.set === message.unknownSet && !pending.message.setParts) {
       pending.message = { ...pending.message, setParts: { routes: pending.request.routes, remotes: pending.request.remotes } };
       this.versionSets.add(message.unknownSet);
-      this.child.send({ ...pending.message, id: message.id });
+      this.post({ ...pending.message, id: message.id });
       return;
     }
     // Not a page: a worker that lost the set it was just sent fails the render (the browser renders it).
@@ -343,7 +343,29 @@ class RenderWorker {
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer, late: false, ...(call.type === 'render' && message.type === 'render' ? { request: call.request, message } : {}) });
       (this.child.channel as unknown as { ref?(): void } | undefined)?.ref?.();
-      this.child.send({ ...message, id });
+      this.post({ ...message, id });
+    });
+  }
+
+  /**
+   * Sends on the worker's channel. A worker can die between being chosen and the send (its exit not yet seen here):
+   * the send then fails (EPIPE, or the channel already closed), and without a callback Node would emit that as an
+   * 'error' event nobody listens to, which stops the edge. The render fails like one lost with its worker (the visitor
+   * gets the browser's page); the exit handler does the rest.
+   */
+  private post(message: (RenderMessage | { type: 'versions' }) & { id: number }): void {
+    const { id } = message;
+    const failed = (error: Error) => {
+      const pending = this.pending.get(id);
+      if (!pending) return;
+      clearTimeout(pending.timer);
+      this.pending.delete(id);
+      this.busy -= 1;
+      if (!pending.late) pending.reject(new RenderWorkerError(`render worker ${this.child.pid}: the render could not be sent (${error.message})`));
+    };
+    if (!this.child.connected) return failed(new Error('its channel is closed'));
+    this.child.send(message, (error) => {
+      if (error) failed(error);
     });
   }
 
