@@ -207,25 +207,23 @@ function Cashier({ data }: { data: CashierData }) {
     setAsking(true);
   };
   // Another tab, by a click or by the browser's back and forward: what was typed for the other one is left behind.
-  const [shownKind, setShownKind] = useState<Kind>(kind);
-  if (shownKind !== kind) {
-    setShownKind(kind);
+  const leaveTab = () => {
     setServed(false);
     setLeftQuestion(true);
     setBonusId('');
     setMethodId('');
     setProblem(undefined);
     setResult(null);
+  };
+  const [shownKind, setShownKind] = useState<Kind>(kind);
+  if (shownKind !== kind) {
+    setShownKind(kind);
+    leaveTab();
   }
   // A tab is an address, as the history page's sections are: a new tab is a new history entry, the same one is not.
   const switchTo = (next: Kind) => {
     setPicked(true);
-    setServed(false);
-    setLeftQuestion(true);
-    setBonusId('');
-    setMethodId('');
-    setProblem(undefined);
-    setResult(null);
+    leaveTab();
     if (addressed === next) return;
     const nextSearch = new URLSearchParams(search);
     nextSearch.set(CASHIER_TAB_QUERY, next);
