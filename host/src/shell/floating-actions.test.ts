@@ -126,3 +126,37 @@ describe('while the page scrolls', () => {
     expect(writes).toEqual(['scrolling']);
   });
 });
+
+describe('while the page loads', () => {
+  it('checks once a burst of content has arrived, not on every frame of it (each check was a long task at 8.5x, issue 36)', async () => {
+    jest.useFakeTimers();
+    try {
+      document.body.innerHTML = '<main><p>Games</p></main><button data-floating-action>Chat</button>';
+      globalThis.ResizeObserver ??= class {
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof ResizeObserver;
+      const select = jest.spyOn(document, 'querySelectorAll');
+      const checks = () => select.mock.calls.filter(([selector]) => selector === '[data-floating-action]').length;
+      const { unmount } = renderHook(() => useFloatingActions('/en/games'));
+      jest.advanceTimersByTime(20);
+      const atMount = checks();
+      expect(atMount).toBe(1);
+      // Content arrives on each of 10 frames (160 ms): the data, a picture, a remote's page.
+      for (let frame = 0; frame < 10; frame++) {
+        document.querySelector('main')!.append(document.createElement('p'));
+        await Promise.resolve();
+        jest.advanceTimersByTime(16);
+      }
+      jest.advanceTimersByTime(1000);
+      const duringLoad = checks() - atMount;
+      unmount();
+      select.mockRestore();
+      // Once or twice (the burst spans one rest time), where it was 10: still checked with what the page shows.
+      expect(duringLoad).toBeGreaterThanOrEqual(1);
+      expect(duringLoad).toBeLessThanOrEqual(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -106,6 +106,7 @@ export function useFloatingActions(pathname: string) {
   useEffect(() => {
     const html = document.documentElement;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let layoutTimer: ReturnType<typeof setTimeout> | undefined;
     let frame = 0;
     const settle = () => {
       timer = undefined;
@@ -125,9 +126,18 @@ export function useFloatingActions(pathname: string) {
       clearTimeout(timer);
       timer = setTimeout(settle, REST_MS);
     };
-    // At most once a frame (a countdown changes <main> every second), and never while the page scrolls.
+    // At most once per rest time after the layout changes, and never while the page scrolls (the scroll's own rest
+    // check comes). It was once a frame: while a page loads, <main> changes on nearly every frame (data, pictures, a
+    // remote's page), and each check (a layout, every control's box, nine hit tests per button) made that frame's task
+    // a long one (issue 36 item 4, docs/performance-log.md). A change keeps no later change from being checked: the
+    // check runs REST_MS after the first of a burst, so a page that changes every frame is still checked 6 times a
+    // second, with what it shows by then.
     const onLayout = () => {
-      if (timer === undefined) settle();
+      if (timer !== undefined || layoutTimer !== undefined) return;
+      layoutTimer = setTimeout(() => {
+        layoutTimer = undefined;
+        if (timer === undefined) settle();
+      }, REST_MS);
     };
     settle();
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -145,6 +155,7 @@ export function useFloatingActions(pathname: string) {
       observer.disconnect();
       mutations.disconnect();
       clearTimeout(timer);
+      clearTimeout(layoutTimer);
       cancelAnimationFrame(frame);
       delete html.dataset.floating;
     };
