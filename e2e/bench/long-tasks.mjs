@@ -16,12 +16,15 @@
 //       otherwise the production stack is started from the last `pnpm build` on BENCH_PORT_BASE (default 3900).
 //     --ab URL_A,URL_B: an A/B of two edges already running (two builds), in the order A B, B A, A B, ... run by run;
 //       the table is printed for each side.
+//     --ab-roots DIR_A,DIR_B: the same, each side's stack started here from the last `pnpm build` of a checkout (a
+//       `git worktree` of the old commit with its own build as A, this one as B), on BENCH_PORT_BASE and 5 above it.
 //     --json FILE: every task of every run, for a later comparison.
 // The order of pages and slowdowns is interleaved run by run, so a change in the machine's load spreads over all.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { benchStackEnv, startStack } from './cluster-throughput.mjs';
 
@@ -42,7 +45,8 @@ const PAGES = {
 };
 const chosen = option('--pages', 'home,lobby').split(',').filter((name) => PAGES[name]);
 const base = Number(process.env.BENCH_PORT_BASE || 3900);
-const AB = option('--ab')?.split(',');
+const AB_ROOTS = option('--ab-roots')?.split(',').map((dir) => path.resolve(dir));
+const AB = AB_ROOTS ? [`http://localhost:${Number(process.env.BENCH_PORT_BASE || 3900)}`, `http://localhost:${Number(process.env.BENCH_PORT_BASE || 3900) + 5}`] : option('--ab')?.split(',');
 const edge = AB?.[0] ?? (process.env.BENCH_EDGE || `http://localhost:${base}`);
 /** The edges measured: one, or the A and B of a comparison. */
 const SIDES = AB ? [{ label: 'A', edge: AB[0] }, { label: 'B', edge: AB[1] }] : [{ label: '', edge }];
@@ -270,6 +274,24 @@ const blocking = (task, slowdown) => {
 
 async function main() {
   let stop = () => {};
+  const stops = [];
+  if (AB_ROOTS) {
+    // Each checkout's own stack (scripts/stack.mjs), in a process group of its own, stopped with this run.
+    AB_ROOTS.forEach((dir, i) => {
+      const sideBase = base + 5 * i;
+      const env = { ...process.env, ...benchStackEnv(sideBase, path.join(dir, '.var', `bench-${sideBase}`)) };
+      const stack = spawn(process.execPath, [path.join(dir, 'scripts', 'stack.mjs'), 'serve', '--fresh'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+      stops.push(() => {
+        try {
+          process.kill(-stack.pid, 'SIGTERM');
+        } catch {
+          /* gone */
+        }
+      });
+    });
+    process.on('exit', () => stops.forEach((stopOne) => stopOne()));
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+  }
   if (!args.includes('--no-stack') && !AB) {
     const stateDir = path.join(root, '.var', `bench-${base}`);
     ({ stop } = startStack(['serve', '--fresh'], { ...process.env, ...benchStackEnv(base, stateDir) }));
@@ -277,7 +299,7 @@ async function main() {
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   }
   try {
-    await waitFor(`${edge}/build-id`);
+    for (const side of SIDES) await waitFor(`${side.edge}/build-id`);
     if (chosen.includes('game')) {
       const popular = await (await fetch(`${edge}/api/v1/game/search?perPage=1&sort=popular`)).json();
       PAGES.game.path = PAGES.game.path.replace('{popular}', popular.data.items[0].slug);
@@ -335,6 +357,7 @@ async function main() {
     }
   } finally {
     stop();
+    stops.forEach((stopOne) => stopOne());
   }
 }
 
