@@ -1,41 +1,29 @@
 /**
- * Adds `<script src>` tags to the head one per task, in order, then calls `done` in a task of its own.
+ * Adds `<script src>` tags to the head one per task, in order (the first in the caller's task), then calls `done` in a
+ * task of its own.
  *
  * A server-rendered page's starter (start.ts) asks for main.js and the chunks it starts with (15 scripts) once the
  * page is on screen. Added in one loop, the 15 insertions (each starts a request) were one task of 6-30 ms on this
  * machine, which Lighthouse's phone (8.5x) counts as 50-250 ms of blocking time; one insertion is well under the
  * 6 ms that make a task long at that slowdown (issue 36 item 4, docs/performance-log.md). The tasks follow each other
- * through a message channel (no timer clamping), so every chunk is asked for within a few milliseconds, long before
- * main.js has arrived and would ask for a missing chunk itself.
+ * through a message channel (setTimeout's zero delay is clamped to 4 ms once nested), so every chunk is asked for
+ * within a few milliseconds, long before main.js has arrived and would ask for a missing chunk itself.
  */
-export function appendScriptsOnePerTask(
-  doc: Document,
-  sources: readonly string[],
-  done: () => void = () => {},
-  nextTask: (run: () => void) => void = postTask,
-): void {
+export function appendScriptsOnePerTask(doc: Document, sources: readonly string[], done: () => void): void {
+  const channel = new MessageChannel();
   let index = 0;
   const step = () => {
-    const src = sources[index];
-    index += 1;
+    const src = sources[index++];
     if (src === undefined) {
+      channel.port1.close();
       done();
       return;
     }
     const tag = doc.createElement('script');
     tag.src = src;
     doc.head.append(tag);
-    nextTask(step);
+    channel.port2.postMessage(0);
   };
+  channel.port1.onmessage = step;
   step();
-}
-
-/** A new task as soon as possible: a message to ourselves (setTimeout's zero delay is clamped to 4 ms once nested). */
-function postTask(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
 }
