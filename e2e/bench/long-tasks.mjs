@@ -18,13 +18,16 @@
 //       the table is printed for each side.
 //     --ab-roots DIR_A,DIR_B: the same, each side's stack started here from the last `pnpm build` of a checkout (a
 //       `git worktree` of the old commit with its own build as A, this one as B), on BENCH_PORT_BASE and 5 above it.
+//     --lighthouse: instead of traces, Lighthouse itself (mobile preset, CPU slowdown the largest --slowdown, default
+//       8.5), --runs times per page and side in the same interleaved order; prints each run and the medians of the
+//       score, the blocking time and the LCP.
 //     --json FILE: every task of every run, for a later comparison.
 // The order of pages and slowdowns is interleaved run by run, so a change in the machine's load spreads over all.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { benchStackEnv, startStack } from './cluster-throughput.mjs';
 
@@ -272,6 +275,50 @@ const blocking = (task, slowdown) => {
   return scaled > 50 ? scaled - 50 : 0;
 };
 
+/** One Lighthouse run (the flags of bench.mjs's Lighthouse): score, blocking time, LCP. */
+function lighthouse(url) {
+  const bin = path.join(root, 'e2e', 'node_modules', '.bin', 'lighthouse');
+  const flags = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'];
+  const result = spawnSync(
+    bin,
+    [url, '--only-categories=performance', '--output=json', '--quiet', '--form-factor=mobile', '--max-wait-for-load=45000', `--chrome-flags=${flags.join(' ')}`, `--throttling.cpuSlowdownMultiplier=${CALIBRATED}`],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000, env: { ...process.env, CHROME_PATH: browserPath() } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url}: ${(result.stderr || String(result.error)).split('\n').slice(-3).join(' ')}`);
+  const report = JSON.parse(result.stdout);
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    tbt: Math.round(report.audits['total-blocking-time'].numericValue),
+    lcp: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    benchmarkIndex: report.environment?.benchmarkIndex,
+  };
+}
+
+async function lighthouseRuns() {
+  const results = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const sides = run % 2 ? [...SIDES].reverse() : SIDES;
+    for (const name of chosen) {
+      for (const side of sides) {
+        const r = lighthouse(side.edge + PAGES[name].path);
+        results.push({ side: side.label, page: name, run, ...r, load: os.loadavg()[0] });
+        process.stderr.write(`${side.label} ${name} run ${run + 1}: ${r.score}, TBT ${r.tbt} ms, LCP ${r.lcp} ms (index ${r.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)})\n`);
+      }
+    }
+  }
+  const loads = results.map((r) => r.load);
+  const indexes = results.map((r) => r.benchmarkIndex).filter(Boolean);
+  console.log(`\nLighthouse at ${CALIBRATED}x, ${RUNS} runs per page and side (load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}, benchmarkIndex ${Math.min(...indexes)}-${Math.max(...indexes)}):`);
+  for (const name of chosen) {
+    for (const side of SIDES) {
+      const runs = results.filter((r) => r.page === name && r.side === side.label);
+      const list = (key) => runs.map((r) => r[key]).join(', ');
+      console.log(`  ${side.label ? `${side.label} ` : ''}${name}: score ${median(runs.map((r) => r.score))} (${list('score')}), TBT ${median(runs.map((r) => r.tbt))} ms (${list('tbt')}), LCP ${median(runs.map((r) => r.lcp))} ms`);
+    }
+  }
+  if (option('--json')) fs.writeFileSync(option('--json'), JSON.stringify(results, null, 1));
+}
+
 async function main() {
   let stop = () => {};
   const stops = [];
@@ -303,6 +350,12 @@ async function main() {
     if (chosen.includes('game')) {
       const popular = await (await fetch(`${edge}/api/v1/game/search?perPage=1&sort=popular`)).json();
       PAGES.game.path = PAGES.game.path.replace('{popular}', popular.data.items[0].slug);
+    }
+    if (args.includes('--lighthouse')) {
+      // One run of each page and side first, thrown away: caches warm, the first Chromium start paid.
+      for (const side of SIDES) for (const name of chosen) lighthouse(side.edge + PAGES[name].path);
+      await lighthouseRuns();
+      return;
     }
     const browser = await chromium.launch({
       executablePath: browserPath(),
