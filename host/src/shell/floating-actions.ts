@@ -123,6 +123,8 @@ export function useFloatingActions(pathname: string) {
     const onScroll = () => {
       // Written once per gesture, not on every scroll event (an attribute write on <html> each frame of a scroll).
       if (html.dataset.floating !== 'scrolling') html.dataset.floating = 'scrolling';
+      // A check still waiting for its frame would measure mid-scroll and end the collapse: the rest check replaces it.
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       timer = setTimeout(settle, REST_MS);
     };
