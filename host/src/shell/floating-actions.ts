@@ -131,9 +131,8 @@ export function useFloatingActions(pathname: string) {
     // At most once per rest time after the layout changes, and never while the page scrolls (the scroll's own rest
     // check comes). It was once a frame: while a page loads, <main> changes on nearly every frame (data, pictures, a
     // remote's page), and each check (a layout, every control's box, nine hit tests per button) made that frame's task
-    // a long one (issue 36 item 4, docs/performance-log.md). A change keeps no later change from being checked: the
-    // check runs REST_MS after the first of a burst, so a page that changes every frame is still checked 6 times a
-    // second, with what it shows by then.
+    // a long one (issue 36 item 4, docs/performance-log.md). The check runs REST_MS after the first change of a burst
+    // and sees every change made by then, so a page that changes on every frame is still checked 6 times a second.
     const onLayout = () => {
       if (timer !== undefined || layoutTimer !== undefined) return;
       layoutTimer = setTimeout(() => {
