@@ -3,8 +3,8 @@
  * task of its own.
  *
  * A server-rendered page's starter (start.ts) asks for main.js and the chunks it starts with (15 scripts) once the
- * page is on screen. Added in one loop, the 15 insertions (each starts a request) were one task of 6-30 ms on this
- * machine, which Lighthouse's phone (8.5x) counts as 50-250 ms of blocking time; one insertion is well under the
+ * page is on screen. Added in one loop, the 15 insertions (each starts a request) were one task of 7-94 ms on this
+ * machine (median 10), which Lighthouse's phone (8.5x) counts as 10-750 ms of blocking time; one insertion is under the
  * 6 ms that make a task long at that slowdown (issue 36 item 4, docs/performance-log.md). The tasks follow each other
  * through a message channel (setTimeout's zero delay is clamped to 4 ms once nested), so every chunk is asked for
  * within a few milliseconds, long before main.js has arrived and would ask for a missing chunk itself.
