@@ -19,6 +19,11 @@ import { StoreUnavailableError } from './store';
  */
 const CDN_URL = 'http://127.0.0.1:9';
 const MIGRATIONS = path.resolve(__dirname, 'migrations');
+/**
+ * How long an edge may take to connect: generous, since no test here is about it (a stopped PostgreSQL refuses at once).
+ * With 1 s, a connection on a loaded machine (load average 28, host jest on both cores) timed out in the migrations.
+ */
+const TEST_CONNECT_TIMEOUT_MS = 20_000;
 
 jest.setTimeout(90_000);
 process.env.EDGE_LOG_LEVEL = 'error';
@@ -58,7 +63,7 @@ async function edge(database: string, overrides: Partial<ReleaseConfig> = {}): P
   const config = testReleaseConfig(root, { cdnUrl: CDN_URL, releaseStoreUrl: url, storePollMs: 3_600_000, ...overrides });
   const service = new ReleaseService(config, {
     fetchManifest: async (manifestUrl) => ({ status: 200, body: fs.readFileSync(path.join(config.cdnDir, ...manifestUrl.slice(CDN_URL.length + 1).split('/'))) }),
-    store: new PgReleaseStore({ url, migrationsDir: MIGRATIONS, pollMs: config.storePollMs, connectTimeoutMs: 1000, log: () => {} }),
+    store: new PgReleaseStore({ url, migrationsDir: MIGRATIONS, pollMs: config.storePollMs, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS, log: () => {} }),
   });
   services.push(service);
   return service.open(() => {});
@@ -226,7 +231,7 @@ describe('the measures in PostgreSQL, shared by every edge', () => {
     const url = databaseUrl(await freshDatabase());
     const release = testReleaseConfig(root, { cdnUrl: cdn.url, releaseStoreUrl: url, storePollMs: 3_600_000, rumSampleRate: 1 });
     const service = new ReleaseService(release, {
-      store: new PgReleaseStore({ url, migrationsDir: MIGRATIONS, pollMs: release.storePollMs, connectTimeoutMs: 1000, log: () => {} }),
+      store: new PgReleaseStore({ url, migrationsDir: MIGRATIONS, pollMs: release.storePollMs, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS, log: () => {} }),
     });
     services.push(service);
     await service.open(() => {});

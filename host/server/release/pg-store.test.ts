@@ -11,6 +11,11 @@ import { StoreUnavailableError } from './store';
 
 const CDN_URL = 'http://127.0.0.1:9';
 const MIGRATIONS = path.resolve(__dirname, 'migrations');
+/**
+ * How long an edge may take to connect: generous, since no test here is about it (a stopped PostgreSQL refuses at once).
+ * With 1 s, a connection on a loaded machine (load average 28, host jest on both cores) timed out in the migrations.
+ */
+const TEST_CONNECT_TIMEOUT_MS = 20_000;
 
 jest.setTimeout(90_000);
 
@@ -31,7 +36,7 @@ async function edge(options: { pollMs?: number; credentialsInStore?: boolean; da
   const config = testReleaseConfig(root, { cdnUrl: CDN_URL, releaseStoreUrl: url, storePollMs: options.pollMs ?? 3_600_000, ...(options.credentialsInStore ? { credentialsInStore: true } : {}) });
   const service = new ReleaseService(config, {
     fetchManifest: async (url) => ({ status: 200, body: fs.readFileSync(path.join(config.cdnDir, ...url.slice(CDN_URL.length + 1).split('/'))) }),
-    store: new PgReleaseStore({ url, migrationsDir: MIGRATIONS, pollMs: config.storePollMs, connectTimeoutMs: 1000, log: () => {} }),
+    store: new PgReleaseStore({ url, migrationsDir: MIGRATIONS, pollMs: config.storePollMs, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS, log: () => {} }),
   });
   services.push(service);
   return service.open(() => {});
