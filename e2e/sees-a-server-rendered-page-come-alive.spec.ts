@@ -73,6 +73,7 @@ test.describe('on a phone', () => {
         // Until a second after the app took over, however long a busy machine makes it take.
         if (document.documentElement.dataset.app === 'ready') readyAt ??= performance.now();
         if (readyAt === undefined || performance.now() < readyAt + 1000) requestAnimationFrame(frame);
+        else (window as unknown as { __picturesWatched: boolean }).__picturesWatched = true;
       };
       requestAnimationFrame(frame);
     });
@@ -81,7 +82,8 @@ test.describe('on a phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-    await page.waitForTimeout(1500);
+    // The watch ends by itself a second of frames after the app took over: waited for, not slept for.
+    await page.waitForFunction(() => (window as unknown as { __picturesWatched?: boolean }).__picturesWatched === true);
     const seen = await page.evaluate(
       () => (window as unknown as { __pictures: [number, string][] }).__pictures,
     );

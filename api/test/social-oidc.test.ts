@@ -72,8 +72,13 @@ const finish = (api: TestApi, search: string, binding?: string) =>
     body: JSON.stringify({ search }),
   }).then(async (response) => ({ status: response.status, body: (await response.json()) as { status: string; data?: { token: string; isNewPlayer: boolean; redirect: string | null }; errors?: { code: string }[] } }));
 
-async function waitForProvider(url: string) {
-  for (let i = 0; i < 100; i++) {
+/**
+ * Until the provider answers its discovery document. No deadline of its own (a loaded machine took longer than the 10 s
+ * it had): jest's timeout is the only one, and a provider that exits fails at once.
+ */
+async function waitForProvider(url: string, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the OIDC provider exited (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`${url}/.well-known/openid-configuration`)).ok) return;
     } catch {
@@ -81,7 +86,6 @@ async function waitForProvider(url: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the OIDC provider did not start');
 }
 
 describe('social sign-in with OpenID Connect (the reference provider)', () => {
@@ -94,7 +98,7 @@ describe('social sign-in with OpenID Connect (the reference provider)', () => {
       env: { ...process.env, OIDC_PORT: String(PORT), OIDC_SITE_URL: SITE, OIDC_CLIENT_SECRET: 'test-secret' },
       stdio: 'ignore',
     });
-    await waitForProvider(ISSUER);
+    await waitForProvider(ISSUER, provider);
     Object.assign(process.env, {
       API_SITE_URL: SITE,
       API_OIDC_GOOGLE_ISSUER: ISSUER,

@@ -109,18 +109,28 @@ function postWhole(url: string, bytes: number, contentType: string): Promise<str
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     let answer = '';
+    let sent = false;
+    // The answer's status line, once the whole body is sent and the line has arrived (waited for, not 100 ms slept for:
+    // a loaded machine answered later than that); the connection may stay open (keep-alive), so it is closed here.
+    const settle = () => {
+      if (!sent || !answer.includes('\r\n')) return;
+      socket.destroy();
+      resolve(answer.split('\r\n')[0]!);
+    };
     const socket = net.connect(Number(target.port), target.hostname, () => {
       socket.write(`POST ${target.pathname} HTTP/1.1\r\nhost: ${target.host}\r\ncontent-type: ${contentType}\r\ncontent-length: ${bytes}\r\n\r\n`);
       socket.write(Buffer.alloc(bytes, 0x61), (error) => {
         if (error) return reject(error);
-        // Everything sent: the answer is there or on its way; the connection may stay open (keep-alive).
-        setTimeout(() => {
-          socket.destroy();
-          resolve(answer.split('\r\n')[0] ?? '');
-        }, 100);
+        sent = true;
+        settle();
       });
     });
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      settle();
+    });
+    // Closed by the edge before a status line: what arrived (nothing), which fails the caller's match.
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
     socket.on('error', reject);
   });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { tempDir } from './test-support/fixtures';
+import { freePort } from './test-support/ports';
 
 jest.setTimeout(60_000);
 
@@ -41,7 +42,10 @@ describe('the stack on ports already in use', () => {
     });
 
   it.each(['serve', 'start'])('%s stops at once with the port named, and publishes nothing', async (mode) => {
-    const { code, output } = await stack(mode, { EDGE_PORT: String(port + 1), CDN_PORT: String(port), API_PORT: String(port + 2), OIDC_PORT: String(port + 3) });
+    // The other ports free ones the OS picks, not the taken port's neighbours: another test file running beside this one
+    // may be listening there, and the stack would then name that port instead.
+    const [edge, api, oidc] = [await freePort(), await freePort(), await freePort()];
+    const { code, output } = await stack(mode, { EDGE_PORT: String(edge), CDN_PORT: String(port), API_PORT: String(api), OIDC_PORT: String(oidc) });
     expect(code).toBe(1);
     expect(output).toContain(`port ${port} (CDN, CDN_PORT) already in use`);
     expect(fs.existsSync(path.join(root, 'release'))).toBe(false);

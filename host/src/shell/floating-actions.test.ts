@@ -114,16 +114,28 @@ describe('while the page scrolls', () => {
       observe() {}
       disconnect() {}
     } as unknown as typeof ResizeObserver;
-    const { unmount } = renderHook(() => useFloatingActions('/en/games'));
-    const writes: string[] = [];
-    const watch = new MutationObserver((records) => records.forEach(() => writes.push(document.documentElement.dataset.floating ?? '')));
-    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-floating'] });
-    for (let i = 0; i < 5; i++) window.dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    watch.disconnect();
-    unmount();
-    expect(document.documentElement.dataset.floating).toBeUndefined();
-    expect(writes).toEqual(['scrolling']);
+    // Fake timers and frames: the mount's first measure (a frame) and the gesture's end (160 ms of rest) happen when the
+    // test says, not whenever a loaded machine runs them (the mount's frame landing after the scroll wrote a second time).
+    jest.useFakeTimers();
+    try {
+      const { unmount } = renderHook(() => useFloatingActions('/en/games'));
+      jest.runOnlyPendingTimers(); // the mount's measure
+      const watch = new MutationObserver(() => undefined);
+      watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-floating'], attributeOldValue: true });
+      const writes = () => watch.takeRecords().map((record) => `${record.oldValue ?? ''} -> ${document.documentElement.dataset.floating ?? ''}`);
+      for (let i = 0; i < 5; i++) window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(159);
+      expect(writes()).toEqual([' -> scrolling']);
+      // At rest: the mark goes, once.
+      jest.advanceTimersByTime(1);
+      jest.runOnlyPendingTimers(); // the settle's frame
+      expect(writes()).toEqual(['scrolling -> ']);
+      watch.disconnect();
+      unmount();
+      expect(document.documentElement.dataset.floating).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /** Test helpers of the games remote (jest only): its exposed routes rendered as the host mounts them. */
-import { remoteRouteRenderer } from '@casino/shared/testing';
+import { gameCard as sharedGameCard, remoteRouteRenderer } from '@casino/shared/testing';
 import { NAMESPACE } from './namespace';
 
 export { mockApi, testSession } from '@casino/shared/testing';
@@ -7,22 +7,9 @@ export const renderRemoteRoute = remoteRouteRenderer(NAMESPACE, () => import('..
 
 import type { GameCard, GameDetails } from '@casino/contract/schemas';
 
-/** A catalogue game as the API answers it. */
-export const gameCard = (id: number, name: string, more: Partial<GameCard> = {}): GameCard => ({
-  id,
-  slug: `game-${id}`,
-  name,
-  provider: { slug: 'blue-orca', name: 'Blue Orca Games' },
-  category: 'slots',
-  thumbnail: `/api/v1/game/thumbnail/${id}.svg`,
-  isNew: false,
-  isPopular: true,
-  isLive: false,
-  hasDemo: true,
-  hasJackpot: false,
-  isFavorite: false,
-  ...more,
-});
+/** A catalogue game as the API answers it (a popular Blue Orca slot: the lobby's tests' usual game). */
+export const gameCard = (id: number, name: string, more: Partial<GameCard> = {}): GameCard =>
+  sharedGameCard(id, { name, provider: { slug: 'blue-orca', name: 'Blue Orca Games' }, thumbnail: `/api/v1/game/thumbnail/${id}.svg`, isPopular: true, ...more });
 
 export const gameDetails = (id: number, name: string, more: Partial<GameDetails> = {}): GameDetails => ({
   ...gameCard(id, name),

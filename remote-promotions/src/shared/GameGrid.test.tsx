@@ -1,29 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { GameCard } from '@casino/contract/schemas';
+import { gameCard } from '@casino/shared/testing';
 import { GameGrid } from './GameGrid';
-
-const game = (id: number, over: Partial<GameCard> = {}): GameCard => ({
-  id,
-  slug: `game-${id}`,
-  name: `Game ${id}`,
-  provider: { slug: 'acme', name: 'Acme' },
-  category: 'slots',
-  thumbnail: `/api/v1/games/${id}/thumbnail.svg`,
-  isNew: false,
-  isPopular: false,
-  isLive: false,
-  hasDemo: true,
-  hasJackpot: false,
-  isFavorite: false,
-  ...over,
-});
 
 describe("a tournament's or race's game grid", () => {
   it("shows the API's bitmap of each game where it draws one, else the SVG, in a box of the picture's shape", () => {
     render(
       <MemoryRouter>
-        <GameGrid locale="en" testId="grid" games={[game(1, { thumbnailRaster: '/api/v1/games/1/thumbnail.webp' }), game(2)]} />
+        <GameGrid locale="en" testId="grid" games={[gameCard(1, { thumbnailRaster: '/api/v1/games/1/thumbnail.webp' }), gameCard(2)]} />
       </MemoryRouter>,
     );
     const pictures = within(screen.getByTestId('grid')).getAllByRole('presentation') as HTMLImageElement[];

@@ -6,6 +6,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { GameCard } from '@casino/contract/schemas';
 import {
   createQueryClient,
   EMPTY_PLAYER,
@@ -20,6 +21,26 @@ import {
   SessionStateContext,
   usePlayer,
 } from '@casino/shared';
+
+/**
+ * A catalogue game as the API answers it (`GameCard`): a demo-able slot of "Acme" with no badge, named `Game <id>`,
+ * its picture the API's SVG. A test states only what it is about (`gameCard(3, { name: 'Book of Ra', isLive: true })`).
+ */
+export const gameCard = (id: number, over: Partial<GameCard> = {}): GameCard => ({
+  id,
+  slug: `game-${id}`,
+  name: `Game ${id}`,
+  provider: { slug: 'acme', name: 'Acme' },
+  category: 'slots',
+  thumbnail: `/api/v1/games/${id}/thumbnail.svg`,
+  isNew: false,
+  isPopular: false,
+  isLive: false,
+  hasDemo: true,
+  hasJackpot: false,
+  isFavorite: false,
+  ...over,
+});
 
 /** A session as the host would provide it, with the player its query cache would hold (signed in only). */
 export interface TestSession extends SessionState {

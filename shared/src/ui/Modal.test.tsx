@@ -1,8 +1,37 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { startTestI18n, WithI18n } from '../test-support';
 import { Modal, swipeCloses } from './Modal';
 import { MODAL_BASE_LAYER, TERMS_POPUP_LAYER } from './spec';
+
+/**
+ * A page with a button that opens a modal titled `title` (with `children` inside and `beside` after the button), as
+ * the site's pages open theirs. Answers the button, focused, once it is on the page.
+ */
+async function renderWithOpener({
+  opener = 'Open',
+  title,
+  children,
+  beside,
+  ...modal
+}: { opener?: string; title: string; children: ReactNode; beside?: ReactNode } & Omit<ComponentProps<typeof Modal>, 'open' | 'onClose' | 'title' | 'children'>) {
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>{opener}</button>
+        {beside}
+        <Modal {...modal} open={open} onClose={() => setOpen(false)} title={title}>
+          {children}
+        </Modal>
+      </>
+    );
+  }
+  render(<Page />, { wrapper: WithI18n });
+  const button = await screen.findByRole('button', { name: opener });
+  button.focus();
+  return button;
+}
 
 describe('Modal (SPEC.md section 9)', () => {
   beforeAll(startTestI18n);
@@ -24,21 +53,15 @@ describe('Modal (SPEC.md section 9)', () => {
   });
 
   it('is a labelled modal dialog that keeps Tab inside and gives focus back on close', async () => {
-    function Page() {
-      const [open, setOpen] = useState(false);
-      return (
+    const opener = await renderWithOpener({
+      title: 'Deposit',
+      children: (
         <>
-          <button onClick={() => setOpen(true)}>Open</button>
-          <Modal open={open} onClose={() => setOpen(false)} title="Deposit">
-            <input aria-label="Amount" />
-            <button>Pay</button>
-          </Modal>
+          <input aria-label="Amount" />
+          <button>Pay</button>
         </>
-      );
-    }
-    render(<Page />, { wrapper: WithI18n });
-    const opener = await screen.findByRole('button', { name: 'Open' });
-    opener.focus();
+      ),
+    });
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -54,21 +77,7 @@ describe('Modal (SPEC.md section 9)', () => {
   });
 
   it('gives the focus back after the close is painted, not inside the key handler, and never takes it from where it went meanwhile', async () => {
-    function Page() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button onClick={() => setOpen(true)}>Open</button>
-          <input aria-label="Search" />
-          <Modal open={open} onClose={() => setOpen(false)} title="Deposit">
-            <button>Pay</button>
-          </Modal>
-        </>
-      );
-    }
-    render(<Page />, { wrapper: WithI18n });
-    const opener = await screen.findByRole('button', { name: 'Open' });
-    opener.focus();
+    const opener = await renderWithOpener({ title: 'Deposit', beside: <input aria-label="Search" />, children: <button>Pay</button> });
     fireEvent.click(opener);
     await screen.findByRole('dialog', { name: 'Deposit' });
     // Focusing brings the page's style and layout up to date at once: the Escape's handler must not pay for it (INP).
@@ -98,22 +107,9 @@ describe('Modal (SPEC.md section 9)', () => {
       }, []);
       return <input aria-label="Message" value={typed} onChange={(event) => setTyped(event.target.value)} />;
     }
-    function Page() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button onClick={() => setOpen(true)}>Chat</button>
-          <Modal open={open} onClose={() => setOpen(false)} title="Live chat" testId="chat" keepMounted>
-            <Contents />
-          </Modal>
-        </>
-      );
-    }
-    render(<Page />, { wrapper: WithI18n });
-    const opener = await screen.findByRole('button', { name: 'Chat' });
+    const opener = await renderWithOpener({ opener: 'Chat', title: 'Live chat', testId: 'chat', keepMounted: true, children: <Contents /> });
     // Nothing of it before the first opening.
     expect(screen.queryByTestId('chat-backdrop')).toBeNull();
-    opener.focus();
     fireEvent.click(opener);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), { target: { value: 'hello' } });
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -1,23 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ContributionGame } from '@casino/contract/schemas';
+import { gameCard } from '@casino/shared/testing';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute } from '../../app/test-support';
 
 const entry = (id: number, name: string, provider: string, contributionPercent: number): ContributionGame => ({
-  game: {
-    id,
-    slug: name.toLowerCase().replace(/\W+/g, '-'),
-    name,
-    provider: { slug: provider.toLowerCase(), name: provider },
-    category: 'slots',
-    thumbnail: '',
-    isNew: false,
-    isPopular: false,
-    isLive: false,
-    hasDemo: true,
-    hasJackpot: false,
-    isFavorite: false,
-  },
+  game: gameCard(id, { name, slug: name.toLowerCase().replace(/\W+/g, '-'), provider: { slug: provider.toLowerCase(), name: provider }, thumbnail: '' }),
   contributionPercent,
 });
 const PAGES = [

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitleFromData } from '@casino/shared';
+import { gameCard } from '@casino/shared/testing';
 import type { RaceStageDetails, StageLeaderboard } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
@@ -31,7 +32,7 @@ const board: StageLeaderboard = {
   ],
   me: { place: 1, points: 400 },
 };
-const game = (id: number, name: string) => ({ id, slug: `g-${id}`, name, provider: { id: 1, slug: 'acme', name: 'Acme' }, category: 'slots', thumbnail: '/t.png', isNew: false, isPopular: false, isLive: false, hasDemo: true, hasJackpot: false, isFavorite: false });
+const game = (id: number, name: string) => gameCard(id, { slug: `g-${id}`, name, thumbnail: '/t.png' });
 const ok = (data: unknown) => ({ body: { status: 'ok', data } });
 
 describe('the race pages', () => {

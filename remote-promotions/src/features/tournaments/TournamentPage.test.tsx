@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageTitleFromData } from '@casino/shared';
+import { gameCard } from '@casino/shared/testing';
 import type { Leaderboard, TournamentDetails } from '@casino/contract/schemas';
 import en from '../../locales/en.json';
 import { mockApi, renderRemoteRoute, testSession } from '../../app/test-support';
@@ -36,7 +37,7 @@ const board = (items: Leaderboard['items'], computedAt = '2026-11-23T10:00:00Z')
 
 const entry = (place: number, nickname: string, isMe = false) => ({ place, nickname, points: 1000 - place, prize: null, isMe });
 
-const game = { id: 11, slug: 'fruit', name: 'Fruit Fiesta', provider: { id: 1, slug: 'acme', name: 'Acme' }, category: 'slots', thumbnail: '/t.png', isNew: false, isPopular: false, isLive: false, hasDemo: true, hasJackpot: false, isFavorite: false };
+const game = gameCard(11, { slug: 'fruit', name: 'Fruit Fiesta', thumbnail: '/t.png' });
 
 function api(over: { details?: Partial<TournamentDetails>; leaderboard?: () => Leaderboard } = {}) {
   return mockApi({
