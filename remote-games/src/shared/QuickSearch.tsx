@@ -110,10 +110,14 @@ export function QuickSearch({ locale, initial = '', resultsPath, onDone, onEscap
     }
   };
   // A key: the list waits for the new text (no choice stays highlighted for a word no longer typed), and opens again
-  // after an Escape. Both are no-ops (React renders nothing) while they already hold.
+  // after an Escape; asked only when they do not already hold, so a key renders nothing here.
+  const shown = useRef({ open, active });
+  useEffect(() => {
+    shown.current = { open, active };
+  });
   const onType = () => {
-    setActive(-1);
-    setOpen(true);
+    if (shown.current.active !== -1) setActive(-1);
+    if (!shown.current.open) setOpen(true);
   };
   const onSettled = (settled: string) => startTransition(() => setQuery(settled));
   const status = results.isError
