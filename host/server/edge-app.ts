@@ -523,7 +523,10 @@ export function buildEdgeApp(
     // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so. A
     // public page only the browser renders (the contribution page) still gets its share card, from its manifest.
     const share = page.status === 200 && match.kind === 'page' && !cookies.auth_token ? browserPageSocialTags(match.entry, { publicUrl: config.publicUrl, pathname: pathOf(url), lang, ...(config.shareImage ? { siteImage: config.shareImage } : {}) }) : [];
-    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, map, [...hints, ...share], banner, lang));
+    // The cookie banner paints with this page too, before main.js and the app's first render (its own async entry and
+    // the texts of the page's language: consentParts), as on a server-rendered page.
+    const consent = consentParts(build.consent, consentDataBlock(lang));
+    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, map, [...hints, ...share, ...consent], banner, lang));
   }
 
   // Forms sent by the browser itself (JavaScript off, or before the page hydrated): form-posts.ts.

@@ -1,7 +1,7 @@
 import { acceptedCategory, run, showPreferences, validConsent } from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './shell/consent.css';
-import { CONSENT_READY_EVENT, consentConfig, readConsentData, type ConsentApi } from './shell/consent-config';
+import { claimConsent, CONSENT_READY_EVENT, consentConfig, readConsentData, type ConsentApi } from './shell/consent-config';
 
 /**
  * The cookie banner on its own (issue 36.4): a server-rendered page's HTML loads this entry with `<script async>` and
@@ -19,7 +19,8 @@ const data = readConsentData(document);
  */
 const api: ConsentApi = { run, showPreferences, acceptedCategory, validConsent };
 
-if (data && !(window as { CookieConsent?: unknown }).CookieConsent) {
+// Claimed first: the app runs its own copy only when this entry never ran (shell/consent.ts pageConsent).
+if (data && claimConsent(window)) {
   // Published once it has read the stored choice, so the app's first question (validConsent) gets the true answer.
   void run(consentConfig(data.language, data.texts, () => {}, window.location.protocol === 'https:')).finally(() => {
     (window as { CookieConsent?: ConsentApi }).CookieConsent = api;

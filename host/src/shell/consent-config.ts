@@ -97,6 +97,19 @@ export const CONSENT_DATA_ELEMENT_ID = 'casino-consent';
 /** Dispatched on window by the consent entry once the library has run and is on `window.CookieConsent`. */
 export const CONSENT_READY_EVENT = 'casino:consent-ready';
 
+/**
+ * Whoever runs the library on a page claims it first, here, so it runs once: the consent entry as it starts, or the
+ * app's fallback when the entry never ran (blocked, a 404, a network error: shell/consent.ts pageConsent). True for the
+ * first caller only.
+ */
+export const CONSENT_CLAIM = '__casinoConsentClaimed';
+export function claimConsent(win: object): boolean {
+  const page = win as { [CONSENT_CLAIM]?: boolean };
+  if (page[CONSENT_CLAIM]) return false;
+  page[CONSENT_CLAIM] = true;
+  return true;
+}
+
 export interface ConsentData {
   language: string;
   texts: ConsentTexts;

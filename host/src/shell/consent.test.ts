@@ -1,4 +1,5 @@
-import { CONSENT_READY_EVENT, consentConfig, consentTranslation, showConsentPreferences, startConsent, type ConsentTexts } from './consent';
+import { CONSENT_CLAIM, CONSENT_READY_EVENT, consentConfig, consentTranslation, showConsentPreferences, startConsent, type ConsentTexts } from './consent';
+import de from '../locales/de.json';
 import en from '../locales/en.json';
 
 const texts = en.consent as ConsentTexts;
@@ -39,19 +40,23 @@ describe('the app beside the page\'s consent entry', () => {
     validConsent: jest.fn(() => true),
   });
 
+  const claimed = window as unknown as Record<string, unknown>;
   beforeEach(() => {
     document.head.innerHTML = `<script id="casino-consent" type="application/json">{}</script>`;
     delete page.CookieConsent;
+    delete claimed[CONSENT_CLAIM];
   });
   afterEach(() => {
     document.head.innerHTML = '';
     delete page.CookieConsent;
+    delete claimed[CONSENT_CLAIM];
   });
 
   it("reports the stored choice of the page's library once it has run, and every change after, without running it again", async () => {
     const choices: boolean[] = [];
+    // The entry has started (it claims the page as it starts) and finishes after the app asked.
+    claimed[CONSENT_CLAIM] = true;
     const started = startConsent('en', texts, (granted) => choices.push(granted));
-    // The entry finishes after the app asked.
     const consent = library();
     page.CookieConsent = consent;
     window.dispatchEvent(new Event(CONSENT_READY_EVENT));
@@ -85,5 +90,67 @@ describe('the app beside the page\'s consent entry', () => {
     page.CookieConsent = consent;
     await showConsentPreferences();
     expect(consent.showPreferences).toHaveBeenCalledTimes(1);
+  });
+});
+
+// The consent entry is a file of its own: when it never runs (blocked, a 404, a network error), the banner must still
+// show and the footer's "Cookie settings" must still open the preferences. The app runs the library itself, once, with
+// the page's data block, after the page's load event (by then every async script has run or failed).
+describe('a page whose consent entry never ran', () => {
+  const page = window as unknown as Record<string, unknown>;
+  const dataBlock = () =>
+    `<script id="casino-consent" type="application/json">${JSON.stringify({ language: 'de', texts: de.consent })}</script>`;
+  const preferences = () => document.querySelector('#cc-main .pm');
+
+  beforeEach(() => {
+    document.head.innerHTML = dataBlock();
+    delete page.CookieConsent;
+    delete page[CONSENT_CLAIM];
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    delete page.CookieConsent;
+    delete page[CONSENT_CLAIM];
+  });
+
+  it("opens the preferences from the footer in the page's language, running the library once for every caller", async () => {
+    expect(document.readyState).toBe('complete');
+    const choices: boolean[] = [];
+    const [stop] = await Promise.all([
+      startConsent('de', texts, (granted) => choices.push(granted)),
+      showConsentPreferences(),
+      showConsentPreferences(),
+    ]);
+    expect(page[CONSENT_CLAIM]).toBe(true);
+    expect(preferences()).not.toBeNull();
+    expect(document.querySelector('#cc-main')!.textContent).toContain('Meine Auswahl speichern');
+    // One copy of the library's markup, however many asked.
+    expect(document.querySelectorAll('#cc-main')).toHaveLength(1);
+    // The app's copy is the page's copy: a choice there is reported like one made in the entry's.
+    (page.CookieConsent as { acceptedCategory: unknown }).acceptedCategory = () => true;
+    window.dispatchEvent(new Event('cc:onChange'));
+    expect(choices).toEqual([true]);
+    stop();
+  });
+
+  it('waits for the load event before deciding the entry failed, and does not run a second copy when the entry ran', async () => {
+    const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const consent = {
+      run: jest.fn(),
+      showPreferences: jest.fn(),
+      acceptedCategory: jest.fn(),
+      validConsent: jest.fn(() => false),
+    };
+    const opened = showConsentPreferences();
+    // The entry arrives late but before the load event: it claims, runs, publishes.
+    page[CONSENT_CLAIM] = true;
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    page.CookieConsent = consent;
+    window.dispatchEvent(new Event(CONSENT_READY_EVENT));
+    await opened;
+    // The entry's copy opened the preferences, not one of the app's.
+    expect(consent.showPreferences).toHaveBeenCalledTimes(1);
+    state.mockRestore();
   });
 });

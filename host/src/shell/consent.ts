@@ -8,13 +8,16 @@
  * data block, so the banner paints with the page instead of after main.js and hydration (issue 36.4). The app then
  * talks to that one copy through the library's own API (`window.CookieConsent`) and its `cc:onConsent`/`cc:onChange`
  * events. A page without the entry (rendered in the browser) loads the library itself, after the first paint, in its
- * own chunk; either way it adds nothing to main.js. Nothing of the analytics loads before the player says yes.
+ * own chunk; so does a page whose entry never ran (pageConsent). Either way it adds nothing to main.js. Nothing of the
+ * analytics loads before the player says yes.
  */
 import {
   ANALYTICS_CATEGORY,
+  claimConsent,
   CONSENT_DATA_ELEMENT_ID,
   CONSENT_READY_EVENT,
   consentConfig,
+  readConsentData,
   type ConsentApi,
   type ConsentTexts,
 } from './consent-config';
@@ -28,19 +31,48 @@ const published = (win: Window): ConsentApi | undefined => (win as { CookieConse
 /** Whether this page's HTML carries the consent entry (its data block); then the app never runs a second copy. */
 export const pageHasConsentEntry = (doc: Document): boolean => doc.getElementById(CONSENT_DATA_ELEMENT_ID) !== null;
 
-/** The consent entry's library, once it has run (at once if it already has). */
+/**
+ * The consent entry's library, once it has run (at once if it already has). An entry that never ran (the file blocked,
+ * a 404, a network error) would leave the banner unseen and the footer's "Cookie settings" dead: once the page's load
+ * event has fired, every async script in its HTML has run or failed, so an entry that has not claimed the page by then
+ * never will, and the app runs the library itself with the page's own data block (runPageCopy), once.
+ */
 export function pageConsent(win: Window): Promise<ConsentApi> {
   const api = published(win);
   if (api) return Promise.resolve(api);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      win.removeEventListener(CONSENT_READY_EVENT, ready);
+      win.removeEventListener('load', loaded);
+    };
     const ready = () => {
       const ran = published(win);
       if (!ran) return;
-      win.removeEventListener(CONSENT_READY_EVENT, ready);
+      stop();
       resolve(ran);
     };
+    const loaded = () => {
+      // Claimed by the entry (still starting) or by another caller's fallback: its ready event comes.
+      if (published(win) || !claimConsent(win)) return;
+      stop();
+      runPageCopy(win).then(resolve, reject);
+    };
     win.addEventListener(CONSENT_READY_EVENT, ready);
+    if (win.document.readyState === 'complete') loaded();
+    else win.addEventListener('load', loaded);
   });
+}
+
+/** What the consent entry does, done by the app: the library on the page's data block, published, ready announced. */
+async function runPageCopy(win: Window): Promise<ConsentApi> {
+  const data = readConsentData(win.document);
+  if (!data) throw new Error('the page has no consent data');
+  const consent = await loadLibrary();
+  await consent.run(consentConfig(data.language, data.texts, () => {}, win.location.protocol === 'https:'));
+  const api: ConsentApi = { run: consent.run, showPreferences: consent.showPreferences, acceptedCategory: consent.acceptedCategory, validConsent: consent.validConsent };
+  (win as { CookieConsent?: ConsentApi }).CookieConsent = api;
+  win.dispatchEvent(new Event(CONSENT_READY_EVENT));
+  return api;
 }
 
 let library: Promise<ConsentApi> | undefined;

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { PageLink } from './PageLink';
 import { PAYLOAD_PREFETCH_DELAY_MS, setPagePrefetcher } from './page-prefetch';
 
-/** The page's one observer (platform/visibility.ts) reports the links it watches: `observed([true])` says the last is in view. */
+/** The page's one observer (platform/visibility.ts) reports the links it watches: `observed([true])` says the last is in view, `observed([true, false])` the first of two. */
 let observed: ((visible: boolean[]) => void) | null = null;
 /** A new fake per test, so each test gets a fresh shared observer. */
 function installFakeIntersectionObserver() {
@@ -11,7 +11,9 @@ function installFakeIntersectionObserver() {
     IntersectionObserver: class {
       targets: Element[] = [];
       constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-        observed = (visible) => callback(visible.map((isIntersecting) => ({ isIntersecting, target: this.targets.at(-1) })));
+        // One flag: the last link watched; several: the links in the order they were watched.
+        observed = (visible) =>
+          callback(visible.map((isIntersecting, index) => ({ isIntersecting, target: visible.length > 1 ? this.targets[index] : this.targets.at(-1) })));
       }
       observe(target: Element) {
         this.targets.push(target);
@@ -21,6 +23,9 @@ function installFakeIntersectionObserver() {
     },
   });
 }
+
+/** Long enough for the fake clock's idle period (a guess runs when the page is idle). */
+const IDLE_MS = 100;
 
 function renderLink() {
   render(
@@ -42,13 +47,43 @@ describe('links get the next page ready before the click (SPEC.md section 9: pay
   });
   afterEach(() => jest.useRealTimers());
 
-  it('prefetches after the link has been in view for 1 s, not before', () => {
+  it('prefetches after the link has been in view for 1 s, not before, once the page is idle', () => {
     renderLink();
     act(() => observed?.([true]));
     act(() => jest.advanceTimersByTime(PAYLOAD_PREFETCH_DELAY_MS - 1));
     expect(asked).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(IDLE_MS));
     expect(asked).toEqual(['/en/tournaments/show/3']);
+  });
+
+  // Issue 36.2: links that come due together are not one burst of tasks in front of the player's next tap.
+  it('runs links that came due together one per idle period', () => {
+    const idle: (() => void)[] = [];
+    Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run) });
+    try {
+      render(
+        <MemoryRouter>
+          <PageLink to="/en/games/a/game-1">A</PageLink>
+          <PageLink to="/en/games/b/game-2">B</PageLink>
+          <PageLink to="/en/games/c/game-3">C</PageLink>
+        </MemoryRouter>,
+      );
+      act(() => observed?.([true, true, true]));
+      act(() => jest.advanceTimersByTime(PAYLOAD_PREFETCH_DELAY_MS));
+      // Due, but the page has not been idle yet: nothing ran.
+      expect(asked).toEqual([]);
+      const nextIdle = () => act(() => idle.shift()!());
+      nextIdle();
+      expect(asked).toHaveLength(1);
+      nextIdle();
+      expect(asked).toHaveLength(2);
+      nextIdle();
+      expect(asked.sort()).toEqual(['/en/games/a/game-1', '/en/games/b/game-2', '/en/games/c/game-3']);
+      expect(idle).toHaveLength(0);
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
   });
 
   it('does not prefetch a link that scrolled away within the second', () => {

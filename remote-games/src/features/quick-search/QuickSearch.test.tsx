@@ -6,6 +6,13 @@ import { TestSessionProvider } from '@casino/shared/testing';
 import en from '../../locales/en.json';
 import { gameCard, mockApi, ok, testSession } from '../../app/test-support';
 import { Fragment as QuickSearchPanel } from '../../exposes/fragments/quick-search';
+import { quickSearchQuery } from '../../shared/quick-search-api';
+
+// The query layer is the product's own; wrapped only to count how often the search renders its results part.
+jest.mock('../../shared/quick-search-api', () => {
+  const actual = jest.requireActual('../../shared/quick-search-api');
+  return { ...actual, quickSearchQuery: jest.fn(actual.quickSearchQuery) };
+});
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -91,5 +98,29 @@ describe('the quick search in the header panel (fragment games/quick-search)', (
     await act(async () => fireEvent.submit(screen.getByRole('search')));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/games?q=zzz'));
     expect(closed).toEqual(['done']);
+  });
+
+  // Issue 36.2 (INP): a key renders the field alone; the results, the query and the list follow the word once typing
+  // pauses, so a key never waits for them.
+  it('renders only the field for each key, and the search once typing pauses', async () => {
+    const fetchMock = mockApi({ '/api/v1/game/window-search': ok(answer) });
+    await placeInPanel();
+    const field = await screen.findByRole('combobox', { name: en.lobby.search });
+    fireEvent.change(field, { target: { value: 'gol' } });
+    await screen.findByRole('option', { name: /Book of Gold/ });
+    const renders = jest.mocked(quickSearchQuery);
+    renders.mockClear();
+    for (const text of ['gold', 'golde', 'golden']) {
+      fireEvent.change(field, { target: { value: text } });
+      expect((field as HTMLInputElement).value).toBe(text);
+    }
+    // Three keys: the search itself has not rendered, the earlier answer is still listed.
+    expect(renders).not.toHaveBeenCalled();
+    expect(screen.getByRole('option', { name: /Book of Gold/ })).toBeTruthy();
+    await waitFor(() => expect(renders).toHaveBeenCalledWith('golden'));
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('query'));
+      expect(asked).toEqual(['gol', 'golden']);
+    });
   });
 });
