@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
+import type { RenderRequest, WorkerRenderResult } from '../../src/server/render-contract';
 import { countWorkerRestart } from '../metrics';
 import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
 
@@ -607,7 +607,7 @@ export class RenderWorkerPool {
       sent = true;
       const result = await worker.call(message, this.options.timeoutMs);
       this.failuresInARow = 0;
-      const page = result as RenderResult | undefined;
+      const page = result as WorkerRenderResult | undefined;
       // Not a render after which the worker was retired (it went over its memory budget).
       if (message.type === 'render' && page?.kind === 'page' && page.leftToBrowser.length === 0 && !worker.retiring) this.warmWith = message.request;
       return result;
@@ -620,8 +620,9 @@ export class RenderWorkerPool {
     }
   }
 
-  renderPage(request: RenderRequest): Promise<RenderResult> {
-    return this.call({ type: 'render', request }) as Promise<RenderResult>;
+  /** The page, its state as the data block's JSON text (worker.cjs). */
+  renderPage(request: RenderRequest): Promise<WorkerRenderResult> {
+    return this.call({ type: 'render', request }) as Promise<WorkerRenderResult>;
   }
 
   /** Remote versions whose server builds are loaded, over every worker. */
