@@ -367,4 +367,19 @@ describe('what comes back from a worker', () => {
     }
   });
 
+  it('is refused at once, not after the timeout, when it holds what cannot be copied (a function a remote reported)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-uncopyable-'));
+    fs.writeFileSync(
+      path.join(dir, 'main.js'),
+      `exports.renderPage = async () => ({ kind: 'page', html: '', hoisted: '', head: { lang: 'en', title: () => 'x' }, remotes: [], leftToBrowser: [], state: {} });
+       exports.loadedRemoteVersions = async () => [];`,
+    );
+    const workers = new RenderWorkerPool({ buildFile: path.join(dir, 'main.js'), size: 1, timeoutMs: 60_000, stallMs: 1000, heapLimitMb: 64, rssLimitMb: 512, maxInFlight: 1, maxQueued: 1 });
+    try {
+      await expect(workers.renderPage(request('/'))).rejects.toThrow(/could not be sent/);
+      expect(workers.stats.timeouts).toBe(0);
+    } finally {
+      workers.close();
+    }
+  });
 });

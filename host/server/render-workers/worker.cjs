@@ -32,9 +32,19 @@ process.on('SIGINT', () => undefined);
 /** @param {unknown} error */
 const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-/** @param {unknown} message */
+/**
+ * The channel is V8's serializer (pool.ts `serialization: 'advanced'`): a value it cannot copy (a function a remote put
+ * into what it reported) throws here, and the render is answered as failed instead (the page goes to the browser).
+ * @param {any} message
+ */
 function send(message) {
-  if (process.connected && process.send) process.send(message);
+  if (!process.connected || !process.send) return;
+  try {
+    process.send(message);
+  } catch (error) {
+    if (message && message.type === 'result' && !message.error) process.send({ type: 'result', id: message.id, error: `the answer could not be sent: ${describe(error)}`, rss: message.rss });
+    else throw error;
+  }
 }
 
 /** @type {{ renderPage(request: unknown): Promise<unknown>; loadedRemoteVersions(): Promise<string[]> } | undefined} */
