@@ -2,9 +2,10 @@
 // CPU time per guest blog-article page through `pnpm start:cluster`, for fixed amounts of work (docs/performance-log.md,
 // "Uncached guest pages, round 33"): on a machine shared with other work the pages/s of `pnpm bench --throughput`
 // follow the load, while the CPU each process spends per answer stays comparable between builds run back to back.
-//   node e2e/bench/cpu-per-page.mjs [--cached 3000] [--uncached 400]     (run `pnpm build` first)
-// Starts the cluster on BENCH_PORT_BASE + 60 (like the bench's --throughput), renders 400 distinct pages to warm the
-// render workers, then asks one article `--cached` times and `--uncached` distinct pages (article x language x device
+//   node e2e/bench/cpu-per-page.mjs [--cached 3000] [--uncached 400] [--warmup 2000]     (run `pnpm build` first)
+// Starts the cluster on BENCH_PORT_BASE + 60 (like the bench's --throughput), renders `--warmup` distinct pages to warm
+// the render workers (2,000: 500 for each of the cluster's 4 workers; with 400, 100 each, the figure mixed in the
+// workers' warm-up: their first 200 or so renders cost about twice a warm one, docs/performance-log.md), then asks one article `--cached` times and `--uncached` distinct pages (article x language x device
 // x remembered language, as the bench's uncached list) once each, 16 connections; prints one JSON line per measure:
 // answers, pages/s, CPU ms per answer in total and by process (edges, render workers, API, PostgreSQL, CDN), and the
 // answers' outcomes (status/x-casino-cache/x-casino-render: a "-" render is a page left to the browser).
@@ -18,7 +19,7 @@ import { benchStackEnv, startStack } from './cluster-throughput.mjs';
 import { cpuBetween, snapshotTree } from './process-cpu.mjs';
 import { pagesInTurn } from './page-requests.mjs';
 
-const { values } = parseArgs({ options: { cached: { type: 'string', default: '3000' }, uncached: { type: 'string', default: '400' }, edges: { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: { cached: { type: 'string', default: '3000' }, uncached: { type: 'string', default: '400' }, warmup: { type: 'string', default: '2000' }, edges: { type: 'string', default: '2' } } });
 const portBase = Number(process.env.BENCH_PORT_BASE || 3900) + 60;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stateDir = path.join(root, '.var', `bench-cpu-${portBase}`);
@@ -79,7 +80,9 @@ try {
         for (const language of LANGUAGES)
           pages.push({ path: `/${language}/blog/${slug}`, headers: { 'user-agent': userAgent, 'accept-language': language, ...(remembered ? { cookie: `i18n_redirected=${remembered}` } : {}) } });
   // Warm-up on the end of the list; the measure runs over its start (never the same page twice).
-  await measure(pages.splice(pages.length - 400), 400);
+  const warmup = Number(values.warmup);
+  // In two halves, both printed: the second one's CPU per page near the measure's says the workers were warm.
+  for (const half of [Math.ceil(warmup / 2), Math.floor(warmup / 2)]) console.log(JSON.stringify({ measure: 'warm-up', ...(await measure(pages.splice(pages.length - half), half)) }));
   const article = [{ path: `/en/blog/${slugs[0]}`, headers: { 'accept-language': 'en' } }];
   await measure(article, 50);
   console.log(JSON.stringify({ measure: 'cached', ...(await measure(article, Number(values.cached))) }));

@@ -5,18 +5,17 @@ import { declaredQuery, isSupportedLocale, type RouteEntry, type RouteMatch } fr
 import { matchInSections } from '@casino/contract/routing/route-manifest';
 import { acceptedLanguages, pageLocale } from '../src/guards/locale-guard';
 import { FORM_POSTS, type ServerFormState } from '@casino/contract/form-posts';
-import type { RenderRequest, RenderResult } from '../src/server/render-contract';
+import type { RenderRequest, WorkerRenderResult } from '../src/server/render-contract';
 import { countPageCache, countRender } from './metrics';
 import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
 import { RenderWorkerPool, workerOptionsFromEnv, type RenderWorkerOptions } from './render-workers/pool';
-import { jsonForHtml } from './html';
 
 /**
  * The host's server build: renderPage per page (host/src/server/entry.ts), run in the render workers
  * (render-workers/pool.ts), never in the edge's process.
  */
 interface HostServerBuild {
-  renderPage(request: RenderRequest): Promise<RenderResult>;
+  renderPage(request: RenderRequest): Promise<WorkerRenderResult>;
   loadedRemoteVersions(): Promise<string[]>;
   close(): void;
 }
@@ -24,8 +23,8 @@ interface HostServerBuild {
 /** The sha256 of each file of a remote version's server folder, recorded at publish (release/publish-server-files.ts). */
 export type ServerFilesOf = (remote: RemoteName, version: string) => Record<string, string> | undefined;
 
-export type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
-type Cacheable = Exclude<RenderResult, { kind: 'browser' }>;
+export type RenderedPage = Extract<WorkerRenderResult, { kind: 'page' }>;
+type Cacheable = Exclude<WorkerRenderResult, { kind: 'browser' }>;
 export { GUEST_PAGE_FRESH_MS, GUEST_PAGE_STALE_MS } from './page-cache';
 
 /** A remote's server build or an API answer not here within this is left to the browser. */
@@ -92,19 +91,10 @@ function objectId(value: object): number {
 }
 
 /**
- * The page's data block, serialised once per rendered page: a page from the guest page cache is the same object for
- * every visitor it is served to, and serialising its state (17 KB on a blog article) was most of the edge's CPU time
- * per cached page. The cache counts the same string's bytes (sizeOfResult), so a render serialises its state once.
+ * The page's data block: its JSON text, HTML-safe, as the render worker made it (worker.cjs), once per render. A page
+ * from the guest page cache is the same object for every visitor it is served to.
  */
-const stateJsonMemo = new WeakMap<RenderedPage, string>();
-export function stateJsonOf(rendered: RenderedPage): string {
-  let json = stateJsonMemo.get(rendered);
-  if (json === undefined) {
-    json = jsonForHtml(rendered.state);
-    stateJsonMemo.set(rendered, json);
-  }
-  return json;
-}
+export const stateJsonOf = (rendered: RenderedPage): string => rendered.stateJson;
 
 /** The bytes a render's answer holds in the cache. */
 function sizeOfResult(result: Cacheable): number {
@@ -381,7 +371,7 @@ export class ServerRenderer {
    * the browser for an error, not for a deadline); a version that fails QUARANTINE_AFTER_FAILED_RENDERS renders in a
    * row is quarantined. A render it passed resets its count.
    */
-  private countFailures(request: RenderRequest, result: RenderResult | undefined): void {
+  private countFailures(request: RenderRequest, result: WorkerRenderResult | undefined): void {
     const suspects = this.suspectsOf.get(request);
     if (!suspects) return;
     const left = result?.kind === 'page' ? result.leftToBrowser : [];

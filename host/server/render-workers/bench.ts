@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
-import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
+import type { RenderRequest, RenderResult, WorkerRenderResult } from '../../src/server/render-contract';
 import { findRepoRoot } from '../paths';
 import { ServerFileHashes } from '../release/publish-server-files';
 import { serverEntryOf } from '../ssr';
@@ -36,7 +36,7 @@ const { values } = parseArgs({
 });
 
 interface Build {
-  renderPage(request: RenderRequest): Promise<RenderResult>;
+  renderPage(request: RenderRequest): Promise<RenderResult | WorkerRenderResult>;
 }
 
 async function releaseMap(edge: string): Promise<BrowserReleaseMap> {
@@ -130,7 +130,7 @@ async function main() {
 
   // The hop alone: a page of the same size answered at once, in this process and through one worker.
   const sample = await inEdge.renderPage(request(0));
-  const bytes = sample.kind === 'page' ? sample.html.length + JSON.stringify(sample.state).length : 100_000;
+  const bytes = sample.kind === 'page' ? sample.html.length + ('state' in sample ? JSON.stringify(sample.state) : sample.stateJson).length : 100_000;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-bench-'));
   fs.writeFileSync(
     path.join(dir, 'main.js'),

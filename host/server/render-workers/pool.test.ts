@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RenderRequest } from '../../src/server/render-contract';
 import { RenderWorkerPool, type RenderWorkerEvents, type RenderWorkerOptions } from './pool';
+import { jsonForHtml } from '../html';
 import { nextPoolEvent } from '../test-support/pool-events';
 
 // Every test here starts Node processes under the permission model and waits on them: under a loaded CI machine that
@@ -326,7 +327,7 @@ describe('what a worker may read besides the build', () => {
 });
 
 describe('what comes back from a worker', () => {
-  it("is the page's data as JSON, as the page's data block carries it: an error's own fields are kept", async () => {
+  it("is the page's data block as JSON text, as the page carries it: an error's own fields are kept", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-json-'));
     fs.writeFileSync(
       path.join(dir, 'main.js'),
@@ -337,8 +338,46 @@ describe('what comes back from a worker', () => {
     );
     const workers = new RenderWorkerPool({ buildFile: path.join(dir, 'main.js'), size: 1, timeoutMs: 2000, stallMs: 1000, heapLimitMb: 64, rssLimitMb: 512, maxInFlight: 1, maxQueued: 1 });
     try {
-      const result = (await workers.renderPage(request('/'))) as unknown as { state: { queries: { state: { error: unknown; at: unknown } }[] } };
-      expect(result.state.queries[0]!.state).toEqual({ status: 'error', error: { name: 'ApiRequestError', status: 404, path: '/blog/x' }, at: '1970-01-01T00:00:00.000Z' });
+      const result = await workers.renderPage(request('/'));
+      expect(result.kind === 'page' && 'state' in result).toBe(false);
+      const state = JSON.parse(result.kind === 'page' ? result.stateJson : 'null') as { queries: { state: { error: unknown; at: unknown } }[] };
+      expect(state.queries[0]!.state).toEqual({ status: 'error', error: { name: 'ApiRequestError', status: 404, path: '/blog/x' }, at: '1970-01-01T00:00:00.000Z' });
+    } finally {
+      workers.close();
+    }
+  });
+
+  it("is written safe for a <script> by the worker, exactly as the edge's jsonForHtml writes it: an API's text cannot close the block", async () => {
+    const hostile = { title: '</script><script>alert(1)</script> & <!-- \u2028\u2029 é', nested: [{ body: '<img src=x onerror=alert(1)>' }] };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-safe-'));
+    fs.writeFileSync(
+      path.join(dir, 'main.js'),
+      `exports.renderPage = async () => ({ kind: 'page', html: '', hoisted: '', head: { lang: 'en' }, remotes: [], leftToBrowser: [], state: ${JSON.stringify(hostile)} });
+       exports.loadedRemoteVersions = async () => [];`,
+    );
+    const workers = new RenderWorkerPool({ buildFile: path.join(dir, 'main.js'), size: 1, timeoutMs: 2000, stallMs: 1000, heapLimitMb: 64, rssLimitMb: 512, maxInFlight: 1, maxQueued: 1 });
+    try {
+      const result = await workers.renderPage(request('/'));
+      const text = result.kind === 'page' ? result.stateJson : '';
+      expect(text).toBe(jsonForHtml(hostile));
+      expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(text)).toEqual(hostile);
+    } finally {
+      workers.close();
+    }
+  });
+
+  it('is refused at once, not after the timeout, when it holds what cannot be copied (a function a remote reported)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-uncopyable-'));
+    fs.writeFileSync(
+      path.join(dir, 'main.js'),
+      `exports.renderPage = async () => ({ kind: 'page', html: '', hoisted: '', head: { lang: 'en', title: () => 'x' }, remotes: [], leftToBrowser: [], state: {} });
+       exports.loadedRemoteVersions = async () => [];`,
+    );
+    const workers = new RenderWorkerPool({ buildFile: path.join(dir, 'main.js'), size: 1, timeoutMs: 60_000, stallMs: 1000, heapLimitMb: 64, rssLimitMb: 512, maxInFlight: 1, maxQueued: 1 });
+    try {
+      await expect(workers.renderPage(request('/'))).rejects.toThrow(/could not be sent/);
+      expect(workers.stats.timeouts).toBe(0);
     } finally {
       workers.close();
     }

@@ -12,6 +12,10 @@
  * Messages out: {type: 'ready'} | {type: 'alive'} (every argv[3] ms) | {type: 'failed', error} |
  *               {type: 'result', id, result?, error?, rss, unknownSet?}
  *
+ * A page's `state` goes back as the data block's JSON text (`stateJson`, WorkerRenderResult in render-contract.ts),
+ * made HTML-safe here as the edge's `jsonForHtml` (host/server/html.ts) does it: the object crossed IPC as JSON and
+ * the edge serialised it again for the page; now it is serialised once, and crosses as one string.
+ *
  * A render's version set (its route table and remotes: what depends only on the versions served, about 10 KB) comes
  * once per set (`setParts`, pool.ts) and is kept here under its id (`set`, a sha256 of its contents); later renders of
  * the set name the id only. A render naming a set this worker does not hold is answered `unknownSet`, and the edge
@@ -25,9 +29,22 @@ const buildFile = process.argv[2];
 process.on('SIGTERM', () => undefined);
 process.on('SIGINT', () => undefined);
 
-/** @param {unknown} message */
+/** @param {unknown} error */
+const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * The channel is V8's serializer (pool.ts `serialization: 'advanced'`): a value it cannot copy (a function a remote put
+ * into what it reported) throws here, and the render is answered as failed instead (the page goes to the browser).
+ * @param {any} message
+ */
 function send(message) {
-  if (process.connected && process.send) process.send(message);
+  if (!process.connected || !process.send) return;
+  try {
+    process.send(message);
+  } catch (error) {
+    if (message && message.type === 'result' && !message.error) process.send({ type: 'result', id: message.id, error: `the answer could not be sent: ${describe(error)}`, rss: message.rss });
+    else throw error;
+  }
 }
 
 /** @type {{ renderPage(request: unknown): Promise<unknown>; loadedRemoteVersions(): Promise<string[]> } | undefined} */
@@ -68,8 +85,17 @@ function versionSetOf(/** @type {any} */ message) {
   return parts;
 }
 
-/** @param {unknown} error */
-const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+/** What `jsonForHtml` (host/server/html.ts) replaces, and with what: the same five characters, the same escapes. */
+const HTML_SAFE_JSON = /** @type {Record<string, string>} */ ({ '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' });
+/** @param {unknown} value */
+const jsonForHtml = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => HTML_SAFE_JSON[character] ?? character);
+
+/** A rendered page with its state as the data block's text; anything else as it is. @param {any} result */
+function forTheEdge(result) {
+  if (!result || result.kind !== 'page' || !('state' in result)) return result;
+  const { state, ...page } = result;
+  return { ...page, stateJson: jsonForHtml(state) };
+}
 
 process.on('message', (/** @type {any} */ message) => {
   if (!build || !message || typeof message !== 'object') return;
@@ -87,7 +113,7 @@ process.on('message', (/** @type {any} */ message) => {
   }
   if (!work) return;
   Promise.resolve(work).then(
-    (result) => send({ type: 'result', id, result, rss: process.memoryUsage.rss() }),
+    (result) => send({ type: 'result', id, result: message.type === 'render' ? forTheEdge(result) : result, rss: process.memoryUsage.rss() }),
     (error) => send({ type: 'result', id, error: describe(error), rss: process.memoryUsage.rss() }),
   );
 });

@@ -13,7 +13,11 @@ import { LRUCache } from 'lru-cache';
  *   guest call's answer depends only on its URL and headers, and both are the key: nothing a visitor sends can make one
  *   request stand for another;
  * - only a 200 is kept: an error, a redirect or a not-found is asked again next time;
- * - the time is short (a guest page itself is kept for 10 s by the page cache), and the memory bounded.
+ * - the time is short and the memory bounded: 10 s, the guest page cache's own freshness (GUEST_PAGE_FRESH_MS), so a
+ *   guest page shows API data at most 10 s older than before (30 s in all with the page cache's stale time, against
+ *   22 s with 2 s here). With 2 s the four render workers of `pnpm start:cluster` asked the API again for an article's
+ *   data and route data on nearly every uncached page (2.4 calls per render; an article's 33 pages per language reach a
+ *   worker seconds apart); with 10 s, 0.4 (docs/performance-log.md, "Uncached throughput, round 35").
  */
 export interface GuestApiCacheOptions {
   /** How long an answer is reused (ms). */
@@ -40,7 +44,7 @@ interface Entry {
   pending?: Promise<Stored | null>;
 }
 
-export const DEFAULT_GUEST_API_CACHE: GuestApiCacheOptions = { ttlMs: 2000, maxEntries: 500, maxBodyBytes: 512 * 1024 };
+export const DEFAULT_GUEST_API_CACHE: GuestApiCacheOptions = { ttlMs: 10_000, maxEntries: 500, maxBodyBytes: 512 * 1024 };
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 

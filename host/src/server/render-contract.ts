@@ -47,23 +47,32 @@ export interface RenderRequest {
   deadlineMs: number;
 }
 
+/** A rendered page, as the edge puts it together (head, #root, stylesheets, data block). */
+interface RenderedPageParts {
+  kind: 'page';
+  html: string;
+  /** Resource hints React rendered for the page (an image's preload), for the document's head. */
+  hoisted: string;
+  head: PageHead & { lang: string };
+  /** The remotes whose code is in the HTML (their stylesheets belong in the head). */
+  remotes: RemoteName[];
+  /** Parts the server left to the browser (a remote's server build or an API call past its deadline). */
+  leftToBrowser: string[];
+}
+
 export type RenderResult =
   /** A guard's decision: the edge answers with a real HTTP redirect. */
   | { kind: 'redirect'; status: number; location: string }
   /** The page, rendered: the edge puts `html` into #root, the head, the stylesheets of `remotes`, and the state block. */
-  | {
-      kind: 'page';
-      html: string;
-      /** Resource hints React rendered for the page (an image's preload), for the document's head. */
-      hoisted: string;
-      head: PageHead & { lang: string };
-      /** The remotes whose code is in the HTML (their stylesheets belong in the head). */
-      remotes: RemoteName[];
-      state: ServerState;
-      /** Parts the server left to the browser (a remote's server build or an API call past its deadline). */
-      leftToBrowser: string[];
-    }
+  | (RenderedPageParts & { state: ServerState })
   /** The API refused the request's token (expired, revoked, forged): the edge serves the guest's page, the browser refreshes it. */
   | { kind: 'token-refused' }
   /** Nothing the server should render (an error in a loader): the edge sends the browser-rendered page. */
   | { kind: 'browser'; reason: string };
+
+/**
+ * What the edge receives from a render worker (host/server/render-workers/worker.cjs): a page's `state` comes as the
+ * data block's JSON text, already safe inside a `<script>` (`stateJson`, as host/server/html.ts `jsonForHtml` writes
+ * it), made once in the worker; the edge puts it into the page as is instead of serialising the object again.
+ */
+export type WorkerRenderResult = Exclude<RenderResult, { kind: 'page' }> | (RenderedPageParts & { stateJson: string });

@@ -2,16 +2,7 @@ import DOMPurify from 'dompurify';
 import { localePath, type Locale } from '@casino/contract';
 import { BODY_HTML_TAGS } from '@casino/contract/schemas/html-body';
 import { purifierWindow } from './purifier-window';
-
-/**
- * The last bodies sanitised, by language and HTML: the result depends on nothing else, and on the server each article
- * renders for three devices and eleven remembered languages per language, each a page of its own, with the same body.
- * Parsing it in jsdom and walking it with DOMPurify was a tenth of a render worker's CPU on blog articles
- * (docs/server-render.md, "What an uncached render costs"). Bounded: the oldest goes first; a body larger than MAX_REMEMBERED_CHARS is not kept.
- */
-const remembered = new Map<string, string>();
-export const MAX_REMEMBERED_BODIES = 200;
-const MAX_REMEMBERED_CHARS = 200_000;
+import { rememberedSanitised } from './sanitize-memory';
 
 /**
  * Page bodies are HTML from the operator's API: sanitised to the documented whitelist (contract/src/schemas/
@@ -19,14 +10,8 @@ const MAX_REMEMBERED_CHARS = 200_000;
  * "/en/display/terms").
  */
 export function sanitizeBody(html: string, lang: Locale): string {
-  if (html.length > MAX_REMEMBERED_CHARS) return sanitizeNow(html, lang);
-  const key = `${lang}\n${html}`;
-  const known = remembered.get(key);
-  if (known !== undefined) return known;
-  const clean = sanitizeNow(html, lang);
-  remembered.set(key, clean);
-  if (remembered.size > MAX_REMEMBERED_BODIES) remembered.delete(remembered.keys().next().value as string);
-  return clean;
+  // On the server, remembered by a hash of the body and the language (sanitize-memory.server.ts); in the browser, not.
+  return rememberedSanitised(html, lang, () => sanitizeNow(html, lang));
 }
 
 function sanitizeNow(html: string, lang: Locale): string {

@@ -1,0 +1,98 @@
+/**
+ * CPU per render of the host's server build in this process, over the blog articles in ten languages and three devices
+ * (the uncached pages of `e2e/bench/cpu-per-page.mjs`), against a running stack. For in-process A/Bs of a render's cost
+ * and `node --cpu-prof`:
+ *   pnpm --filter host exec tsx server/render-workers/render-profile.ts --edge http://localhost:3160 --cdn-dir <dir>
+ *     --api http://127.0.0.1:3180 [--build host/dist/server/main.js] [--warm 600] [--renders 1200] [--concurrency 8]
+ * Prints one JSON line: renders, CPU ms per render, garbage collections and their pause per render.
+ */
+import { PerformanceObserver } from 'node:perf_hooks';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
+import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
+import { findRepoRoot } from '../paths';
+import { ServerFileHashes } from '../release/publish-server-files';
+import { serverEntryOf } from '../ssr';
+
+const { values } = parseArgs({
+  options: {
+    edge: { type: 'string', default: 'http://localhost:3000' },
+    'cdn-dir': { type: 'string', default: path.join(findRepoRoot(), '.var', 'cdn') },
+    api: { type: 'string', default: 'http://127.0.0.1:4000' },
+    build: { type: 'string', default: path.join(findRepoRoot(), 'host', 'dist', 'server', 'main.js') },
+    warm: { type: 'string', default: '600' },
+    renders: { type: 'string', default: '1200' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const LANGUAGES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
+const DEVICES = ['mobile', 'tablet', 'desktop'];
+
+async function main() {
+  const html = await (await fetch(`${values.edge}/`, { headers: { 'x-casino-render': 'browser' } })).text();
+  const map = JSON.parse(/<script[^>]*id="casino-release-map"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as BrowserReleaseMap;
+  const hashes = new ServerFileHashes(path.resolve(values['cdn-dir']!));
+  const remotes: RenderRequest['remotes'] = {};
+  for (const [remote, release] of Object.entries(map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]) {
+    if (!release) continue;
+    const files = hashes.of(remote, release.version);
+    remotes[remote] = { version: release.version, entry: serverEntryOf(release.manifestUrl), ...(files ? { files } : {}) };
+  }
+  const routes = (Object.entries(map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]).flatMap(([remote, release]) => (release?.routes ?? []).map((route) => ({ ...route, remote })));
+  const slugs = ((await (await fetch(`${values.api}/api/v1/blog/articles?perPage=50`)).json()) as { data: { items: { slug: string }[] } }).data.items.map((item) => item.slug);
+  const requests: RenderRequest[] = [];
+  for (const remembered of [null, ...LANGUAGES])
+    for (const device of DEVICES)
+      for (const slug of slugs)
+        for (const language of LANGUAGES)
+          requests.push({ url: `/${language}/blog/${slug}`, apiUrl: values.api!, remotes, routes, acceptLanguage: language, rememberedLocale: remembered, userAgent: 'bench', deviceHint: device, deadlineMs: 1500 });
+  // The API calls that leave the render (the worker's guest API memory missed), counted by path.
+  const realFetch = globalThis.fetch;
+  const outgoing = new Map<string, number>();
+  globalThis.fetch = (input, init) => {
+    const key = new URL(String(input instanceof Request ? input.url : input)).pathname.replace(/\/blog\/articles\/[^/]+/, '/blog/articles/:slug');
+    outgoing.set(key, (outgoing.get(key) ?? 0) + 1);
+    return realFetch(input, init);
+  };
+  const build = createRequire(__filename)(path.resolve(values.build!)) as { renderPage(request: RenderRequest): Promise<RenderResult> };
+  let next = 0;
+  let failed = 0;
+  const run = async (amount: number) => {
+    const end = next + amount;
+    await Promise.all(
+      Array.from({ length: Number(values.concurrency) }, async () => {
+        while (next < end) {
+          const request = requests[next % requests.length]!;
+          next += 1;
+          const result = await build.renderPage(request).catch(() => undefined);
+          if (result?.kind !== 'page' || result.leftToBrowser.length > 0) failed += 1;
+        }
+      }),
+    );
+  };
+  await run(Number(values.warm));
+  failed = 0;
+  let collections = 0;
+  let pause = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      collections += 1;
+      pause += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const renders = Number(values.renders);
+  const before = process.cpuUsage();
+  const started = performance.now();
+  outgoing.clear();
+  await run(renders);
+  const cpu = process.cpuUsage(before);
+  const wall = performance.now() - started;
+  observer.disconnect();
+  console.log(JSON.stringify({ build: values.build, renders, failed, cpuMsPerRender: +((cpu.user + cpu.system) / 1000 / renders).toFixed(2), wallMsPerRender: +(wall / renders).toFixed(2), gcPerRender: +(collections / renders).toFixed(2), gcMsPerRender: +(pause / renders).toFixed(2), load: (await import('node:os')).loadavg()[0]!.toFixed(1), apiCallsPerRender: +([...outgoing.values()].reduce((a, b) => a + b, 0) / renders).toFixed(2), apiCalls: Object.fromEntries(outgoing) }));
+  process.exit(0);
+}
+
+void main();
