@@ -245,6 +245,17 @@ describe('render workers', () => {
     await expect(workers.loadedRemoteVersions()).resolves.toEqual(['content@1.0.0']);
   });
 
+  it("warms a new worker with a guest's render only, never with a player's token or a form's typed values", async () => {
+    const workers = pool();
+    await htmlOf(workers, '/pid');
+    const player = { ...request('/balance'), authToken: 'token-of-a-player-0001' };
+    const refusedForm = { ...request('/registration'), form: { echo: { email: 'typed@example.com' } } } as unknown as RenderRequest;
+    for (const page of [player, refusedForm]) expect((await workers.renderPage(page)).kind).toBe('page');
+    expect(workers.warmRequest).toMatchObject({ url: '/pid' });
+    expect(workers.warmRequest?.authToken).toBeUndefined();
+    expect(workers.warmRequest?.form).toBeUndefined();
+  });
+
   it("does not make a page wait for a replacement's start while a warm worker has room", async () => {
     const buildFile = fakeBuild(secretFile, markerFile);
     let seen = 0;

@@ -427,6 +427,9 @@ function forwardStderr(child: ChildProcess, heapLimitMb: number): void {
   });
 }
 
+/** A render of nobody's data: no player's token, no form's typed values. */
+const isGuestRender = (request: RenderRequest): boolean => request.authToken === undefined && request.form === undefined;
+
 /** The pool the edge's ServerRenderer renders through; the same two calls as the host's server build. */
 export class RenderWorkerPool {
   private readonly workers: RenderWorker[] = [];
@@ -435,7 +438,11 @@ export class RenderWorkerPool {
   private closed = false;
   /** The host's server build does not load: every page renders in the browser until the edge restarts. */
   private broken: string | undefined;
-  /** The last render that came back a full page: a new worker renders it once first, so it is warm (remotes loaded). */
+  /**
+   * The last guest render that came back a full page: a new worker renders it once first, so it is warm (remotes
+   * loaded). Never a signed-in player's render (it carries their token: a new worker would call the API as that player
+   * after they left) nor a refused form's (it carries what they typed).
+   */
   private warmWith: RenderRequest | undefined;
   /** Consecutive workers that stopped without finishing a render, for the restart backoff. */
   private failuresInARow = 0;
@@ -449,6 +456,11 @@ export class RenderWorkerPool {
     for (let i = 0; i < options.size; i += 1) this.start();
     this.watchdog = setInterval(() => this.watch(), WATCHDOG_MS);
     this.watchdog.unref();
+  }
+
+  /** The render a new worker warms up with (tests and diagnostics). */
+  get warmRequest(): Readonly<RenderRequest> | undefined {
+    return this.warmWith;
   }
 
   /** Process ids of the running workers (tests and diagnostics). */
@@ -611,7 +623,7 @@ export class RenderWorkerPool {
       this.failuresInARow = 0;
       const page = result as WorkerRenderResult | undefined;
       // Not a render after which the worker was retired (it went over its memory budget).
-      if (message.type === 'render' && page?.kind === 'page' && page.leftToBrowser.length === 0 && !worker.retiring) this.warmWith = message.request;
+      if (message.type === 'render' && page?.kind === 'page' && page.leftToBrowser.length === 0 && !worker.retiring && isGuestRender(message.request)) this.warmWith = message.request;
       return result;
     } catch (error) {
       if (/no answer within/.test((error as Error).message)) this.stats.timeouts += 1;
