@@ -149,6 +149,10 @@ export function buildEdgeApp(
     bodyLimit: EDGE_BODY_LIMIT,
     // On shutdown, keep-alive and proxied connections must not hold the process open.
     forceCloseConnections: true,
+    // Fastify's 10 s for a plugin to load was passed on a machine at load average 10-25 (the edge's suites then failed
+    // with "Plugin did not start in time" and, after it, `app.rateLimit is not a function`): a slow start is not a
+    // broken plugin. One that never loads still stops the start, after this.
+    pluginTimeout: 60_000,
     // Longer than the idle time of a browser, a client library or a load balancer in front (60 s), which would otherwise
     // send on a connection being closed and get ECONNRESET.
     keepAliveTimeout: EDGE_KEEP_ALIVE_MS,
