@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { benchmarkIndex, benchStackEnv, clusterThroughput, printClusterThroughput, startStack } from './cluster-throughput.mjs';
 import { INP_CPU_SLOWDOWN, measureInp, printInp } from './inp.mjs';
 import { printPropagation, releasePropagation } from './release-propagation.mjs';
+import { browserPath, waitForAnswer } from './browser-and-stack.mjs';
 import { chromium } from '@playwright/test';
 
 /** The request header that asks the edge for the browser-rendered page (host/server/ssr.ts). */
@@ -95,30 +96,6 @@ const PAGES = [
   // The host alone: a host-owned page (Page Not Found) with every request to the CDN refused.
   { name: 'host alone (404, no remotes)', path: '/en/not-a-page/1', ready: '[data-testid="not-found-page"]', hostAlone: true },
 ];
-
-function browserPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    if (fs.existsSync(chromium.executablePath())) return chromium.executablePath();
-  } catch {
-    /* no Playwright browser */
-  }
-  return '/usr/bin/chromium';
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * Loads one page in a fresh tab and reads the network log through the DevTools protocol. With `prefetch: false` the
@@ -451,7 +428,7 @@ async function main() {
   }
   const { stop: stopStack } = startStack(['serve', '--fresh', '--dev-switches'], { ...process.env, ...stackEnv });
   try {
-    await waitFor(`${edge}/build-id`);
+    await waitForAnswer(`${edge}/build-id`);
     if (SCROLL_ONLY) {
       await scrollOnly();
       return;

@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { benchStackEnv, startStack } from './cluster-throughput.mjs';
+import { browserPath, waitForAnswer } from './browser-and-stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -68,29 +69,6 @@ const CATEGORIES = [
   // The JavaScript sampler: which script's functions the time of a task went to (microtasks and callbacks carry no URL).
   'disabled-by-default-v8.cpu_profiler',
 ].join(',');
-
-function browserPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    if (fs.existsSync(chromium.executablePath())) return chromium.executablePath();
-  } catch {
-    /* no Playwright browser */
-  }
-  return '/usr/bin/chromium';
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** A script's short name: its file without the content hash (main, 435, consent, remoteEntry of games, ...). */
 export function scriptName(url) {
@@ -346,7 +324,7 @@ async function main() {
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   }
   try {
-    for (const side of SIDES) await waitFor(`${side.edge}/build-id`);
+    for (const side of SIDES) await waitForAnswer(`${side.edge}/build-id`);
     if (chosen.includes('game')) {
       const popular = await (await fetch(`${edge}/api/v1/game/search?perPage=1&sort=popular`)).json();
       PAGES.game.path = PAGES.game.path.replace('{popular}', popular.data.items[0].slug);

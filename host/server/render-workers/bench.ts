@@ -15,11 +15,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
 import type { RenderRequest, RenderResult, WorkerRenderResult } from '../../src/server/render-contract';
 import { findRepoRoot } from '../paths';
-import { ServerFileHashes } from '../release/publish-server-files';
-import { serverEntryOf } from '../ssr';
+import { releaseMap, servedRemotes, servedRoutes } from './bench-input';
 import { RenderWorkerPool, workerOptionsFromEnv } from './pool';
 
 const { values } = parseArgs({
@@ -37,13 +35,6 @@ const { values } = parseArgs({
 
 interface Build {
   renderPage(request: RenderRequest): Promise<RenderResult | WorkerRenderResult>;
-}
-
-async function releaseMap(edge: string): Promise<BrowserReleaseMap> {
-  const html = await (await fetch(`${edge}/`, { headers: { 'x-casino-render': 'browser' } })).text();
-  const json = /<script[^>]*id="casino-release-map"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
-  if (!json) throw new Error(`no release map in ${edge}/: is the stack running?`);
-  return JSON.parse(json) as BrowserReleaseMap;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -87,19 +78,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const map = await releaseMap(values.edge!);
-  const hashes = new ServerFileHashes(path.resolve(values['cdn-dir']!));
-  const remotes: RenderRequest['remotes'] = {};
-  for (const [remote, release] of Object.entries(map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]) {
-    if (!release) continue;
-    const files = hashes.of(remote, release.version);
-    remotes[remote] = { version: release.version, entry: serverEntryOf(release.manifestUrl), ...(files ? { files } : {}) };
-  }
+  const remotes = servedRemotes(map, values['cdn-dir']!);
   const request = (n: number): RenderRequest => ({
     url: `${values.url}${values.url!.includes('?') ? '&' : '?'}bench=${n}`,
     apiUrl: values.api!,
     remotes,
     // The pages of those versions, as the edge put them into the map.
-    routes: (Object.entries(map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]).flatMap(([remote, release]) => (release?.routes ?? []).map((route) => ({ ...route, remote }))),
+    routes: servedRoutes(map),
     acceptLanguage: 'en',
     rememberedLocale: null,
     userAgent: 'bench',

@@ -10,11 +10,9 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
 import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
 import { findRepoRoot } from '../paths';
-import { ServerFileHashes } from '../release/publish-server-files';
-import { serverEntryOf } from '../ssr';
+import { releaseMap, servedRemotes, servedRoutes } from './bench-input';
 
 const { values } = parseArgs({
   options: {
@@ -31,16 +29,9 @@ const LANGUAGES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
 const DEVICES = ['mobile', 'tablet', 'desktop'];
 
 async function main() {
-  const html = await (await fetch(`${values.edge}/`, { headers: { 'x-casino-render': 'browser' } })).text();
-  const map = JSON.parse(/<script[^>]*id="casino-release-map"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as BrowserReleaseMap;
-  const hashes = new ServerFileHashes(path.resolve(values['cdn-dir']!));
-  const remotes: RenderRequest['remotes'] = {};
-  for (const [remote, release] of Object.entries(map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]) {
-    if (!release) continue;
-    const files = hashes.of(remote, release.version);
-    remotes[remote] = { version: release.version, entry: serverEntryOf(release.manifestUrl), ...(files ? { files } : {}) };
-  }
-  const routes = (Object.entries(map.remotes) as [RemoteName, BrowserReleaseMap['remotes'][RemoteName]][]).flatMap(([remote, release]) => (release?.routes ?? []).map((route) => ({ ...route, remote })));
+  const map = await releaseMap(values.edge!);
+  const remotes = servedRemotes(map, values['cdn-dir']!);
+  const routes = servedRoutes(map);
   const slugs = ((await (await fetch(`${values.api}/api/v1/blog/articles?perPage=50`)).json()) as { data: { items: { slug: string }[] } }).data.items.map((item) => item.slug);
   const requests: RenderRequest[] = [];
   for (const remembered of [null, ...LANGUAGES])
