@@ -27,6 +27,14 @@ test('opens the live chat entry', async ({ page }) => {
   expect(chatRequests).toHaveLength(1);
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
+  // The design system's fonts and resets come once, with the host's stylesheet: a remote's stylesheet, added as the
+  // chat opens, brought them again, and its `@font-face` and `*` rules restyled the whole page in front of the next tap.
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const withFonts: string[] = [];
+  for (const href of sheets) if ((await (await page.request.get(href)).text()).includes('@font-face')) withFonts.push(new URL(href).pathname);
+  expect(sheets.some((href) => href.includes('/content/'))).toBe(true);
+  expect(withFonts).toEqual([expect.stringMatching(/^\/assets\/styles\.[0-9a-f]+\.css$/)]);
+
   // The page behind holds still while the chat is open: a wheel over the dialog scrolls nothing of it.
   await page.evaluate(() => window.scrollTo(0, 200));
   const before = await page.evaluate(() => window.scrollY);

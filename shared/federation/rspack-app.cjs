@@ -135,6 +135,15 @@ const precompressOwnAssets = {
 const CONTRACT_SOURCE = /[\\/]contract[\\/]src[\\/]/;
 /** The one stylesheet chunk of an app (optimization.splitChunks below). */
 const STYLES_CHUNK = 'styles';
+/**
+ * The page's own stylesheets, which only the host's bootstrap and a remote's dev shell import: the design tokens,
+ * fonts and resets (`@casino/shared/ui/theme.css`) and the dev shell's frame. In a remote's one stylesheet they came
+ * along with its exposes' CSS: the page got the theme twice, and when the chat (content) opened, its stylesheet's
+ * `@font-face` and `*` rules restyled the whole lobby, tasks of 270-616 ms at 4x in front of the next key (issue 36.2).
+ * A remote puts them in a chunk of their own, which only its dev shell loads (optimization.splitChunks below).
+ */
+const DEV_SHELL_STYLES_CHUNK = 'dev-shell-styles';
+const PAGE_STYLES = /[\\/]shared[\\/]src[\\/](?:ui[\\/]theme\.css|dev-shell[\\/][^\\/]+\.css)$/;
 
 /**
  * With all of a remote's CSS in one chunk, mf-manifest.json names no stylesheet for the exposes that load it (its list
@@ -150,10 +159,13 @@ const manifestStyles = {
       const cssFiles = styles ? [...styles.files].filter((name) => name.endsWith('.css')) : [];
       if (cssFiles.length === 0 || !fs.existsSync(file)) return;
       const groupsWithStyles = [...compilation.chunkGroups].filter((group) => group.chunks.some((chunk) => chunk.name === STYLES_CHUNK));
+      // The dev shell's page stylesheets (PAGE_STYLES) are no expose's, though the shell's chunk group holds the routes.
+      const devShellStyles = new Set(compilation.namedChunks.get(DEV_SHELL_STYLES_CHUNK)?.files ?? []);
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
       for (const expose of manifest.exposes ?? []) {
         const sync = expose.assets?.js?.sync ?? [];
         const css = (expose.assets.css ??= { sync: [], async: [] });
+        for (const when of ['sync', 'async']) css[when] = (css[when] ?? []).filter((name) => !devShellStyles.has(name));
         // Loaded with the expose itself, or later by one of its lazy pages.
         const when = groupsWithStyles.some((group) => group.getFiles().some((name) => sync.includes(name))) ? 'sync' : 'async';
         css[when] = [...new Set([...cssFiles, ...(css[when] ?? [])])];
@@ -454,6 +466,9 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
               // one file per app is one request where the per-chunk split made 10 to 25 render-blocking ones (and
               // loaded the design system's rules twice). A remote's whole CSS is 6 to 9 KB gzip.
               styles: { name: STYLES_CHUNK, type: 'css/auto', chunks: 'all', enforce: true, priority: 50 },
+              // A remote's copy of the page's own stylesheets (its dev shell's) in a chunk of their own, before
+              // `styles` takes them: it holds none of an expose's modules, so no expose's manifest entry names it.
+              ...(isHost ? {} : { pageStyles: { name: DEV_SHELL_STYLES_CHUNK, test: PAGE_STYLES, type: 'css/auto', chunks: 'all', enforce: true, priority: 60 } }),
               // The host's copy of @casino/contract in one chunk: the host's own code and the @casino/shared singleton
               // it provides sit in chunk groups that do not know of each other (federation loads a shared module on
               // its own), so each group carried its own copy of the endpoint map and the path builders (issue 33:
