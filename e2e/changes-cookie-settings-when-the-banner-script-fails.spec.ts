@@ -30,6 +30,10 @@ test('opens and saves the cookie settings by keyboard when the banner script is 
   // Still asked: the app's own copy shows the banner.
   const banner = page.getByRole('dialog', { name: 'We use cookies' });
   await expect(banner).toBeVisible();
+  // The library gives the banner the focus once its fade-in ends (vanilla-cookieconsent: on the modal's opacity
+  // transitionend), as it should for a dialog that appears. A focus moved to the footer before that was taken back,
+  // and the Enter then went to the banner (once on CI): wait until the banner holds it, as a keyboard player finds it.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#cc-main') !== null)).toBe(true);
 
   // The footer's button, by keyboard.
   await page.getByTestId('cookie-settings').focus();
