@@ -15,7 +15,7 @@ import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } f
 import { browserPageSocialTags, socialHead } from './social-meta';
 import { handedOutCardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
 import { guardedPageRedirect } from './guarded-pages';
-import { playerRenderToken, rendersOnServer, ServerRenderer, stateJsonOf, type RenderedPage } from './ssr';
+import { playerRenderToken, rendersOnServer, ServerRenderer, type RenderedPage } from './ssr';
 import type { RenderWorkerEvents } from './render-workers/pool';
 import { FORM_DONE_COOKIE, formToken, readFormDone, registerFormPosts, type FormRenderAgain } from './form-posts';
 import { detectDevice } from '../src/shell/device-kind';
@@ -648,7 +648,8 @@ function serverPageParts(rendered: RenderedPage, device: string, pathname: strin
     noindex: Boolean(head.notFound),
     hoisted: rendered.hoisted,
     stylesheets,
-    stateJson: stateJsonOf(rendered),
+    // The data block's text, HTML-safe, as the render worker wrote it once (worker.cjs `forTheEdge`).
+    stateJson: rendered.stateJson,
     stateElementId: SERVER_STATE_ELEMENT_ID,
   };
 }

@@ -90,17 +90,11 @@ function objectId(value: object): number {
   return id;
 }
 
-/**
- * The page's data block: its JSON text, HTML-safe, as the render worker made it (worker.cjs), once per render. A page
- * from the guest page cache is the same object for every visitor it is served to.
- */
-export const stateJsonOf = (rendered: RenderedPage): string => rendered.stateJson;
-
 /** The bytes a render's answer holds in the cache. */
 function sizeOfResult(result: Cacheable): number {
   if (result.kind === 'token-refused') return 0;
   if (result.kind === 'redirect') return Buffer.byteLength(result.location);
-  return Buffer.byteLength(result.html) + Buffer.byteLength(result.hoisted) + Buffer.byteLength(stateJsonOf(result)) + Buffer.byteLength(JSON.stringify(result.head));
+  return Buffer.byteLength(result.html) + Buffer.byteLength(result.hoisted) + Buffer.byteLength(result.stateJson) + Buffer.byteLength(JSON.stringify(result.head));
 }
 
 /**
