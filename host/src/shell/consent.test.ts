@@ -4,6 +4,18 @@ import en from '../locales/en.json';
 
 const texts = en.consent as ConsentTexts;
 
+/** Each test of the block starts on a page whose head holds `head()`, where no consent library has run or claimed it. */
+function onAFreshConsentPage(head: () => string): void {
+  const page = window as unknown as Record<string, unknown>;
+  const reset = (html: string) => {
+    document.head.innerHTML = html;
+    delete page.CookieConsent;
+    delete page[CONSENT_CLAIM];
+  };
+  beforeEach(() => reset(head()));
+  afterEach(() => reset(''));
+}
+
 describe('the cookie consent configuration', () => {
   it('is opt-in with a read-only necessary category and analytics off until chosen, stored for 182 days', () => {
     const config = consentConfig('en', texts, () => {}, true);
@@ -41,16 +53,7 @@ describe('the app beside the page\'s consent entry', () => {
   });
 
   const claimed = window as unknown as Record<string, unknown>;
-  beforeEach(() => {
-    document.head.innerHTML = `<script id="casino-consent" type="application/json">{}</script>`;
-    delete page.CookieConsent;
-    delete claimed[CONSENT_CLAIM];
-  });
-  afterEach(() => {
-    document.head.innerHTML = '';
-    delete page.CookieConsent;
-    delete claimed[CONSENT_CLAIM];
-  });
+  onAFreshConsentPage(() => `<script id="casino-consent" type="application/json">{}</script>`);
 
   it("reports the stored choice of the page's library once it has run, and every change after, without running it again", async () => {
     const choices: boolean[] = [];
@@ -102,16 +105,7 @@ describe('a page whose consent entry never ran', () => {
     `<script id="casino-consent" type="application/json">${JSON.stringify({ language: 'de', texts: de.consent })}</script>`;
   const preferences = () => document.querySelector('#cc-main .pm');
 
-  beforeEach(() => {
-    document.head.innerHTML = dataBlock();
-    delete page.CookieConsent;
-    delete page[CONSENT_CLAIM];
-  });
-  afterEach(() => {
-    document.head.innerHTML = '';
-    delete page.CookieConsent;
-    delete page[CONSENT_CLAIM];
-  });
+  onAFreshConsentPage(dataBlock);
 
   it("opens the preferences from the footer in the page's language, running the library once for every caller", async () => {
     expect(document.readyState).toBe('complete');
