@@ -352,7 +352,11 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
     context: appDir,
     mode: dev ? 'development' : 'production',
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
-    entry: { main: './src/index.ts' },
+    // A remote's own page (src/index.ts: its dev shell, with the router, the session and the API of the site) exists
+    // only in development. A production build consumes every singleton from the host (`import: false` below), so its
+    // shell could not even start alone; built anyway it doubled the remote's files and was published to the CDN with
+    // each version (index.html, a whole app's main.js and chunks) for nothing to load.
+    entry: isHost || dev ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
@@ -384,14 +388,15 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
       ].filter(Boolean),
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        templateParameters: { title: title ?? name },
-        // The remote's own page is its dev shell: main only, never its remoteEntry (two runtimes otherwise).
-        chunks: ['main'],
-        // Deep links of the dev shell (/en/games) need absolute script URLs; chunks still resolve from 'auto'.
-        publicPath: '/',
-      }),
+      (isHost || dev) &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          templateParameters: { title: title ?? name },
+          // The remote's own page is its dev shell: main only, never its remoteEntry (two runtimes otherwise).
+          chunks: ['main'],
+          // Deep links of the dev shell (/en/games) need absolute script URLs; chunks still resolve from 'auto'.
+          publicPath: '/',
+        }),
       new rspack.NormalModuleReplacementPlugin(SHARED_DEEP_SINGLETON_REQUEST, '@casino/shared'),
       new rspack.DefinePlugin({
         'process.env.CASINO_APP': JSON.stringify(name),
@@ -466,8 +471,9 @@ function createAppConfig({ appDir, kind, name, port, exposes = {}, mode, title }
               // one file per app is one request where the per-chunk split made 10 to 25 render-blocking ones (and
               // loaded the design system's rules twice). A remote's whole CSS is 6 to 9 KB gzip.
               styles: { name: STYLES_CHUNK, type: 'css/auto', chunks: 'all', enforce: true, priority: 50 },
-              // A remote's copy of the page's own stylesheets (its dev shell's) in a chunk of their own, before
-              // `styles` takes them: it holds none of an expose's modules, so no expose's manifest entry names it.
+              // The page's own stylesheets (the theme, the dev shell's frame), should an expose ever import them, in a
+              // chunk of their own before `styles` takes them: no expose's manifest entry names it, so a remote never
+              // restyles the host's page with a second theme. (The dev shell itself is not in a production build.)
               ...(isHost ? {} : { pageStyles: { name: DEV_SHELL_STYLES_CHUNK, test: PAGE_STYLES, type: 'css/auto', chunks: 'all', enforce: true, priority: 60 } }),
               // The host's copy of @casino/contract in one chunk: the host's own code and the @casino/shared singleton
               // it provides sit in chunk groups that do not know of each other (federation loads a shared module on
