@@ -19,7 +19,7 @@ function frontendJestConfig(rootDir, overrides = {}) {
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     setupFiles: [path.join(__dirname, 'setup-env.cjs')],
     // A translation key missing from its loaded namespace fails the test (shared/src/i18n/i18n.ts reports it).
-    setupFilesAfterEnv: [path.join(__dirname, 'missing-keys.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'missing-keys.cjs'), path.join(__dirname, 'poll-deadline.cjs')],
     transform: {
       '^.+\\.(?:[tj]sx?|mjs)$': [
         require.resolve('@swc/jest'),
