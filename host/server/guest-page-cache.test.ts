@@ -31,7 +31,7 @@ exports.renderPage = async (request) => {
   const url = new URL(request.url, 'http://x');
   const prefix = url.pathname.split('/')[1];
   const lang = LOCALES.includes(prefix) ? prefix : detect(request.acceptLanguage, request.rememberedLocale);
-  return { kind: 'page', html: '<p id="page" data-lang="' + lang + '" data-url="' + request.url + '">render ' + renders + '</p>', hoisted: '', head: { lang }, remotes: [], state: {}, leftToBrowser: [] };
+  return { kind: 'page', html: '<p id="page" data-lang="' + lang + '" data-url="' + request.url + '">render ' + renders + '</p>', hoisted: '', head: { lang }, remotes: [], stateJson: '{}', leftToBrowser: [] };
 };
 exports.loadedRemoteVersions = async () => [];
 `;

@@ -2,17 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
+import { jsonForHtml } from '../src/server/json-for-html';
 import type { ReleaseState } from './release/store';
 
+/** The edge's data blocks and the page's state, which the host's server build writes, share one escaping. */
+export { jsonForHtml };
+
 export const RELEASE_MAP_ELEMENT_ID = 'casino-release-map';
-
-/** JSON that is safe inside a <script> data block: no "</script>", no "<!--", no JS-breaking line separators. */
-export function jsonForHtml(value: unknown): string {
-  // One pass over the text (a page's data block is 10-20 KB, written for every page served).
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => HTML_SAFE_JSON[character]!);
-}
-
-const HTML_SAFE_JSON: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

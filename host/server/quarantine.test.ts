@@ -20,7 +20,7 @@ const serverBuild = (hostile: string) => `
 exports.renderPage = async (request) => {
   const games = request.remotes.games ? request.remotes.games.version : 'none';
   if (games === ${JSON.stringify(hostile)}) for (;;) {}
-  return { kind: 'page', html: '<p id="page">games ' + games + ' pid ' + process.pid + '</p>', hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser: [] };
+  return { kind: 'page', html: '<p id="page">games ' + games + ' pid ' + process.pid + '</p>', hoisted: '', head: { lang: 'en' }, remotes: [], stateJson: '{}', leftToBrowser: [] };
 };
 exports.loadedRemoteVersions = async () => [];
 `;

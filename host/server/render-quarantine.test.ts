@@ -21,7 +21,7 @@ exports.renderPage = async (request) => {
   if (games === '6.6.6-loop') for (;;) {}
   if (games === '6.6.6-heap') { const grow = []; for (;;) grow.push(new Array(100000).fill({ n: grow.length })); }
   const leftToBrowser = games === '6.6.6-throws' ? ['games: TypeError: the hostile build throws on every render'] : [];
-  return { kind: 'page', html: process.pid + ' ' + games, hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser };
+  return { kind: 'page', html: process.pid + ' ' + games, hoisted: '', head: { lang: 'en' }, remotes: [], stateJson: '{}', leftToBrowser };
 };
 exports.loadedRemoteVersions = async () => [];
 `;

@@ -36,7 +36,8 @@ exports.renderPage = async (request) => {
     hoisted: '',
     head: { lang: 'en', routeTitle: player ? 'Balance of ' + player.name : 'Casino' },
     remotes: [],
-    state: { queries: player ? [{ queryKey: ['player.displayData', {}], state: { data: player } }] : [] },
+    // The data block's text, as the real build writes it (host/src/server/entry.ts); these names hold no character to escape.
+    stateJson: JSON.stringify({ queries: player ? [{ queryKey: ['player.displayData', {}], state: { data: player } }] : [] }),
     leftToBrowser: [],
   };
 };

@@ -33,7 +33,7 @@ const map = (version: string): BrowserReleaseMap =>
   }) as unknown as BrowserReleaseMap;
 
 const page = (leftToBrowser: string[] = []) =>
-  `({ kind: 'page', html: '<p>' + n + '</p>', hoisted: '', head: { lang: 'en' }, remotes: ['content'], state: {}, leftToBrowser: ${JSON.stringify(leftToBrowser)} })`;
+  `({ kind: 'page', html: '<p>' + n + '</p>', hoisted: '', head: { lang: 'en' }, remotes: ['content'], stateJson: '{}', leftToBrowser: ${JSON.stringify(leftToBrowser)} })`;
 
 /** Renderers of this file, whose render workers are stopped after it. */
 const renderers: ServerRenderer[] = [];
@@ -170,7 +170,7 @@ describe('the sandbox the server build renders in (issue 31)', () => {
     const attempt = (code: string) => `(() => { try { return String(${code}); } catch (error) { return 'refused:' + error.code; } })()`;
     const read = attempt(`require('node:fs').readFileSync(${JSON.stringify(credentials)}, 'utf8')`);
     const write = attempt(`require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x')`);
-    const ssr = renderer(fakeServerBuild(`({ kind: 'page', html: ${read} + '|' + ${write} + '|' + process.pid, hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser: [] })`), { now: 0 });
+    const ssr = renderer(fakeServerBuild(`({ kind: 'page', html: ${read} + '|' + ${write} + '|' + process.pid, hoisted: '', head: { lang: 'en' }, remotes: [], stateJson: '{}', leftToBrowser: [] })`), { now: 0 });
     const result = await ssr.render(input());
     expect(result).toMatchObject({ kind: 'page' });
     const [readSeen, writeSeen, pid] = (result as { html: string }).html.split('|');
@@ -182,7 +182,7 @@ describe('the sandbox the server build renders in (issue 31)', () => {
   });
 
   it('sends each remote with the hashes recorded at publish, and none for a version without a record', async () => {
-    const ssr = renderer(fakeServerBuild(`({ kind: 'page', html: JSON.stringify(request.remotes), hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser: [] })`), { now: 0 }, {
+    const ssr = renderer(fakeServerBuild(`({ kind: 'page', html: JSON.stringify(request.remotes), hoisted: '', head: { lang: 'en' }, remotes: [], stateJson: '{}', leftToBrowser: [] })`), { now: 0 }, {
       serverFiles: (remote, version) => (remote === 'content' && version === '1.0.0' ? { 'remoteEntry.js': 'a'.repeat(64) } : undefined),
     });
     const recorded = await ssr.render(input());

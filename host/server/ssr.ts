@@ -393,6 +393,13 @@ export class ServerRenderer {
         console.warn('[ssr]', request.url, 'rendered in the browser:', result.reason);
         return undefined;
       }
+      // The data block comes written by the server build (host/src/server/entry.ts); a page without it (a build of
+      // another shape) is not put into a page the browser would hydrate without its data.
+      if (result.kind === 'page' && typeof result.stateJson !== 'string') {
+        countRender('error', seconds());
+        console.error('[ssr] the server build sent a page without its data block; the page renders in the browser', request.url);
+        return undefined;
+      }
       if (result.kind === 'page' && result.leftToBrowser.length > 0) console.warn('[ssr]', request.url, 'left to the browser:', result.leftToBrowser.join('; '));
       return result;
     } catch (error) {

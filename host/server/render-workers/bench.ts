@@ -120,7 +120,7 @@ async function main() {
   fs.writeFileSync(
     path.join(dir, 'main.js'),
     `const html = 'x'.repeat(${bytes});
-     exports.renderPage = async () => ({ kind: 'page', html, hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser: [] });
+     exports.renderPage = async () => ({ kind: 'page', html, hoisted: '', head: { lang: 'en' }, remotes: [], stateJson: '{}', leftToBrowser: [] });
      exports.loadedRemoteVersions = async () => [];`,
   );
   const echo = createRequire(__filename)(path.join(dir, 'main.js')) as Build;

@@ -23,7 +23,7 @@ function echoBuild(): string {
        if (!tables.has(request.routes)) tables.set(request.routes, ++seen);
        if (request.url === '/slow') await new Promise((resolve) => setTimeout(resolve, 20));
        const text = JSON.stringify({ url: request.url, routes: request.routes, remotes: request.remotes, table: tables.get(request.routes), frozen: Object.isFrozen(request.routes) && Object.isFrozen(request.remotes) });
-       return { kind: 'page', html: text, hoisted: '', head: { lang: 'en' }, remotes: [], state: {}, leftToBrowser: [] };
+       return { kind: 'page', html: text, hoisted: '', head: { lang: 'en' }, remotes: [], stateJson: '{}', leftToBrowser: [] };
      };
      exports.loadedRemoteVersions = async () => [];`,
   );

@@ -12,9 +12,9 @@
  * Messages out: {type: 'ready'} | {type: 'alive'} (every argv[3] ms) | {type: 'failed', error} |
  *               {type: 'result', id, result?, error?, rss, unknownSet?}
  *
- * A page's `state` goes back as the data block's JSON text (`stateJson`, WorkerRenderResult in render-contract.ts),
- * made HTML-safe here as the edge's `jsonForHtml` (host/server/html.ts) does it: the object crossed IPC as JSON and
- * the edge serialised it again for the page; now it is serialised once, and crosses as one string.
+ * A page comes back as the server build wrote it (host/src/server/entry.ts): its state already the data block's text
+ * (`stateJson`, WorkerRenderResult in render-contract.ts), escaped by the one function every block of a page goes
+ * through (host/src/server/json-for-html.ts). It crosses IPC as one string, and the edge puts it in the page as is.
  *
  * A render's version set (its route table and remotes: what depends only on the versions served, about 10 KB) comes
  * once per set (`setParts`, pool.ts) and is kept here under its id (`set`, a sha256 of its contents); later renders of
@@ -85,18 +85,6 @@ function versionSetOf(/** @type {any} */ message) {
   return parts;
 }
 
-/** What `jsonForHtml` (host/server/html.ts) replaces, and with what: the same five characters, the same escapes. */
-const HTML_SAFE_JSON = /** @type {Record<string, string>} */ ({ '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' });
-/** @param {unknown} value */
-const jsonForHtml = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => HTML_SAFE_JSON[character] ?? character);
-
-/** A rendered page with its state as the data block's text; anything else as it is. @param {any} result */
-function forTheEdge(result) {
-  if (!result || result.kind !== 'page' || !('state' in result)) return result;
-  const { state, ...page } = result;
-  return { ...page, stateJson: jsonForHtml(state) };
-}
-
 process.on('message', (/** @type {any} */ message) => {
   if (!build || !message || typeof message !== 'object') return;
   const { id } = message;
@@ -113,7 +101,7 @@ process.on('message', (/** @type {any} */ message) => {
   }
   if (!work) return;
   Promise.resolve(work).then(
-    (result) => send({ type: 'result', id, result: message.type === 'render' ? forTheEdge(result) : result, rss: process.memoryUsage.rss() }),
+    (result) => send({ type: 'result', id, result, rss: process.memoryUsage.rss() }),
     (error) => send({ type: 'result', id, error: describe(error), rss: process.memoryUsage.rss() }),
   );
 });
