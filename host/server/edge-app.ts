@@ -648,7 +648,7 @@ function serverPageParts(rendered: RenderedPage, device: string, pathname: strin
     noindex: Boolean(head.notFound),
     hoisted: rendered.hoisted,
     stylesheets,
-    // The data block's text, HTML-safe, as the render worker wrote it once (worker.cjs `forTheEdge`).
+    // The data block's text, HTML-safe, as the host's server build wrote it once (host/src/server/entry.ts).
     stateJson: rendered.stateJson,
     stateElementId: SERVER_STATE_ELEMENT_ID,
   };
