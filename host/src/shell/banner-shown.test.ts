@@ -31,7 +31,7 @@ function page({ consentEntry = true, storedChoice = false, bannerText = { width:
     PerformanceObserver: FakeObserver,
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     clearTimeout: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
-  }) as unknown as Window & typeof globalThis & { CookieConsent?: { validConsent(): boolean } };
+  }) as unknown as Window & typeof globalThis;
   /** The consent entry has run: the library put the banner in the page (unless the choice is stored) and said so. */
   const entryRuns = () => {
     if (!storedChoice) {
@@ -39,7 +39,7 @@ function page({ consentEntry = true, storedChoice = false, bannerText = { width:
       const text = document.getElementById('cm__desc') as HTMLElement;
       text.getBoundingClientRect = () => ({ ...bannerText, x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) });
     }
-    win.CookieConsent = { validConsent: () => storedChoice };
+    (win as unknown as { CookieConsent?: { validConsent(): boolean } }).CookieConsent = { validConsent: () => storedChoice };
     win.dispatchEvent(new Event(CONSENT_READY_EVENT));
   };
   /** The browser reports a new largest paint. */
