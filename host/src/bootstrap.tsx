@@ -44,17 +44,17 @@ async function boot(): Promise<void> {
 
   // Step 3: @casino/shared and the packages it evaluates (i18next and its page instance, the router, TanStack Query).
   await yieldToBrowser();
-  const shared = await import(/* webpackMode: "eager" */ '@casino/shared');
+  const { CLIENT_ONLY_DIGEST, initI18n, registerNamespace, setFragmentLoader } = await import(/* webpackMode: "eager" */ '@casino/shared');
 
   // Step 4: i18next's start, and the first page's code asked for (the remote's routes, the matched pages' chunks).
   await yieldToBrowser();
-  shared.registerNamespace('host', (language) => import(`./locales/${language}.json`));
+  registerNamespace('host', (language) => import(`./locales/${language}.json`));
   // The fragment slots load through the same plumbing as the page's regions (retry, known-good fallback, reports).
-  shared.setFragmentLoader((remote, expose) => exposedModuleLoad(remote as Parameters<typeof exposedModuleLoad>[0], expose as './routes'));
+  setFragmentLoader((remote, expose) => exposedModuleLoad(remote as Parameters<typeof exposedModuleLoad>[0], expose as './routes'));
   // The first page's own language (on "/" the detected one), so no other language's strings are downloaded first. A
   // server-rendered page's strings are in i18next's store before it starts (its initial store): hydration downloads
   // none of them again and renders the server's very text.
-  const i18nReady = shared.initI18n(bootLocale(), serverState?.strings);
+  const i18nReady = initI18n(bootLocale(), serverState?.strings);
   const { prepareHydration } = await import(/* webpackMode: "eager" */ './server/hydrate-start');
   // A page the edge rendered: hydrated once its remote's page code and the page's strings are here.
   const prepared = serverState ? prepareHydration(serverState, window.location.pathname) : undefined;
@@ -68,7 +68,7 @@ async function boot(): Promise<void> {
 
   /** A boundary the server left to the browser on purpose (ClientOnly) is expected, not an error worth a console line. */
   const reportRecoverable = (error: unknown): void => {
-    if ((error as { digest?: string } | null)?.digest === shared.CLIENT_ONLY_DIGEST) return;
+    if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
     console.error(error);
   };
   const render = (app: ReactNode) => createRoot(container).render(app);
