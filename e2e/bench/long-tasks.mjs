@@ -21,7 +21,8 @@
 //     --lighthouse: instead of traces, Lighthouse itself (mobile preset, CPU slowdown the largest --slowdown, default
 //       8.5), --runs times per page and side in the same interleaved order; prints each run and the medians of the
 //       score, the blocking time and the LCP.
-//     --json FILE: every task of every run, for a later comparison.
+//     --json FILE: every task of every run, for a later comparison (with --lighthouse: each run's figures and LCP
+//       element; BENCH_LH_REPORTS=<folder> keeps each Lighthouse report whole).
 // The order of pages and slowdowns is interleaved run by run, so a change in the machine's load spreads over all.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -264,12 +265,30 @@ function lighthouse(url) {
   );
   if (result.status !== 0) throw new Error(`lighthouse ${url}: ${(result.stderr || String(result.error)).split('\n').slice(-3).join(' ')}`);
   const report = JSON.parse(result.stdout);
+  // BENCH_LH_REPORTS=<folder>: every report whole, to read what the summary leaves out (the LCP's requests, the tasks).
+  if (process.env.BENCH_LH_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_LH_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_LH_REPORTS, `${new URL(url).port}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), result.stdout);
+  }
   return {
     score: Math.round(report.categories.performance.score * 100),
     tbt: Math.round(report.audits['total-blocking-time'].numericValue),
     lcp: Math.round(report.audits['largest-contentful-paint'].numericValue),
     benchmarkIndex: report.environment?.benchmarkIndex,
+    ...lcpElementOf(report),
   };
+}
+
+/**
+ * Which element Lighthouse took as the largest paint, and the observed (unthrottled) trace's split of its time
+ * (lcp-breakdown-insight: time to first byte, load delay and duration of its resource, render delay).
+ */
+function lcpElementOf(report) {
+  const items = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item?.type === 'node');
+  const table = items.find((item) => item?.type === 'table');
+  const parts = Object.fromEntries((table?.items ?? []).map((row) => [row.subpart, Math.round(row.duration)]));
+  return node ? { lcpElement: `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 160)}`.trim(), lcpParts: parts } : {};
 }
 
 async function lighthouseRuns() {
@@ -281,6 +300,7 @@ async function lighthouseRuns() {
         const r = lighthouse(side.edge + PAGES[name].path);
         results.push({ side: side.label, page: name, run, ...r, load: os.loadavg()[0] });
         process.stderr.write(`${side.label} ${name} run ${run + 1}: ${r.score}, TBT ${r.tbt} ms, LCP ${r.lcp} ms (index ${r.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)})\n`);
+        if (r.lcpElement) process.stderr.write(`  LCP element: ${r.lcpElement}; observed split ${JSON.stringify(r.lcpParts)}\n`);
       }
     }
   }

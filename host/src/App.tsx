@@ -43,7 +43,7 @@ declare global {
  * Wires the session store to this page: router moves, the page language, toasts and translations. A sign-in or
  * sign-out drops every cached answer, since public answers are personalised for a signed-in player (favourites).
  */
-function createShell(store: Store, queryClient: QueryClient, start?: ServerRenderedStart) {
+export function createShell(store: Store, queryClient: QueryClient, start?: ServerRenderedStart): AppRouter {
   connectApiClient(store);
   window.__casinoApiClient = apiClient;
   const router = createAppRouter(store, queryClient, start);
@@ -102,14 +102,27 @@ export function AppFrame({ store, queryClient, i18n: i18nInstance, device, attac
   );
 }
 
+/** The page's query cache, holding the server's answers when the edge rendered the page. */
+export function createPageQueryClient(serverRendered?: ServerRenderedPage): QueryClient {
+  const client = createQueryClient();
+  if (serverRendered) hydratePage(client, serverRendered.queries);
+  return client;
+}
+
+interface AppProps {
+  store: Store;
+  serverRendered?: ServerRenderedPage;
+  /**
+   * The query cache and the router, when the boot built them before React rendered (bootstrap.tsx: each in a task of
+   * its own, instead of inside hydration's first unit of work); built here otherwise.
+   */
+  parts?: { queryClient: QueryClient; router: AppRouter };
+}
+
 /** The browser's app: a new page, or the hydration of a page the edge rendered (`serverRendered`). */
-export function App({ store, serverRendered }: { store: Store; serverRendered?: ServerRenderedPage }) {
-  const queryClient = useMemo(() => {
-    const client = createQueryClient();
-    if (serverRendered) hydratePage(client, serverRendered.queries);
-    return client;
-  }, [serverRendered]);
-  const router = useMemo(() => createShell(store, queryClient, serverRendered), [store, queryClient, serverRendered]);
+export function App({ store, serverRendered, parts }: AppProps) {
+  const queryClient = useMemo(() => parts?.queryClient ?? createPageQueryClient(serverRendered), [parts, serverRendered]);
+  const router = useMemo(() => parts?.router ?? createShell(store, queryClient, serverRendered), [parts, store, queryClient, serverRendered]);
   const device = useMemo(() => detectThisDevice(), []);
   // The page answers clicks from here on (after hydration, for a server-rendered page): <html data-app="ready">.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { SERVER_STATE_ELEMENT_ID } from './server/ssr-state';
 import { appendScriptsOnePerTask } from './shell/append-scripts';
+import { whenBannerShown } from './shell/banner-shown';
 import { replayEarlyEvents } from './shell/early-events';
 import { whenFirstPaintShown } from './shell/first-paint-shown';
 import { warmNumberFormat } from './shell/warm-number-format';
@@ -19,11 +20,12 @@ const main = named?.main;
 if (main && document.getElementById(SERVER_STATE_ELEMENT_ID) !== null) {
   replayEarlyEvents(document);
   const boot = (named?.boot ?? '').split(' ').filter(Boolean);
-  whenFirstPaintShown(window, () => {
+  // After the first paint, and after the cookie banner's when it is the page's largest (banner-shown.ts).
+  whenFirstPaintShown(window, () => whenBannerShown(window, () => {
     // main.js and the chunks it starts with, asked for together: each chunk registers its modules when it arrives,
     // and main.js's runtime then adds no script of its own for them (one round trip and one long task shorter). One
     // script per task: the 15 insertions in one loop were a long task on a phone (append-scripts.ts).
     // Then, while main.js downloads: the number data the first render needs (warm-number-format.ts).
     appendScriptsOnePerTask(document, [main, ...boot], () => warmNumberFormat(document.documentElement.lang || 'en'));
-  });
+  }));
 }

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '@casino/contract';
 import { useTranslation } from '@casino/shared';
 import type { LayoutName } from '../routing/served-routes';
@@ -37,6 +37,15 @@ function SkipLink() {
   );
 }
 
+/**
+ * A section below the page's content (the footer) in a Suspense boundary of its own: the server's HTML of it hydrates
+ * in place (nothing disappears, no fallback shows) in a render and commit of its own after the page's, instead of in
+ * the one commit of the whole page (issue 36 item 4: a commit is one task, which cannot yield).
+ */
+function LaterSection({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function BlankLayout({ children }: LayoutProps) {
   return (
     <main id={MAIN_ID} tabIndex={-1} className="layout layout--blank">
@@ -53,7 +62,9 @@ export function DefaultLayout({ locale, children }: LayoutProps) {
       <main id={MAIN_ID} tabIndex={-1} className="layout__main">
         {children}
       </main>
-      <Footer locale={locale} />
+      <LaterSection>
+        <Footer locale={locale} />
+      </LaterSection>
     </div>
   );
 }
@@ -67,7 +78,9 @@ export function BlogLayout({ locale, children }: LayoutProps) {
       <main id={MAIN_ID} tabIndex={-1} className="layout__main">
         {children}
       </main>
-      <Footer locale={locale} />
+      <LaterSection>
+        <Footer locale={locale} />
+      </LaterSection>
     </div>
   );
 }
@@ -84,7 +97,9 @@ export function DashboardLayout({ locale, children }: LayoutProps) {
           {children}
         </main>
       </div>
-      <Footer locale={locale} />
+      <LaterSection>
+        <Footer locale={locale} />
+      </LaterSection>
     </div>
   );
 }

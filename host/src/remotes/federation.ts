@@ -1,17 +1,15 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { setFragmentLoader } from '@casino/shared';
-import type { BrowserReleaseMap, RemoteName } from '@casino/contract/release';
-import { exposedModuleLoad } from './load-exposed-module';
+import type { BrowserReleaseMap } from '@casino/contract/release';
 import { manifestFetchRetryPlugin } from './plugins/manifest-fetch-retry';
 import { remoteUnavailableFallbackPlugin } from './plugins/remote-unavailable-fallback';
 import { registerReleaseMap } from './remote-registry';
 
 /**
- * Boot step: the runtime plugins first, then the remotes of the release map (no remote URL is in the host build), and
- * the fragment slots load through the same plumbing as the page's regions (retry, known-good fallback, reports).
+ * Boot step: the runtime plugins first, then the remotes of the release map (no remote URL is in the host build). It
+ * needs no `@casino/shared` (the boot runs it before that package is evaluated, so the first page's remote starts
+ * downloading at once); the fragment slots are connected once it is (fragment-loader.ts).
  */
 export function startRemotes(map: BrowserReleaseMap): void {
   registerPlugins([manifestFetchRetryPlugin(), remoteUnavailableFallbackPlugin()]);
   registerReleaseMap(map);
-  setFragmentLoader((remote, expose) => exposedModuleLoad(remote as RemoteName, expose as './routes'));
 }

@@ -2,19 +2,7 @@ import { matchRoutes } from '@casino/shared';
 import { pageOwner } from '../routing/served-routes';
 import type { ServerRenderedPage } from '../App';
 import { exposedModuleLoad } from '../remotes/load-exposed-module';
-import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr-state';
-
-/** The server's data block, when this page was rendered on the server for this very path. */
-export function readServerState(pathname: string): ServerState | undefined {
-  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    const state = JSON.parse(element.textContent) as ServerState;
-    return state.pathname === pathname ? state : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import type { ServerState } from './ssr-state';
 
 /** The path inside a remote's subtree: without the language prefix the host mounts it under. */
 function pathInRemote(pathname: string): string {
