@@ -4,6 +4,7 @@ import { cardPicture, gamePagePath, type Locale } from '@casino/contract';
 import type { GameCard as GameCardData, LiveGameInfo } from '@casino/contract/schemas';
 import { NAMESPACE } from '../app/namespace';
 import { FavoriteStar } from './FavoriteButton';
+import { ListPicture } from './ListPicture';
 import styles from './GameCard.module.css';
 
 /**
@@ -75,15 +76,11 @@ export const GameCardView = memo(function GameCardView({ game, locale, eager = f
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
       <PageLink className={styles.cardLink} to={gamePagePath(locale, game)} prefetchInView={!inVirtualList}>
-        <LazyImage
-          className={styles.thumbnail}
-          src={cardPicture(game)}
-          alt={game.name}
-          width={THUMBNAIL_WIDTH}
-          height={THUMBNAIL_HEIGHT}
-          eager={eager || inVirtualList}
-          fadeIn={!inVirtualList}
-        />
+        {inVirtualList ? (
+          <ListPicture className={styles.thumbnail} src={cardPicture(game)} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} />
+        ) : (
+          <LazyImage className={styles.thumbnail} src={cardPicture(game)} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} eager={eager} />
+        )}
         {badge && (
           <span className={styles.badge} data-kind={badge}>
             {labels[badge]}

@@ -14,8 +14,6 @@ type Favorites = ReturnType<typeof useFavorites>;
 /** A tile's height: the 4:3 thumbnail at the narrowest tile plus its two lines of text. */
 const TILE_MIN_WIDTH = 150;
 const TILE_HEIGHT = 168;
-/** Tiles of the first screen: their thumbnails load at once (the page's largest paint). */
-const EAGER_TILES = 8;
 
 /**
  * The games matching the lobby's filters (all 5,000 of a big catalogue), through the virtual scroller: the grid is as
@@ -68,7 +66,6 @@ function ResultTile({ filters, locale, index, favorites, labels, errorText }: { 
       as="div"
       game={game}
       locale={locale}
-      eager={index < EAGER_TILES}
       inVirtualList
       isFavorite={favorites.isFavorite(game)}
       onToggleFavorite={favorites.toggle}
