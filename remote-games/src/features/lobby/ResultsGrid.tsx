@@ -5,6 +5,7 @@ import { VirtualGrid } from '@casino/shared/ui/virtual';
 import { NAMESPACE } from '../../app/namespace';
 import { useFavorites } from '../../shared/favorites';
 import { type CardLabels, GameCardView, useCardLabels } from '../../shared/GameCard';
+import { ListPicture } from './ListPicture';
 import type { LobbyFilters } from '../../shared/lobby-filters';
 import { RESULTS_PAGE_SIZE, resultsPageQuery } from './lobby-api';
 import styles from './Lobby.module.css';
@@ -67,6 +68,7 @@ function ResultTile({ filters, locale, index, favorites, labels, errorText }: { 
       game={game}
       locale={locale}
       inVirtualList
+      Picture={ListPicture}
       isFavorite={favorites.isFavorite(game)}
       onToggleFavorite={favorites.toggle}
       labels={labels}

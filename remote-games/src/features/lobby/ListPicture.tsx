@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LAZY_IMAGE_ATTEMPTS, LAZY_IMAGE_THROTTLE_MS } from '@casino/shared';
-import styles from './ListPicture.module.css';
+import styles from './Lobby.module.css';
 
 export interface ListPictureProps {
   src: string;
@@ -19,20 +19,19 @@ export interface ListPictureProps {
  * placeholder stays and the game's name is there for screen readers (`data-status="failed"`).
  */
 export function ListPicture({ src, alt, width, height, className }: ListPictureProps) {
+  // Past the last attempt the picture has failed. A retry's timer that outlives the tile sets the state of nothing.
   const [attempt, setAttempt] = useState(1);
-  const [failed, setFailed] = useState(false);
-  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(retry.current), []);
+  const failed = attempt > LAZY_IMAGE_ATTEMPTS;
   const onError = () => {
-    if (attempt >= LAZY_IMAGE_ATTEMPTS) setFailed(true);
-    else retry.current = setTimeout(() => setAttempt((n) => n + 1), LAZY_IMAGE_THROTTLE_MS);
+    if (attempt < LAZY_IMAGE_ATTEMPTS) setTimeout(() => setAttempt(attempt + 1), LAZY_IMAGE_THROTTLE_MS);
+    else setAttempt(attempt + 1);
   };
   return (
-    <span className={`${styles.box} ${className ?? ''}`} data-status={failed ? 'failed' : 'shown'}>
+    <span className={`${styles.picture} ${className ?? ''}`} data-status={failed ? 'failed' : 'shown'}>
       {failed ? (
         <span className="visually-hidden">{alt}</span>
       ) : (
-        <img key={attempt} src={src} alt={alt} width={width} height={height} decoding="async" className={styles.image} onError={onError} />
+        <img key={attempt} src={src} alt={alt} width={width} height={height} decoding="async" className={styles.pictureImage} onError={onError} />
       )}
     </span>
   );
