@@ -312,9 +312,14 @@ async function measureLobbyScroll({ trace = false, kind = 'lobby', height } = {}
     await tab.waitForTimeout(1000);
     // The calibrated phone: the same CPU slowdown Lighthouse is given (--cpu-slowdown), applied to this tab.
     if (CPU_SLOWDOWN) await (await tab.context().newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    if (trace) await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'cc'] });
+    if (trace) await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', 'blink', 'cc'] });
     const result = await tab.evaluate(scrollByFrames, [SCROLL_STEP_PX, SCROLL_FRAMES]);
-    if (trace) result.trace = summariseTrace(JSON.parse((await browser.stopTracing()).toString('utf8')));
+    if (trace) {
+      const recorded = await browser.stopTracing();
+      // BENCH_TRACE_DIR: keep each traced pass's trace (open it in DevTools' Performance panel or chrome://tracing).
+      if (process.env.BENCH_TRACE_DIR) fs.writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `scroll-${kind}-${Date.now()}.json`), recorded);
+      result.trace = summariseTrace(JSON.parse(recorded.toString('utf8')));
+    }
     result.load = os.loadavg()[0];
     return result;
   } finally {
