@@ -24,10 +24,11 @@ export interface GameCardProps {
   /** A live table's dealer and seats. */
   live?: LiveGameInfo;
   /**
-   * What links the card to its game page: `PageLink`, or the 5,000-game list's plain anchor (`ListLink`), whose clicks
-   * and prefetches the list handles for all its tiles (features/lobby/list-links.ts).
+   * In the virtual list: the tile exists only while it is in view (or 200 px from it); its link is a plain `<a>` the
+   * list handles (`useListLinks`: opened in the app, the game page prefetched on hover, touch or focus only, not after
+   * a second in view: a fling on a slow phone passes hundreds of cards that slowly).
    */
-  Link?: ComponentType<{ className?: string; to: string; children: ReactNode }>;
+  inVirtualList?: boolean;
   /**
    * What draws the picture, when the list has its own (the 5,000-game list's `ListPicture`, which only that list's
    * code carries); otherwise LazyImage.
@@ -70,15 +71,34 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
 });
 
 /**
+ * The card's link. In the virtual list a plain `<a>` with no hook: the list opens the page in the app and prefetches it
+ * for all its tiles at once (`useListLinks`); React Router's `Link` resolved its path and parsed two URLs on every mount,
+ * about 40 % of the script a tile cost as a fling mounted it (issue 36 item 3). Elsewhere the app's `PageLink`.
+ */
+function CardLink({ plain, to, className, children }: { plain: boolean; to: string; className: string | undefined; children: ReactNode }) {
+  if (plain)
+    return (
+      <a className={className} href={to} data-list-link="">
+        {children}
+      </a>
+    );
+  return (
+    <PageLink className={className} to={to}>
+      {children}
+    </PageLink>
+  );
+}
+
+/**
  * The card with its words given (`useCardLabels`, once for the list): no hook of its own subscribes to the strings,
  * so a card the 5,000-game list mounts as it scrolls in costs only its elements (issue 36).
  */
-export const GameCardView = memo(function GameCardView({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live, Link = PageLink, Picture = LazyImage, labels }: GameCardProps & { labels: CardLabels }) {
+export const GameCardView = memo(function GameCardView({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live, inVirtualList = false, Picture = LazyImage, labels }: GameCardProps & { labels: CardLabels }) {
   // One badge, the one that matters most: the artwork draws none (its words would be English in every language).
   const badge = game.isLive ? 'live' : game.hasJackpot ? 'jackpot' : game.isNew ? 'new' : null;
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
-      <Link className={styles.cardLink} to={gamePagePath(locale, game)}>
+      <CardLink className={styles.cardLink} to={gamePagePath(locale, game)} plain={inVirtualList}>
         <Picture className={styles.thumbnail} src={cardPicture(game)} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} eager={eager} />
         {badge && (
           <span className={styles.badge} data-kind={badge}>
@@ -93,7 +113,7 @@ export const GameCardView = memo(function GameCardView({ game, locale, eager = f
             {live.seatsTotal !== null && live.seatsTaken !== null && ` · ${labels.liveSeats(live.seatsTaken, live.seatsTotal)}`}
           </span>
         )}
-      </Link>
+      </CardLink>
       <FavoriteStar game={game} isFavorite={isFavorite} onToggle={onToggleFavorite} label={labels.favorite(game.name, isFavorite)} />
     </Tag>
   );

@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../app/namespace';
 import { useFavorites } from '../../shared/favorites';
 import { type CardLabels, GameCardView, useCardLabels } from '../../shared/GameCard';
 import { ListPicture } from './ListPicture';
-import { ListLink, useListLinks } from './list-links';
+import { useListLinks } from './list-links';
 import type { LobbyFilters } from '../../shared/lobby-filters';
 import { RESULTS_PAGE_SIZE, resultsPageQuery } from './lobby-api';
 import styles from './Lobby.module.css';
@@ -70,7 +70,7 @@ function ResultTile({ filters, locale, index, favorites, labels, errorText }: { 
       as="div"
       game={game}
       locale={locale}
-      Link={ListLink}
+      inVirtualList
       Picture={ListPicture}
       isFavorite={favorites.isFavorite(game)}
       onToggleFavorite={favorites.toggle}

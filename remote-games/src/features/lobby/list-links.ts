@@ -1,4 +1,4 @@
-import { useMemo, useRef, type FocusEvent, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
+import { useMemo, useRef, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
 import { prefetchPage, useNavigate } from '@casino/shared';
 
 type ListEvent = MouseEvent | TouchEvent | FocusEvent;
@@ -6,19 +6,7 @@ type ListEvent = MouseEvent | TouchEvent | FocusEvent;
 const linkOf = (event: ListEvent) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-list-link]') ?? null;
 
 /**
- * A tile's link in the 5,000-game list: a plain anchor with no hook. React Router's `Link` (inside `PageLink`) resolved
- * its path and parsed URLs on every mount, about 40 % of the script a tile cost as a fling mounted it (issue 36 item 3).
- */
-export function ListLink({ className, to, children }: { className?: string; to: string; children: ReactNode }) {
-  return (
-    <a className={className} href={to} data-list-link="">
-      {children}
-    </a>
-  );
-}
-
-/**
- * The links of the 5,000-game list's tiles (`ListLink`), handled once for the
+ * The links of the 5,000-game list's tiles (plain `<a data-list-link>`, GameCard's `CardLink`), handled once for the
  * whole list rather than by a router link in each tile: a click opens the page in the app (a click with a modifier
  * key or another button is the browser's: a new tab, a new window), and a hover, touch or focus prefetches its page,
  * as `PageLink` does. Spread the answer on the element around the list.
