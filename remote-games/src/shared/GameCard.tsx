@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import { LazyImage, PageLink, useTranslation } from '@casino/shared';
 import { cardPicture, gamePagePath, type Locale } from '@casino/contract';
 import type { GameCard as GameCardData, LiveGameInfo } from '@casino/contract/schemas';
@@ -29,6 +29,11 @@ export interface GameCardProps {
    * touch or focus only, not after a second in view (a fling on a slow phone passes hundreds of cards that slowly).
    */
   inVirtualList?: boolean;
+  /**
+   * What draws the picture, when the list has its own (the 5,000-game list's `ListPicture`, which only that list's
+   * code carries); otherwise LazyImage.
+   */
+  Picture?: ComponentType<{ className?: string; src: string; alt: string; width: number; height: number; eager?: boolean }>;
 }
 
 /** A card's words, translated once for a whole list (`useCardLabels`) rather than by each card. */
@@ -69,21 +74,13 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
  * The card with its words given (`useCardLabels`, once for the list): no hook of its own subscribes to the strings,
  * so a card the 5,000-game list mounts as it scrolls in costs only its elements (issue 36).
  */
-export const GameCardView = memo(function GameCardView({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live, inVirtualList = false, labels }: GameCardProps & { labels: CardLabels }) {
+export const GameCardView = memo(function GameCardView({ game, locale, eager = false, isFavorite, onToggleFavorite, as: Tag = 'li', live, inVirtualList = false, Picture = LazyImage, labels }: GameCardProps & { labels: CardLabels }) {
   // One badge, the one that matters most: the artwork draws none (its words would be English in every language).
   const badge = game.isLive ? 'live' : game.hasJackpot ? 'jackpot' : game.isNew ? 'new' : null;
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
       <PageLink className={styles.cardLink} to={gamePagePath(locale, game)} prefetchInView={!inVirtualList}>
-        <LazyImage
-          className={styles.thumbnail}
-          src={cardPicture(game)}
-          alt={game.name}
-          width={THUMBNAIL_WIDTH}
-          height={THUMBNAIL_HEIGHT}
-          eager={eager || inVirtualList}
-          fadeIn={!inVirtualList}
-        />
+        <Picture className={styles.thumbnail} src={cardPicture(game)} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} eager={eager} />
         {badge && (
           <span className={styles.badge} data-kind={badge}>
             {labels[badge]}

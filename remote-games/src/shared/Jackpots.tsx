@@ -25,8 +25,8 @@ export function Jackpots({ variant = 'wide' }: { variant?: 'wide' | 'compact' })
       <h2 id="jackpots-title" className={styles.title}>
         {t('jackpots.title')}
       </h2>
-      {/* Compact, the pools scroll sideways where the words are long (German on a phone): a keyboard reaches them too. */}
-      <ul className={styles.pools} tabIndex={variant === 'compact' ? 0 : undefined} aria-labelledby={variant === 'compact' ? 'jackpots-title' : undefined}>
+      {/* Compact on a phone, the pools wrap onto a second line where they do not fit one (Jackpots.module.css): nothing scrolls sideways. */}
+      <ul className={styles.pools}>
         {(pool.data?.pools ?? [null, null, null]).map((jackpot, index) => (
           <li key={jackpot?.level ?? index} className={styles.pool}>
             {jackpot ? (

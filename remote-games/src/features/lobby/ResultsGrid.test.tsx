@@ -49,4 +49,37 @@ describe('the 5,000-game list', () => {
     // (three a tile before: the tile's, the card's and the star's; the one left is the page's own, once.)
     expect(mockTranslationHooks.mock.calls.length).toBeLessThan(mounted);
   });
+
+  // Issue 36: a fling mounts a row of tiles every other frame and their pictures arrive meanwhile; each arrival set the
+  // picture's `loaded` state, rendered the tile's picture again and changed its box's class: a React render and a
+  // style pass per picture. Now a picture that arrives changes nothing in the page.
+  it('changes nothing in the page when a tile’s picture arrives', async () => {
+    mockApi({
+      '/api/v1/game/sections': ok([]),
+      '/api/v1/game/tabs': ok([{ slug: 'home', title: 'Lobby', category: null, gameCount: 5000 }]),
+      '/api/v1/game/providers-by-category': ok([]),
+      '/api/v1/jackpots/pool': ok({ currency: 'EUR', at: '2026-01-01T00:00:00Z', total: '0.00', recentWins: [], pools: [] }),
+      '/api/v1/game/search': (url: URL) => {
+        const page = Number(url.searchParams.get('page'));
+        const items = Array.from({ length: 100 }, (_, i) => gameCard((page - 1) * 100 + i + 1, `Game ${(page - 1) * 100 + i + 1}`));
+        return ok({ items, total: 5000, page, perPage: 100 });
+      },
+    });
+    await renderRemoteRoute('/en/games?sort=popular');
+    await screen.findByRole('img', { name: 'Game 1' });
+    const list = screen.getByTestId('lobby-results');
+    const pictures = Array.from(list.querySelectorAll('img'));
+    expect(pictures.length).toBeGreaterThan(2);
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(list, { subtree: true, attributes: true, childList: true, characterData: true });
+    await act(async () => {
+      for (const picture of pictures) picture.dispatchEvent(new Event('load'));
+    });
+    changes.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(changes.map((change) => `${change.type} ${change.attributeName ?? ''} on ${(change.target as Element).tagName}`)).toEqual([]);
+    // Each picture is still the game's, with its name, in a box of the list's size.
+    expect(screen.getByRole('img', { name: 'Game 1' }).closest('[data-status]')!.getAttribute('data-status')).toBe('shown');
+  });
 });

@@ -5,6 +5,7 @@ import { VirtualGrid } from '@casino/shared/ui/virtual';
 import { NAMESPACE } from '../../app/namespace';
 import { useFavorites } from '../../shared/favorites';
 import { type CardLabels, GameCardView, useCardLabels } from '../../shared/GameCard';
+import { ListPicture } from './ListPicture';
 import type { LobbyFilters } from '../../shared/lobby-filters';
 import { RESULTS_PAGE_SIZE, resultsPageQuery } from './lobby-api';
 import styles from './Lobby.module.css';
@@ -14,8 +15,6 @@ type Favorites = ReturnType<typeof useFavorites>;
 /** A tile's height: the 4:3 thumbnail at the narrowest tile plus its two lines of text. */
 const TILE_MIN_WIDTH = 150;
 const TILE_HEIGHT = 168;
-/** Tiles of the first screen: their thumbnails load at once (the page's largest paint). */
-const EAGER_TILES = 8;
 
 /**
  * The games matching the lobby's filters (all 5,000 of a big catalogue), through the virtual scroller: the grid is as
@@ -68,8 +67,8 @@ function ResultTile({ filters, locale, index, favorites, labels, errorText }: { 
       as="div"
       game={game}
       locale={locale}
-      eager={index < EAGER_TILES}
       inVirtualList
+      Picture={ListPicture}
       isFavorite={favorites.isFavorite(game)}
       onToggleFavorite={favorites.toggle}
       labels={labels}
