@@ -4,7 +4,7 @@
 // follow the load, while the CPU each process spends per answer stays comparable between builds run back to back.
 //   node e2e/bench/cpu-per-page.mjs [--cached 3000] [--uncached 400] [--warmup 2000]     (run `pnpm build` first)
 // Starts the cluster on BENCH_PORT_BASE + 60 (like the bench's --throughput), renders `--warmup` distinct pages to warm
-// the render workers (2,000: 500 for each of the cluster's 4 workers; with 400, 100 each, the figure mixed in the
+// the render workers (2,000: 1,000 for each of the cluster's 2 working workers, 500 each when it ran 4; with 400, 100 each, the figure mixed in the
 // workers' warm-up: their first 200 or so renders cost about twice a warm one, docs/performance-log.md), then asks one article `--cached` times and `--uncached` distinct pages (article x language x device
 // x remembered language, as the bench's uncached list) once each, 16 connections; prints one JSON line per measure:
 // answers, pages/s, CPU ms per answer in total and by process (edges, render workers, API, PostgreSQL, CDN), and the

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RenderRequest } from '../../src/server/render-contract';
-import { RenderWorkerPool, type RenderWorkerEvents, type RenderWorkerOptions } from './pool';
+import { defaultWorkerCount, RenderWorkerPool, type RenderWorkerEvents, type RenderWorkerOptions } from './pool';
 import { jsonForHtml } from '../html';
 import { nextPoolEvent } from '../test-support/pool-events';
 
@@ -243,6 +243,34 @@ describe('render workers', () => {
     expect(new Set(pids).size).toBe(2);
     expect(workers.pids()).toHaveLength(2);
     await expect(workers.loadedRemoteVersions()).resolves.toEqual(['content@1.0.0']);
+  });
+
+  it('keeps a spare worker that takes no page while the first has room, and every page while the first is past its time budget', async () => {
+    let seen = 0;
+    const ready = nextPoolEvent(events, 'ready', () => ++seen === 2);
+    const workers = pool({ size: 1, spares: 1 });
+    await ready;
+    expect(workers.pids()).toHaveLength(2);
+    const [first, spare] = workers.pids() as [number, number];
+    // Four at once fit the first worker (maxInFlight 4): the spare renders none of them.
+    const pids = await Promise.all([htmlOf(workers, '/pid'), htmlOf(workers, '/pid'), htmlOf(workers, '/pid'), htmlOf(workers, '/pid')]);
+    expect(pids.map(Number)).toEqual([first, first, first, first]);
+    // A render on the first outlives its budget (the visitor got the browser's page): the spare takes the next pages.
+    const held = workers.renderPage(request('/held'));
+    await expect(held).rejects.toThrow('no answer within');
+    expect(Number(await htmlOf(workers, '/pid'))).toBe(spare);
+    // Once the first answers, it takes the pages again.
+    const answered = nextPoolEvent(events, 'answer', (pid, late) => pid === first && late);
+    process.kill(first, 'SIGUSR2');
+    await answered;
+    expect(Number(await htmlOf(workers, '/pid'))).toBe(first);
+  });
+
+  it('defaults to one worker per core in all, shared among the edges of the machine', () => {
+    expect(defaultWorkerCount(2, 1)).toBe(2);
+    expect(defaultWorkerCount(2, 2)).toBe(1);
+    expect(defaultWorkerCount(8, 3)).toBe(3);
+    expect(defaultWorkerCount(1, 4)).toBe(1);
   });
 
   it("warms a new worker with a guest's render only, never with a player's token or a form's typed values", async () => {

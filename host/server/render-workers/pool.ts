@@ -27,8 +27,18 @@ import { EXTERNAL_LIBRARIES, libraryReadPaths } from './readable';
 export interface RenderWorkerOptions {
   /** The host's server build (host/dist/server/main.js). */
   buildFile: string;
-  /** Workers kept running (EDGE_SSR_WORKERS, default one per core). */
+  /**
+   * Workers that take pages (EDGE_SSR_WORKERS, default the machine's cores shared among the cluster's edges:
+   * `defaultWorkerCount`).
+   */
   size: number;
+  /**
+   * Workers kept running besides those, which take a page only when none of the `size` can (each busy with
+   * `maxInFlight` renders, past its time budget, silent, or still starting): a render that outlives its budget, or a
+   * worker lost, does not send the edge's pages to the browser (EDGE_SSR_SPARE_WORKERS, default 1 from the
+   * environment; none when not given). A spare waits idle: it costs memory, not CPU.
+   */
+  spares?: number;
   /** How long the edge waits for a render's answer (EDGE_SSR_WORKER_TIMEOUT_MS, default 2 x the render deadline + 3 s). */
   timeoutMs: number;
   /**
@@ -98,11 +108,23 @@ const intFromEnv = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/**
+ * Workers that take pages, by default: one per core in all, shared among the edges of one machine (`EDGE_WORKERS`, set
+ * by `pnpm start:cluster`), at least one. Every worker is a V8 of its own (heap, optimised code, the API's memory, the
+ * sanitised bodies): 4 on 2 cores (2 edges x 2) each saw a quarter of the pages and spent 13.0 ms of CPU per render
+ * against 9.1 ms with 2 (docs/performance-log.md, "Uncached throughput, round 36").
+ */
+export function defaultWorkerCount(cores = os.availableParallelism(), edges = intFromEnv('EDGE_WORKERS', 1)): number {
+  return Math.max(1, Math.ceil(cores / edges));
+}
+
 /** The pool's settings from the environment (docs/releases.md lists them), for a render deadline. */
 export function workerOptionsFromEnv(buildFile: string, deadlineMs: number): RenderWorkerOptions {
+  const spares = Number.parseInt(process.env.EDGE_SSR_SPARE_WORKERS ?? '', 10);
   return {
     buildFile,
-    size: intFromEnv('EDGE_SSR_WORKERS', os.availableParallelism()),
+    size: intFromEnv('EDGE_SSR_WORKERS', defaultWorkerCount()),
+    spares: Number.isFinite(spares) && spares >= 0 ? spares : 1,
     timeoutMs: intFromEnv('EDGE_SSR_WORKER_TIMEOUT_MS', workerTimeoutFor(deadlineMs)),
     stallMs: intFromEnv('EDGE_SSR_WORKER_STALL_MS', DEFAULT_WORKER_STALL_MS),
     heapLimitMb: intFromEnv('EDGE_SSR_WORKER_HEAP_MB', DEFAULT_WORKER_HEAP_MB),
@@ -453,7 +475,7 @@ export class RenderWorkerPool {
 
   constructor(readonly options: RenderWorkerOptions) {
     this.execArgv = workerExecArgv(options);
-    for (let i = 0; i < options.size; i += 1) this.start();
+    for (let i = 0; i < options.size + (options.spares ?? 0); i += 1) this.start();
     this.watchdog = setInterval(() => this.watch(), WATCHDOG_MS);
     this.watchdog.unref();
   }
@@ -577,14 +599,23 @@ export class RenderWorkerPool {
    * loading the build, seconds on a loaded machine) only when no ready one has room, so a page does not wait for a start
    * while a warm worker could render it; one whose event loop missed its heartbeats while it renders (a loop in a
    * remote's code, perhaps) only when no other has room, so pages are not queued behind a render that may never end.
+   * The first `size` running workers take pages; the spares after them only when none of those can (a replacement
+   * joins at the end: the spare that stood in becomes one of the first, and the new one the spare).
    */
   private pick(): RenderWorker | undefined {
+    const running = this.workers.filter((worker) => !worker.retiring && !worker.exited);
+    const first = this.candidates(running.slice(0, this.options.size));
+    const spare = this.candidates(running.slice(this.options.size));
+    return first.best ?? spare.best ?? first.starting ?? spare.starting ?? first.silent ?? spare.silent;
+  }
+
+  private candidates(workers: RenderWorker[]): { best?: RenderWorker; starting?: RenderWorker; silent?: RenderWorker } {
     let best: RenderWorker | undefined;
     let starting: RenderWorker | undefined;
     let silent: RenderWorker | undefined;
     const now = Date.now();
-    for (const worker of this.workers) {
-      if (worker.retiring || worker.exited || worker.overdue || worker.busy >= this.options.maxInFlight) continue;
+    for (const worker of workers) {
+      if (worker.overdue || worker.busy >= this.options.maxInFlight) continue;
       if (worker.pending.size > 0 && now - worker.aliveAt > HEARTBEAT_MS * 2) {
         if (!silent || worker.busy < silent.busy) silent = worker;
         continue;
@@ -595,7 +626,7 @@ export class RenderWorkerPool {
       }
       if (!best || worker.busy < best.busy) best = worker;
     }
-    return best ?? starting ?? silent;
+    return { best, starting, silent };
   }
 
   private drain(): void {
