@@ -1,7 +1,8 @@
+import { fakePerformanceObserver } from '../test/fake-performance-observer';
 import { BANNER_PAINT_WAIT_MS, BANNER_READY_WAIT_MS, whenBannerShown } from './banner-shown';
 import { CONSENT_DATA_ELEMENT_ID, CONSENT_READY_EVENT } from './consent-config';
 
-type LcpCallback = (list: { getEntries: () => unknown[] }) => void;
+type LcpList = { getEntries: () => unknown[] };
 
 /**
  * A page whose consent entry, banner and largest-paint reports the test drives. jsdom has no paint timing and no
@@ -11,21 +12,7 @@ function page({ consentEntry = true, storedChoice = false, bannerText = { width:
   // Still loading: the page's load event comes later (jsdom's own document is complete by the time a test runs).
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   document.body.innerHTML = `${consentEntry ? `<script type="application/json" id="${CONSENT_DATA_ELEMENT_ID}">{}</script>` : ''}<main><img id="card"></main>`;
-  const observers: Array<{ callback: LcpCallback; connected: boolean }> = [];
-  class FakeObserver {
-    static supportedEntryTypes = lcpTiming ? ['paint', 'largest-contentful-paint'] : ['paint'];
-    private readonly entry: { callback: LcpCallback; connected: boolean };
-    constructor(callback: LcpCallback) {
-      this.entry = { callback, connected: false };
-      observers.push(this.entry);
-    }
-    observe() {
-      this.entry.connected = true;
-    }
-    disconnect() {
-      this.entry.connected = false;
-    }
-  }
+  const { FakeObserver, observers, report } = fakePerformanceObserver<LcpList>(lcpTiming ? ['paint', 'largest-contentful-paint'] : ['paint']);
   const win = Object.assign(new EventTarget(), {
     document,
     PerformanceObserver: FakeObserver,
@@ -43,9 +30,7 @@ function page({ consentEntry = true, storedChoice = false, bannerText = { width:
     win.dispatchEvent(new Event(CONSENT_READY_EVENT));
   };
   /** The browser reports a new largest paint. */
-  const largestPaint = (element: Element | null, size: number) => {
-    for (const observer of observers.filter((o) => o.connected)) observer.callback({ getEntries: () => [{ element, size }] });
-  };
+  const largestPaint = (element: Element | null, size: number) => report({ getEntries: () => [{ element, size }] });
   return { win, entryRuns, largestPaint, observers };
 }
 

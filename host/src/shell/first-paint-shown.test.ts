@@ -1,27 +1,14 @@
+import { fakePerformanceObserver } from '../test/fake-performance-observer';
 import { FIRST_PAINT_WAIT_MS, HIDDEN_START_MS, whenFirstPaintShown } from './first-paint-shown';
 
-type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+type PaintList = { getEntriesByName: (name: string) => unknown[] };
 
 /**
  * A window whose paint timing the test drives: `paint(name)` reports a paint entry as the browser does once that frame
  * is on screen. jsdom has no paint timing of its own.
  */
 function fakeWindow({ visibility = 'visible', paintTiming = true } = {}) {
-  const observers: Array<{ callback: PaintCallback; connected: boolean }> = [];
-  class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'longtask'] : ['longtask'];
-    private readonly entry: { callback: PaintCallback; connected: boolean };
-    constructor(callback: PaintCallback) {
-      this.entry = { callback, connected: false };
-      observers.push(this.entry);
-    }
-    observe() {
-      this.entry.connected = true;
-    }
-    disconnect() {
-      this.entry.connected = false;
-    }
-  }
+  const { FakeObserver, observers, report } = fakePerformanceObserver<PaintList>(paintTiming ? ['paint', 'longtask'] : ['longtask']);
   const frames: Array<() => void> = [];
   const doc = Object.assign(new EventTarget(), { visibilityState: visibility });
   const win = {
@@ -31,11 +18,7 @@ function fakeWindow({ visibility = 'visible', paintTiming = true } = {}) {
     clearTimeout: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
   };
-  const paint = (name: string) => {
-    for (const observer of observers.filter((entry) => entry.connected)) {
-      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-    }
-  };
+  const paint = (name: string) => report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
   const hide = () => {
     doc.visibilityState = 'hidden';
     doc.dispatchEvent(new Event('visibilitychange'));

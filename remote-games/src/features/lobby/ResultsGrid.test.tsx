@@ -14,21 +14,26 @@ jest.mock('@casino/shared', () => {
   };
 });
 
+/** A lobby whose one tab holds 5,000 games, 100 a page, named "Game 1" to "Game 5000". */
+function lobbyOfFiveThousandGames({ everyOtherNew = false } = {}) {
+  mockApi({
+    '/api/v1/game/sections': ok([]),
+    '/api/v1/game/tabs': ok([{ slug: 'home', title: 'Lobby', category: null, gameCount: 5000 }]),
+    '/api/v1/game/providers-by-category': ok([]),
+    '/api/v1/jackpots/pool': ok({ currency: 'EUR', at: '2026-01-01T00:00:00Z', total: '0.00', recentWins: [], pools: [] }),
+    '/api/v1/game/search': (url: URL) => {
+      const page = Number(url.searchParams.get('page'));
+      const items = Array.from({ length: 100 }, (_, i) => gameCard((page - 1) * 100 + i + 1, `Game ${(page - 1) * 100 + i + 1}`, { isNew: everyOtherNew && i % 2 === 0 }));
+      return ok({ items, total: 5000, page, perPage: 100 });
+    },
+  });
+}
+
 describe('the 5,000-game list', () => {
   // Issue 36: on a phone a fling mounts a row of cards every frame or two; a card that subscribed to the strings itself
   // (three hooks per tile: the tile, the card, the star) paid for it on every mount. The list translates once.
   it('translates the cards once for the list, not in each tile it mounts', async () => {
-    mockApi({
-      '/api/v1/game/sections': ok([]),
-      '/api/v1/game/tabs': ok([{ slug: 'home', title: 'Lobby', category: null, gameCount: 5000 }]),
-      '/api/v1/game/providers-by-category': ok([]),
-      '/api/v1/jackpots/pool': ok({ currency: 'EUR', at: '2026-01-01T00:00:00Z', total: '0.00', recentWins: [], pools: [] }),
-      '/api/v1/game/search': (url: URL) => {
-        const page = Number(url.searchParams.get('page'));
-        const items = Array.from({ length: 100 }, (_, i) => gameCard((page - 1) * 100 + i + 1, `Game ${(page - 1) * 100 + i + 1}`, { isNew: i % 2 === 0 }));
-        return ok({ items, total: 5000, page, perPage: 100 });
-      },
-    });
+    lobbyOfFiveThousandGames({ everyOtherNew: true });
     await renderRemoteRoute('/en/games?sort=popular');
     expect(await screen.findByRole('img', { name: 'Game 1' })).toBeTruthy();
     // Every card still shows its translated words: the badge and the star's name.
@@ -54,17 +59,7 @@ describe('the 5,000-game list', () => {
   // picture's `loaded` state, rendered the tile's picture again and changed its box's class: a React render and a
   // style pass per picture. Now a picture that arrives changes nothing in the page.
   it('changes nothing in the page when a tile’s picture arrives', async () => {
-    mockApi({
-      '/api/v1/game/sections': ok([]),
-      '/api/v1/game/tabs': ok([{ slug: 'home', title: 'Lobby', category: null, gameCount: 5000 }]),
-      '/api/v1/game/providers-by-category': ok([]),
-      '/api/v1/jackpots/pool': ok({ currency: 'EUR', at: '2026-01-01T00:00:00Z', total: '0.00', recentWins: [], pools: [] }),
-      '/api/v1/game/search': (url: URL) => {
-        const page = Number(url.searchParams.get('page'));
-        const items = Array.from({ length: 100 }, (_, i) => gameCard((page - 1) * 100 + i + 1, `Game ${(page - 1) * 100 + i + 1}`));
-        return ok({ items, total: 5000, page, perPage: 100 });
-      },
-    });
+    lobbyOfFiveThousandGames();
     await renderRemoteRoute('/en/games?sort=popular');
     await screen.findByRole('img', { name: 'Game 1' });
     const list = screen.getByTestId('lobby-results');
