@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { RenderRequest, RenderResult, WorkerRenderResult } from '../../src/server/render-contract';
+import type { RenderRequest, WorkerRenderResult } from '../../src/server/render-contract';
 import { findRepoRoot } from '../paths';
 import { releaseMap, servedRemotes, servedRoutes } from './bench-input';
 import { RenderWorkerPool, workerOptionsFromEnv } from './pool';
@@ -34,7 +34,7 @@ const { values } = parseArgs({
 });
 
 interface Build {
-  renderPage(request: RenderRequest): Promise<RenderResult | WorkerRenderResult>;
+  renderPage(request: RenderRequest): Promise<WorkerRenderResult>;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -115,7 +115,7 @@ async function main() {
 
   // The hop alone: a page of the same size answered at once, in this process and through one worker.
   const sample = await inEdge.renderPage(request(0));
-  const bytes = sample.kind === 'page' ? sample.html.length + ('state' in sample ? JSON.stringify(sample.state) : sample.stateJson).length : 100_000;
+  const bytes = sample.kind === 'page' ? sample.html.length + sample.stateJson.length : 100_000;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-bench-'));
   fs.writeFileSync(
     path.join(dir, 'main.js'),

@@ -258,8 +258,8 @@ class RenderWorker {
       cwd: path.dirname(path.resolve(options.buildFile)),
       // stderr through the edge (forwardStderr): V8's dump of a worker past its heap cap is told in one line.
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-      // V8's serializer: a page's HTML and its data block's text (written as JSON by the worker, exactly as the browser
-      // will read it: worker.cjs) cross as strings copied once, where the JSON channel escaped every quote of them and
+      // V8's serializer: a page's HTML and its data block's text (written as JSON by the host's server build, exactly as
+      // the browser will read it: host/src/server/entry.ts) cross as strings copied once, where the JSON channel escaped every quote of them and
       // parsed them back (0.14 ms of CPU per render less in all, docs/performance-log.md). Nothing else in a message
       // needs JSON: a render request and the rest of an answer are plain data.
       serialization: 'advanced',
@@ -665,7 +665,7 @@ export class RenderWorkerPool {
     }
   }
 
-  /** The page, its state as the data block's JSON text (worker.cjs). */
+  /** The page, its state as the data block's JSON text (host/src/server/entry.ts). */
   renderPage(request: RenderRequest): Promise<WorkerRenderResult> {
     return this.call({ type: 'render', request }) as Promise<WorkerRenderResult>;
   }

@@ -10,7 +10,9 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { RenderRequest, RenderResult } from '../../src/server/render-contract';
+import { LOCALES } from '@casino/contract';
+import type { RenderRequest, WorkerRenderResult } from '../../src/server/render-contract';
+import type { DeviceKind } from '../../src/shell/device-kind';
 import { findRepoRoot } from '../paths';
 import { releaseMap, servedRemotes, servedRoutes } from './bench-input';
 
@@ -25,8 +27,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
   },
 });
-const LANGUAGES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
-const DEVICES = ['mobile', 'tablet', 'desktop'];
+const DEVICES: DeviceKind[] = ['mobile', 'tablet', 'desktop'];
 
 async function main() {
   const map = await releaseMap(values.edge!);
@@ -34,10 +35,10 @@ async function main() {
   const routes = servedRoutes(map);
   const slugs = ((await (await fetch(`${values.api}/api/v1/blog/articles?perPage=50`)).json()) as { data: { items: { slug: string }[] } }).data.items.map((item) => item.slug);
   const requests: RenderRequest[] = [];
-  for (const remembered of [null, ...LANGUAGES])
+  for (const remembered of [null, ...LOCALES])
     for (const device of DEVICES)
       for (const slug of slugs)
-        for (const language of LANGUAGES)
+        for (const language of LOCALES)
           requests.push({ url: `/${language}/blog/${slug}`, apiUrl: values.api!, remotes, routes, acceptLanguage: language, rememberedLocale: remembered, userAgent: 'bench', deviceHint: device, deadlineMs: 1500 });
   // The API calls that leave the render (the worker's guest API memory missed), counted by path.
   const realFetch = globalThis.fetch;
@@ -47,7 +48,7 @@ async function main() {
     outgoing.set(key, (outgoing.get(key) ?? 0) + 1);
     return realFetch(input, init);
   };
-  const build = createRequire(__filename)(path.resolve(values.build!)) as { renderPage(request: RenderRequest): Promise<RenderResult> };
+  const build = createRequire(__filename)(path.resolve(values.build!)) as { renderPage(request: RenderRequest): Promise<WorkerRenderResult> };
   let next = 0;
   let failed = 0;
   const run = async (amount: number) => {

@@ -71,8 +71,8 @@ export type RenderResult =
   | { kind: 'browser'; reason: string };
 
 /**
- * What the edge receives from a render worker (host/server/render-workers/worker.cjs): a page's `state` comes as the
- * data block's JSON text, already safe inside a `<script>` (`stateJson`, as host/server/html.ts `jsonForHtml` writes
- * it), made once in the worker; the edge puts it into the page as is instead of serialising the object again.
+ * What the host's server build answers (entry.ts), through a render worker (host/server/render-workers/worker.cjs): a
+ * page's `state` comes as the data block's JSON text, already safe inside a `<script>` (`stateJson`, written once by
+ * json-for-html.ts `jsonForHtml`); the edge puts it into the page as is instead of serialising the object again.
  */
 export type WorkerRenderResult = Exclude<RenderResult, { kind: 'page' }> | (RenderedPageParts & { stateJson: string });
