@@ -29,11 +29,6 @@ export interface LazyImageProps {
   className?: string;
   /** Load at once (the first screen's images). */
   eager?: boolean;
-  /**
-   * Fade in once loaded (default). A virtual list turns it off: its tiles mount as they scroll in, and a fade per
-   * picture is a 300 ms animation and a repaint each, many at once while the list flies by.
-   */
-  fadeIn?: boolean;
 }
 
 type Status = 'waiting' | 'loading' | 'retrying' | 'loaded' | 'failed';
@@ -42,7 +37,7 @@ type Status = 'waiting' | 'loading' | 'retrying' | 'loaded' | 'failed';
  * A picture that loads near the viewport, retries a failed load (3 attempts, 200 ms apart), and shows the game
  * pattern while loading or after failing; its box has its final size from the first render.
  */
-export function LazyImage({ src, alt, width, height, className, eager = false, fadeIn = true }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
   // A picture in the server's markup shows as the browser loads it, before and after hydration; only a picture the
   // browser adds itself fades in once loaded (a hydrated one faded out and back in when the app took the page over).
@@ -120,7 +115,7 @@ export function LazyImage({ src, alt, width, height, className, eager = false, f
           width={width}
           height={height}
           decoding="async"
-          className={`${styles.image} ${fromServer || !fadeIn ? '' : styles.fades} ${status === 'loaded' ? styles.shown : ''}`}
+          className={`${styles.image} ${fromServer ? '' : styles.fades} ${status === 'loaded' ? styles.shown : ''}`}
           ref={catchUp}
           onLoad={onLoad}
           onError={onError}
