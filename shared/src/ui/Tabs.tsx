@@ -35,7 +35,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
   };
   return (
     <div className={styles.tabs}>
-      <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" aria-label={label} className={`${styles.list} scroll-cue`} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
