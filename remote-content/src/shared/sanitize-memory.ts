@@ -3,8 +3,6 @@
  * (`useMemo` in HtmlBody). The server build takes `sanitize-memory.server.ts` instead (a `.server.ts` twin,
  * docs/server-render.md), where one body serves many pages.
  */
-export function rememberedSanitised(html: string, lang: string, sanitise: () => string): string {
-  void html;
-  void lang;
+export function rememberedSanitised(_html: string, _lang: string, sanitise: () => string): string {
   return sanitise();
 }
