@@ -7,7 +7,7 @@
 // microtasks, HTML parsing, style and layout, garbage collection. Per kind it prints the median over the runs of how
 // many tasks blocked and of their blocking time.
 //
-//   node e2e/bench/long-tasks.mjs [--no-stack] [--runs N] [--slowdown X[,Y]] [--pages home,lobby] [--json FILE]
+//   node e2e/bench/long-tasks.mjs [--no-stack] [--cpu-time] [--runs N] [--slowdown X[,Y]] [--pages home,lobby] [--json FILE]
 //     --slowdown: Chromium's CPU throttling for the load (default "1,8.5"). At 1x a task blocks in Lighthouse's
 //       simulation once it is over 50 / 8.5 = 5.9 ms (Lighthouse's default throttling runs the page unthrottled and
 //       multiplies each task by the slowdown), so 1x is scored against 50 / X of the largest X given; at X the
@@ -23,6 +23,12 @@
 //       score, the blocking time and the LCP.
 //     --json FILE: every task of every run, for a later comparison (with --lighthouse: each run's figures and LCP
 //       element; BENCH_LH_REPORTS=<folder> keeps each Lighthouse report whole).
+//     --cpu-time: a task's length is the main thread's CPU time in it (the trace's thread time) instead of its wall
+//       time. On a loaded machine a task's wall time holds the time the thread waited for a core (2-3x its CPU time
+//       at load 10 on 2 cores), so two builds compared there differ by the load more than by their code; the CPU time
+//       does not. What it leaves out: waits inside a task (a synchronous call to the browser process, such as the
+//       first storage access), which Lighthouse counts. On a quiet machine the two agree but for those waits. Use it
+//       with --slowdown 1: Chromium's throttling stops the thread, which its CPU time does not count.
 // The order of pages and slowdowns is interleaved run by run, so a change in the machine's load spreads over all.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +46,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const RUNS = Math.max(1, Number(option('--runs', 5)) || 5);
 const SLOWDOWNS = option('--slowdown', '1,8.5').split(',').map(Number).filter((x) => x >= 1);
 const CALIBRATED = Math.max(...SLOWDOWNS, 8.5);
+const CPU_TIME = args.includes('--cpu-time');
 const PAGES = {
   home: { path: '/en', ready: '[data-testid="home-page"] h1' },
   lobby: { path: '/en/games', ready: '[data-testid="games-lobby"] img' },
@@ -141,7 +148,7 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadP
  * The renderer main thread's top-level tasks, each named by the event that took most of its time: the kind (evaluate,
  * compile, call, timer, microtasks, parse HTML, style/layout, paint, GC, other) and the script it ran.
  */
-export function longTasksOf(events, { threshold }) {
+export function longTasksOf(events, { threshold, cpuTime = false }) {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // The page's renderer: the one whose main thread committed the navigation (the busiest otherwise).
   const counts = new Map();
@@ -165,14 +172,14 @@ export function longTasksOf(events, { threshold }) {
   for (const e of thread) {
     if (TASK_NAMES.has(e.name)) {
       if (current && e.ts < current.end) continue; // a nested run loop: part of the task already open
-      current = { start: e.ts, end: e.ts + e.dur, dur: e.dur, children: [] };
+      current = { start: e.ts, end: e.ts + e.dur, dur: e.dur, cpu: cpuTime && typeof e.tdur === 'number' ? e.tdur : e.dur, children: [] };
       tasks.push(current);
     } else if (current && e.ts >= current.start && e.ts < current.end) {
       current.children.push(e);
     }
   }
   return tasks
-    .filter((task) => task.dur / 1000 > threshold)
+    .filter((task) => task.cpu / 1000 > threshold)
     .map((task) => {
       const kinds = new Map();
       const add = (kind, dur) => kinds.set(kind, (kinds.get(kind) ?? 0) + dur);
@@ -207,8 +214,9 @@ export function longTasksOf(events, { threshold }) {
       const byFunction = new Map();
       for (const x of inTask) byFunction.set(x.fn, (byFunction.get(x.fn) ?? 0) + 1);
       const functions = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, n]) => `${name} ${Math.round((100 * n) / inTask.length)}%`);
-      const afterFcp = Math.max(0, task.end - Math.max(task.start, fcp)) / 1000;
-      return { at: Math.round((task.start - zero) / 1000), ms: task.dur / 1000, afterFcpMs: afterFcp, kind: task.end <= fcp ? `(before FCP) ${kind}` : kind, parts: ranked.slice(0, 4).map(([k, d]) => `${k} ${(d / 1000).toFixed(1)}`), scripts: scripts.slice(0, 4), functions };
+      // The part after the first paint, in the task's own measure (its CPU time spread evenly over its wall time).
+      const afterFcp = ((task.cpu / task.dur) * Math.max(0, task.end - Math.max(task.start, fcp))) / 1000;
+      return { at: Math.round((task.start - zero) / 1000), ms: task.cpu / 1000, wallMs: task.dur / 1000, afterFcpMs: afterFcp, kind: task.end <= fcp ? `(before FCP) ${kind}` : kind, parts: ranked.slice(0, 4).map(([k, d]) => `${k} ${(d / 1000).toFixed(1)}`), scripts: scripts.slice(0, 4), functions };
     });
 }
 
@@ -371,7 +379,7 @@ async function main() {
           for (const side of sides) {
             const events = await traceLoad(browser, side.edge + PAGES[name].path, PAGES[name].ready, slowdown);
             const threshold = slowdown === 1 ? 50 / CALIBRATED : 50;
-            const tasks = longTasksOf(events, { threshold });
+            const tasks = longTasksOf(events, { threshold, cpuTime: CPU_TIME });
             results.push({ side: side.label, page: name, slowdown, run, tasks });
             loads.push(os.loadavg()[0]);
             process.stderr.write(`${side.label} ${name} ${slowdown}x run ${run + 1}: ${tasks.length} long tasks, blocking ${Math.round(tasks.reduce((s, t) => s + blocking(t, slowdown), 0))} ms\n`);
@@ -381,7 +389,7 @@ async function main() {
     }
     await browser.close();
     if (option('--json')) fs.writeFileSync(option('--json'), JSON.stringify(results, null, 1));
-    console.log(`\nLong tasks by what runs in them, median of ${RUNS} runs (load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}).`);
+    console.log(`\nLong tasks by what runs in them, median of ${RUNS} runs (load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}); a task's length is its ${CPU_TIME ? 'main-thread CPU time (--cpu-time)' : 'wall time'}.`);
     console.log(`At 1x a task counts once over ${(50 / CALIBRATED).toFixed(1)} ms (50 ms at ${CALIBRATED}x, as Lighthouse's simulation scales it); its blocking time is given at ${CALIBRATED}x,\ncounted from the first contentful paint as Lighthouse does (a task before it is listed, blocking 0).`);
     for (const name of chosen) {
       for (const slowdown of SLOWDOWNS) for (const side of SIDES) {

@@ -3,7 +3,7 @@ import { appendScriptsOnePerTask } from './shell/append-scripts';
 import { whenBannerShown } from './shell/banner-shown';
 import { replayEarlyEvents } from './shell/early-events';
 import { whenFirstPaintShown } from './shell/first-paint-shown';
-import { warmNumberFormat } from './shell/warm-number-format';
+import { warmIntlOffThread } from './shell/warm-intl';
 
 /**
  * The one script of a server-rendered page's HTML (host/server/html.ts serverPageScripts), about 1 KB: the page is
@@ -25,7 +25,8 @@ if (main && document.getElementById(SERVER_STATE_ELEMENT_ID) !== null) {
     // main.js and the chunks it starts with, asked for together: each chunk registers its modules when it arrives,
     // and main.js's runtime then adds no script of its own for them (one round trip and one long task shorter). One
     // script per task: the 15 insertions in one loop were a long task on a phone (append-scripts.ts).
-    // Then, while main.js downloads: the number data the first render needs (warm-number-format.ts).
-    appendScriptsOnePerTask(document, [main, ...boot], () => warmNumberFormat(document.documentElement.lang || 'en'));
+    // Then, in a task of its own while main.js downloads: a worker that builds, on a thread of its own, the number and
+    // date data the first render needs (warm-intl.ts).
+    appendScriptsOnePerTask(document, [main, ...boot], () => warmIntlOffThread(document.documentElement.lang || 'en'));
   }));
 }

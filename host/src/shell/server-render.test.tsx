@@ -12,9 +12,10 @@ import { browserGlobalIn, hideBrowserGlobals, renderRoutesOnServer } from '@casi
  * imports under Node, and the shell renders every layout there, terms popup open, without a browser global.
  */
 const SHELL_FOLDERS = ['shell', 'layouts'].map((folder) => path.join(__dirname, '..', folder));
+// A worker's script (`*.worker.ts`) runs in a worker of its own, never imported by a page nor by the server render.
 const shellModules = SHELL_FOLDERS.flatMap((folder) =>
   readdirSync(folder)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|worker)\.tsx?$/.test(file))
     .map((file) => path.join(folder, file)),
 );
 
