@@ -9,7 +9,6 @@ import { ListPicture } from './ListPicture';
 import { useListLinks } from './list-links';
 import type { LobbyFilters } from '../../shared/lobby-filters';
 import { RESULTS_PAGE_SIZE, resultsPageQuery } from './lobby-api';
-import { type ResultPages, useResultPage, useResultPages } from './result-pages';
 import styles from './Lobby.module.css';
 
 type Favorites = ReturnType<typeof useFavorites>;
@@ -21,21 +20,18 @@ const TILE_HEIGHT = 168;
 /**
  * The games matching the lobby's filters (all 5,000 of a big catalogue), through the virtual scroller: the grid is as
  * long as the whole list from the first answer, the DOM holds only the rows in view, and each tile in view asks for
- * its page of games (one observer and one request per page, shared by its tiles: result-pages.ts), so a jump to the end
- * loads the end and nothing between.
+ * its page of games (one request per page, shared by its tiles), so a jump to the end loads the end and nothing between.
  */
 export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  // One favourites hook for the whole list, not one per tile: a tile that scrolls in then listens only to its page of
-  // games, and no tile builds its own set of favourite ids.
+  // One favourites hook for the whole list, not one per tile: a tile that scrolls in then subscribes to one query (its
+  // page of games) instead of four, and no tile builds its own set of favourite ids.
   const favorites = useFavorites(locale);
   // The cards' words once for the list: a tile that scrolls in subscribes to no strings of its own (issue 36).
   const labels = useCardLabels();
   // The tiles' links are plain anchors: the list opens and prefetches their pages (list-links.ts).
   const links = useListLinks();
-  // One query observer per page of results for the whole list, not one per tile (result-pages.ts).
-  const pages = useResultPages(filters);
   const first = useQuery(resultsPageQuery(filters, 1));
   if (first.isPending) return <SkeletonGrid count={12} />;
   if (first.isError) return <ErrorState text={t('lobby.error')} onRetry={() => void first.refetch()} />;
@@ -52,20 +48,19 @@ export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale
         minItemWidth={TILE_MIN_WIDTH}
         label={found}
         itemKey={String}
-        renderItem={(index) => <ResultTile pages={pages} locale={locale} index={index} favorites={favorites} labels={labels} errorText={t('lobby.error')} />}
+        renderItem={(index) => <ResultTile filters={filters} locale={locale} index={index} favorites={favorites} labels={labels} errorText={t('lobby.error')} />}
       />
     </section>
   );
 }
 
 /** The game at one place of the list, once its page has come (a placeholder of the same size until then). */
-function ResultTile({ pages, locale, index, favorites, labels, errorText }: { pages: ResultPages; locale: Locale; index: number; favorites: Favorites; labels: CardLabels; errorText: string }) {
-  const watch = pages.page(Math.floor(index / RESULTS_PAGE_SIZE) + 1);
-  const page = useResultPage(watch);
+function ResultTile({ filters, locale, index, favorites, labels, errorText }: { filters: LobbyFilters; locale: Locale; index: number; favorites: Favorites; labels: CardLabels; errorText: string }) {
+  const page = useQuery(resultsPageQuery(filters, Math.floor(index / RESULTS_PAGE_SIZE) + 1));
   const game = page.data?.items[index % RESULTS_PAGE_SIZE];
   if (page.isError)
     return (
-      <button type="button" className={styles.tileRetry} onClick={watch.refetch}>
+      <button type="button" className={styles.tileRetry} onClick={() => void page.refetch()}>
         {errorText}
       </button>
     );
