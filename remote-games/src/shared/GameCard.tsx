@@ -1,4 +1,4 @@
-import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import { LazyImage, PageLink, useTranslation } from '@casino/shared';
 import { cardPicture, gamePagePath, type Locale } from '@casino/contract';
 import type { GameCard as GameCardData, LiveGameInfo } from '@casino/contract/schemas';
@@ -24,9 +24,9 @@ export interface GameCardProps {
   /** A live table's dealer and seats. */
   live?: LiveGameInfo;
   /**
-   * In the virtual list: the tile exists only while it is in view (or 200 px from it); its link is a plain `<a>` the
-   * list handles (`useListLinks`: opened in the app, the game page prefetched on hover, touch or focus only, not after
-   * a second in view: a fling on a slow phone passes hundreds of cards that slowly).
+   * In the virtual list: the tile exists only while it is in view (or 200 px from it), so its picture loads at once,
+   * without a visibility observer of its own, and shows without a fade; its link prefetches the game page on hover,
+   * touch or focus only, not after a second in view (a fling on a slow phone passes hundreds of cards that slowly).
    */
   inVirtualList?: boolean;
   /**
@@ -71,25 +71,6 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
 });
 
 /**
- * The card's link. In the virtual list a plain `<a>` with no hook: the list opens the page in the app and prefetches it
- * for all its tiles at once (`useListLinks`); React Router's `Link` resolved its path and parsed two URLs on every mount,
- * about 40 % of the script a tile cost as a fling mounted it (issue 36 item 3). Elsewhere the app's `PageLink`.
- */
-function CardLink({ plain, to, className, children }: { plain: boolean; to: string; className: string | undefined; children: ReactNode }) {
-  if (plain)
-    return (
-      <a className={className} href={to} data-list-link="">
-        {children}
-      </a>
-    );
-  return (
-    <PageLink className={className} to={to}>
-      {children}
-    </PageLink>
-  );
-}
-
-/**
  * The card with its words given (`useCardLabels`, once for the list): no hook of its own subscribes to the strings,
  * so a card the 5,000-game list mounts as it scrolls in costs only its elements (issue 36).
  */
@@ -98,7 +79,7 @@ export const GameCardView = memo(function GameCardView({ game, locale, eager = f
   const badge = game.isLive ? 'live' : game.hasJackpot ? 'jackpot' : game.isNew ? 'new' : null;
   return (
     <Tag className={styles.card} data-testid="game-card" data-game-slug={game.slug}>
-      <CardLink className={styles.cardLink} to={gamePagePath(locale, game)} plain={inVirtualList}>
+      <PageLink className={styles.cardLink} to={gamePagePath(locale, game)} prefetchInView={!inVirtualList}>
         <Picture className={styles.thumbnail} src={cardPicture(game)} alt={game.name} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} eager={eager} />
         {badge && (
           <span className={styles.badge} data-kind={badge}>
@@ -113,7 +94,7 @@ export const GameCardView = memo(function GameCardView({ game, locale, eager = f
             {live.seatsTotal !== null && live.seatsTaken !== null && ` · ${labels.liveSeats(live.seatsTaken, live.seatsTotal)}`}
           </span>
         )}
-      </CardLink>
+      </PageLink>
       <FavoriteStar game={game} isFavorite={isFavorite} onToggle={onToggleFavorite} label={labels.favorite(game.name, isFavorite)} />
     </Tag>
   );

@@ -6,7 +6,6 @@ import { NAMESPACE } from '../../app/namespace';
 import { useFavorites } from '../../shared/favorites';
 import { type CardLabels, GameCardView, useCardLabels } from '../../shared/GameCard';
 import { ListPicture } from './ListPicture';
-import { useListLinks } from './list-links';
 import type { LobbyFilters } from '../../shared/lobby-filters';
 import { RESULTS_PAGE_SIZE, resultsPageQuery } from './lobby-api';
 import styles from './Lobby.module.css';
@@ -30,8 +29,6 @@ export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale
   const favorites = useFavorites(locale);
   // The cards' words once for the list: a tile that scrolls in subscribes to no strings of its own (issue 36).
   const labels = useCardLabels();
-  // The tiles' links are plain anchors: the list opens and prefetches their pages (list-links.ts).
-  const links = useListLinks();
   const first = useQuery(resultsPageQuery(filters, 1));
   if (first.isPending) return <SkeletonGrid count={12} />;
   if (first.isError) return <ErrorState text={t('lobby.error')} onRetry={() => void first.refetch()} />;
@@ -40,7 +37,7 @@ export function ResultsGrid({ filters, locale }: { filters: LobbyFilters; locale
     return <EmptyState text={filters.query ? t('lobby.noResults', { query: filters.query }) : t('lobby.noFilteredGames')} />;
   const found = t('lobby.results', { total: format.number(total) });
   return (
-    <section className={styles.results} data-testid="lobby-results" {...links}>
+    <section className={styles.results} data-testid="lobby-results">
       <p className={styles.count}>{found}</p>
       <VirtualGrid
         items={Array.from({ length: total }, (_, index) => index)}
