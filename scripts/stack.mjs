@@ -408,10 +408,11 @@ if (mode === 'start') {
     console.error('[stack] --edges needs a whole number of at least 1');
     process.exit(2);
   }
-  await serveProduction({ fresh: false, devSwitches: false, edges: count });
+  // --dev-switches: the bench pads the blog through the API's operator switches (never in a real deployment).
+  await serveProduction({ fresh: false, devSwitches: flags.includes('--dev-switches'), edges: count });
 } else if (mode === 'dev') {
   await serveDev();
 } else {
-  console.error('usage: node scripts/stack.mjs start [--no-build] | serve [--fresh] [--dev-switches] | cluster [--no-build] [--edges n] | dev');
+  console.error('usage: node scripts/stack.mjs start [--no-build] | serve [--fresh] [--dev-switches] | cluster [--no-build] [--edges n] [--dev-switches] | dev');
   process.exit(2);
 }

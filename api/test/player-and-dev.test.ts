@@ -211,3 +211,34 @@ describe('the operator pads the catalogue for long-list tests', () => {
     }
   });
 });
+
+describe('the operator pads the blog for throughput runs', () => {
+  test('grows it to the size asked with numbered copies after every seeded article, and never shrinks it', async () => {
+    const api = await startTestApi();
+    try {
+      const before = (await call(api, 'GET', '/api/v1/blog/articles?perPage=100&lang=en')).body.data;
+      const seeded = before.total as number;
+
+      const padded = await call(api, 'POST', '/api/v1/_dev/blog/articles', { body: { size: seeded + 30 } });
+      expect(padded.status).toBe(200);
+      expect(padded.body.data).toEqual({ total: seeded + 30, added: 30 });
+
+      const after = (await call(api, 'GET', `/api/v1/blog/articles?perPage=${seeded}&lang=en`)).body.data;
+      expect(after.total).toBe(seeded + 30);
+      expect(after.items).toEqual(before.items);
+      const last = (await call(api, 'GET', `/api/v1/blog/articles?perPage=1&page=${seeded + 30}&lang=de`)).body.data.items[0];
+      expect(last.slug).toMatch(/-copy-\d+$/);
+      const copy = await call(api, 'GET', `/api/v1/blog/articles/${last.slug}?lang=de`);
+      expect(copy.status).toBe(200);
+      expect(copy.body.data.title).toMatch(/ \(\d+\)$/);
+      expect(copy.body.data.body).toMatch(/<p>\d+<\/p>$/);
+      expect(copy.body.data.tags.length).toBeGreaterThan(0);
+
+      const again = await call(api, 'POST', '/api/v1/_dev/blog/articles', { body: { size: 1 } });
+      expect(again.body.data).toEqual({ total: seeded + 30, added: 0 });
+      expect((await call(api, 'POST', '/api/v1/_dev/blog/articles', { body: { size: 10 ** 6 } })).status).toBe(400);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -132,6 +132,7 @@ const ROUTES = {
   'dev.clock': { method: 'POST', path: '/_dev/clock', dev: true },
   'dev.externalToken': { method: 'POST', path: '/_dev/external-token', dev: true },
   'dev.padCatalogue': { method: 'POST', path: '/_dev/games/catalogue', dev: true },
+  'dev.padBlog': { method: 'POST', path: '/_dev/blog/articles', dev: true },
   // settings
   'settings.get': { method: 'GET', path: '/settings' },
   // content

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { LOCALES } from './locales.mjs';
 import { cpuBetween, snapshotTree } from './process-cpu.mjs';
 
 /**
@@ -14,13 +15,14 @@ import { cpuBetween, snapshotTree } from './process-cpu.mjs';
  *  - uncached: every request a guest blog-article page no edge has rendered yet (article x language x device x
  *    remembered language: each a page-cache key of its own, docs/server-render.md), so every answer is a full render;
  *    measured after a warm-up on other pages of the same kind (the workers' first render of each language is slower).
+ *    The blog is first padded (the API's operator switch) with enough articles that neither list can wrap at up to
+ *    UNCACHED_CEILING pages/s: a page asked twice would be a cache hit, which the line counts and names.
  * The answers' headers say what each was (x-casino-cache: render, hit, stale, joined, shed; x-casino-render: server or
  * browser): a rate counts only the server-rendered 200s of its kind, and the rest is printed beside it.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const LANGUAGES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
 /** One user agent per device kind the edge tells apart (mobile, tablet, desktop): each renders its own page. */
 const DEVICES = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -28,7 +30,47 @@ const DEVICES = [
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 ];
 /** The remembered language (cookie i18n_redirected): none, or one of the ten; part of a guest page's cache key. */
-const REMEMBERED = [null, ...LANGUAGES];
+const REMEMBERED = [null, ...LOCALES];
+/** The most uncached pages/s the lists are long enough for: twice round 36's whole-CPU bound, far above the goal. */
+const UNCACHED_CEILING = 1000;
+
+/**
+ * Every guest page of `slugs` the edge caches apart (article x language x device x remembered language: each a page-cache
+ * key of its own, docs/server-render.md). Languages vary fastest, so every stretch of the list asks for all ten (each
+ * worker loads each language once).
+ */
+export function uncachedPages(slugs) {
+  const pages = [];
+  for (const remembered of REMEMBERED)
+    for (const userAgent of DEVICES)
+      for (const slug of slugs)
+        for (const language of LOCALES)
+          pages.push({ path: `/${language}/blog/${slug}`, headers: { 'user-agent': userAgent, 'accept-language': language, ...(remembered ? { cookie: `i18n_redirected=${remembered}` } : {}) } });
+  return pages;
+}
+
+/**
+ * Pads the blog of a stack the bench started (`benchStackEnv`, `--dev-switches`) to hold at least `pages` distinct
+ * uncached pages, through the API's operator switch (POST /_dev/blog/articles: numbered copies of the seeded articles),
+ * and answers every article's slug, newest first.
+ */
+export async function padBlogFor(pages, env) {
+  const api = `http://127.0.0.1:${env.API_PORT}/api/v1`;
+  const articles = Math.ceil(pages / (REMEMBERED.length * DEVICES.length * LOCALES.length));
+  const secret = fs.readFileSync(env.API_DEV_SECRET_FILE, 'utf8').trim();
+  const padded = await fetch(`${api}/_dev/blog/articles`, {
+    method: 'POST',
+    headers: { 'x-dev-secret': secret, 'content-type': 'application/json' },
+    body: JSON.stringify({ size: articles }),
+  });
+  if (!padded.ok) throw new Error(`padding the blog failed: ${padded.status} ${await padded.text()}`);
+  const slugs = [];
+  for (let page = 1; ; page += 1) {
+    const { data } = await (await fetch(`${api}/blog/articles?perPage=100&page=${page}`)).json();
+    slugs.push(...data.items.map((item) => item.slug));
+    if (data.items.length === 0 || slugs.length >= data.total) return slugs;
+  }
+}
 
 async function waitFor(url, stack, timeoutMs = 300_000) {
   const started = Date.now();
@@ -121,12 +163,12 @@ export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 
   fs.rmSync(stateDir, { recursive: true, force: true });
   const env = { ...process.env, ...benchStackEnv(portBase, stateDir) };
   const origin = `http://localhost:${portBase}`;
-  const { stack, stop } = startStack(['cluster', '--no-build', '--edges', String(edges)], env);
+  const { stack, stop } = startStack(['cluster', '--no-build', '--edges', String(edges), '--dev-switches'], env);
   try {
     await waitFor(`${origin}/build-id`, stack);
-    const listed = await (await fetch(`${origin}/api/v1/blog/articles?perPage=50`)).json();
-    const slugs = (listed.data?.items ?? []).map((item) => item.slug);
-    if (!slugs.includes(article)) throw new Error(`the blog has no article "${article}" (it lists ${slugs.join(', ')})`);
+    // The warm-up and the measure each get a list no run under UNCACHED_CEILING pages/s goes round.
+    const slugs = await padBlogFor(2 * UNCACHED_CEILING * seconds, env);
+    if (!slugs.includes(article)) throw new Error(`the blog has no article "${article}"`);
     // Every edge has its render workers up and the remotes loaded: a few rounds of the article until each answer is a
     // server render (the edges share the port, so which edge answers is the kernel's choice).
     const warm = `${origin}/en/blog/${article}`;
@@ -147,19 +189,8 @@ export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 
     };
     const cachedRun = await measured({ origin, seconds, connections, pages: [{ path: `/en/blog/${article}`, headers: { 'accept-language': 'en' } }] });
     const cached = summarise('cached', cachedRun.run, ['hit', 'stale'], cachedRun.cpu);
-    // Languages vary fastest, so every stretch of the list asks for all ten (each worker loads each language once).
-    const pages = [];
-    for (const remembered of REMEMBERED) {
-      for (const userAgent of DEVICES) {
-        for (const slug of slugs) {
-          for (const language of LANGUAGES) {
-            pages.push({ path: `/${language}/blog/${slug}`, headers: { 'user-agent': userAgent, 'accept-language': language, ...(remembered ? { cookie: `i18n_redirected=${remembered}` } : {}) } });
-          }
-        }
-      }
-    }
     // The article warmed up above may be cached already: not in the list.
-    const fresh = pages.filter((page) => !(page.path === `/en/blog/${article}` && !page.headers.cookie));
+    const fresh = uncachedPages(slugs).filter((page) => !(page.path === `/en/blog/${article}` && !page.headers.cookie));
     // A steady state, not a cold start: the render workers first render the end of the list for a while (each loads
     // every language's strings and the remotes' server builds once), then the measure runs over its start.
     const warmUp = fresh.splice(Math.floor(fresh.length / 2));
@@ -190,6 +221,20 @@ export async function benchmarkIndex({ executablePath, runs = 3 } = {}) {
   }
 }
 
+/**
+ * What the uncached line must say of itself: how many answers were another answer's render (a page-cache hit, a stale
+ * hit, or joined to a render in flight), which is 0 unless the list of distinct pages went round.
+ */
+export function uncachedRepeats(run) {
+  const repeats = ['hit', 'stale', 'joined'].reduce((sum, outcome) => sum + (run.answers.cache[outcome] ?? 0), 0);
+  const wrapped = run.pagesAsked > run.distinctPages;
+  if (repeats === 0 && !wrapped) return `0 hits: no page was asked twice (${run.pagesAsked} of ${run.distinctPages} asked)`;
+  return (
+    `NOT ALL UNCACHED: ${repeats} answers were hits or joined renders` +
+    (wrapped ? `; the list of ${run.distinctPages} pages went round (${run.pagesAsked} asked)` : '; the list did not go round')
+  );
+}
+
 export function printClusterThroughput(run, indexes) {
   const goals = { cached: 5000, uncached: 300 };
   const sorted = [...indexes].sort((a, b) => a - b);
@@ -209,6 +254,7 @@ export function printClusterThroughput(run, indexes) {
         `${others.length ? `; not counted: ${others.join(', ')}` : ''}${notServer ? `; ${notServer} not server-rendered` : ''}${r.errors ? `; ${r.errors} errors` : ''}` +
         (r.label === 'uncached' ? `; ${r.distinctPages} distinct pages` : ''),
     );
+    if (r.label === 'uncached') console.log(`           ${uncachedRepeats(r)}`);
     const cpu = Object.entries(r.cpu ?? {}).filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
     if (cpu.length > 0 && r.requests > 0) {
       const total = cpu.reduce((sum, [, ms]) => sum + ms, 0);

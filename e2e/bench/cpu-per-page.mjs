@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchStackEnv, startStack } from './cluster-throughput.mjs';
+import { benchStackEnv, padBlogFor, startStack, uncachedPages } from './cluster-throughput.mjs';
 import { cpuBetween, snapshotTree } from './process-cpu.mjs';
 import { pagesInTurn } from './page-requests.mjs';
 
@@ -25,13 +25,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const stateDir = path.join(root, '.var', `bench-cpu-${portBase}`);
 fs.rmSync(stateDir, { recursive: true, force: true });
 const origin = `http://localhost:${portBase}`;
-const { stack, stop } = startStack(['cluster', '--no-build', '--edges', values.edges], { ...process.env, ...benchStackEnv(portBase, stateDir) });
-const LANGUAGES = ['en', 'ca', 'es', 'fr', 'kk', 'pl', 'pt', 'ru', 'tr', 'de'];
-const DEVICES = [
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-];
+const stackEnv = benchStackEnv(portBase, stateDir);
+const { stack, stop } = startStack(['cluster', '--no-build', '--edges', values.edges, '--dev-switches'], { ...process.env, ...stackEnv });
 
 async function waitUp() {
   for (let tries = 0; tries < 600; tries += 1) {
@@ -72,13 +67,9 @@ async function measure(pages, amount) {
 
 try {
   await waitUp();
-  const slugs = (await (await fetch(`${origin}/api/v1/blog/articles?perPage=50`)).json()).data.items.map((item) => item.slug);
-  const pages = [];
-  for (const remembered of [null, ...LANGUAGES])
-    for (const userAgent of DEVICES)
-      for (const slug of slugs)
-        for (const language of LANGUAGES)
-          pages.push({ path: `/${language}/blog/${slug}`, headers: { 'user-agent': userAgent, 'accept-language': language, ...(remembered ? { cookie: `i18n_redirected=${remembered}` } : {}) } });
+  // Enough articles (the API's operator switch pads the blog) that the warm-up and the measure never ask a page twice.
+  const slugs = await padBlogFor(Number(values.warmup) + Number(values.uncached), stackEnv);
+  const pages = uncachedPages(slugs);
   // Warm-up on the end of the list; the measure runs over its start (never the same page twice).
   const warmup = Number(values.warmup);
   // In two halves, both printed: the second one's CPU per page near the measure's says the workers were warm.

@@ -85,6 +85,15 @@ export const DevCatalogueData = Type.Object({ total: Type.Integer(), added: Type
 export type DevCatalogueData = Static<typeof DevCatalogueData>;
 
 /**
+ * POST /_dev/blog/articles: the blog grows to `size` articles with copies of the seeded ones (a numbered title and
+ * body each, the oldest articles), so a throughput run can ask for more distinct guest pages than it serves; it never
+ * shrinks.
+ */
+export const DEV_BLOG_MAX = 2000;
+export const DevBlogBody = Type.Object({ size: Type.Integer({ minimum: 1, maximum: DEV_BLOG_MAX }) });
+export type DevBlogBody = Static<typeof DevBlogBody>;
+
+/**
  * POST /_dev/external-token: the test stack's stand-in for a widget provider or partner signs an identity the way a
  * real one would (api/src/modules/auth/provider-token.ts), for /social/auth and /sign-in/external.
  */

@@ -48,6 +48,7 @@ import {
   DevCashbackData,
   DevCatalogueBody,
   DevCatalogueData,
+  DevBlogBody,
   DevLoginParams,
   DevMoneyBody,
   DevPlayerFlags,
@@ -286,6 +287,7 @@ export const ENDPOINT_SCHEMAS = {
   'dev.grantCashback': { params: DevLoginParams, body: DevCashbackBody, response: DevCashbackData },
   'dev.expireTokens': { params: DevLoginParams, response: Handled },
   'dev.padCatalogue': { body: DevCatalogueBody, response: DevCatalogueData },
+  'dev.padBlog': { body: DevBlogBody, response: DevCatalogueData },
   // settings
   'settings.get': { response: Settings },
   // content

@@ -4,8 +4,13 @@
  * and `node --cpu-prof`:
  *   pnpm --filter host exec tsx server/render-workers/render-profile.ts --edge http://localhost:3160 --cdn-dir <dir>
  *     --api http://127.0.0.1:3180 [--build host/dist/server/main.js] [--warm 600] [--renders 1200] [--concurrency 8]
- * Prints one JSON line: renders, CPU ms per render, garbage collections and their pause per render.
+ *     [--cpu-profile <file>]
+ * Prints one JSON line: renders, CPU ms per render, garbage collections and their pause per render. `--cpu-profile`
+ * writes V8's CPU profile of the measured renders only (after the warm-up; `node --cpu-prof` also holds the warm-up's
+ * first loads and sanitising).
  */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,6 +30,7 @@ const { values } = parseArgs({
     warm: { type: 'string', default: '600' },
     renders: { type: 'string', default: '1200' },
     concurrency: { type: 'string', default: '8' },
+    'cpu-profile': { type: 'string' },
   },
 });
 const DEVICES: DeviceKind[] = ['mobile', 'tablet', 'desktop'];
@@ -76,6 +82,13 @@ async function main() {
   });
   observer.observe({ entryTypes: ['gc'] });
   const renders = Number(values.renders);
+  const profiler = values['cpu-profile'] ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
+    await profiler.post('Profiler.start');
+  }
   const before = process.cpuUsage();
   const started = performance.now();
   outgoing.clear();
@@ -83,6 +96,7 @@ async function main() {
   const cpu = process.cpuUsage(before);
   const wall = performance.now() - started;
   observer.disconnect();
+  if (profiler) fs.writeFileSync(values['cpu-profile']!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
   console.log(JSON.stringify({ build: values.build, renders, failed, cpuMsPerRender: +((cpu.user + cpu.system) / 1000 / renders).toFixed(2), wallMsPerRender: +(wall / renders).toFixed(2), gcPerRender: +(collections / renders).toFixed(2), gcMsPerRender: +(pause / renders).toFixed(2), load: (await import('node:os')).loadavg()[0]!.toFixed(1), apiCallsPerRender: +([...outgoing.values()].reduce((a, b) => a + b, 0) / renders).toFixed(2), apiCalls: Object.fromEntries(outgoing) }));
   process.exit(0);
 }

@@ -102,4 +102,29 @@ describe('the render worker\'s memory of public API answers', () => {
     await cache.fetch(api.send, 'http://api/api/v1/pages/d');
     expect(api.send).toHaveBeenCalledTimes(5);
   });
+
+  test('the memory is bounded by bytes: past maxBytes the least recently used answers go, and a filled answer keeps its time', async () => {
+    const cache = new GuestApiCache({ ttlMs: 2000, maxBytes: 250, now });
+    const api = fakeApi();
+    // Each answer is 94 bytes: its key (32) and its body (62). Two fit; the third pushes out the first.
+    for (const page of ['a', 'b', 'c']) await cache.fetch(api.send, `http://api/api/v1/pages/${page}`);
+    expect(cache.size).toBe(2);
+    await cache.fetch(api.send, 'http://api/api/v1/pages/c');
+    expect(api.send).toHaveBeenCalledTimes(3);
+    await cache.fetch(api.send, 'http://api/api/v1/pages/a');
+    expect(api.send).toHaveBeenCalledTimes(4);
+    // Its time runs from the request, not from when its answer was put in place: an answer that took 1.5 s is kept 0.5 s.
+    const slow = async (input: string | URL | Request, init?: RequestInit) => {
+      await Promise.resolve();
+      clock += 1500;
+      return api.send(input, init);
+    };
+    await cache.fetch(slow, 'http://api/api/v1/pages/d');
+    clock += 499;
+    await cache.fetch(slow, 'http://api/api/v1/pages/d');
+    expect(api.send).toHaveBeenCalledTimes(5);
+    clock += 1;
+    await cache.fetch(slow, 'http://api/api/v1/pages/d');
+    expect(api.send).toHaveBeenCalledTimes(6);
+  });
 });

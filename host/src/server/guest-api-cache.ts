@@ -17,7 +17,10 @@ import { LRUCache } from 'lru-cache';
  *   guest page shows API data at most 10 s older than before (30 s in all with the page cache's stale time, against
  *   22 s with 2 s here). With 2 s the four render workers of `pnpm start:cluster` asked the API again for an article's
  *   data and route data on nearly every uncached page (2.4 calls per render; an article's 33 pages per language reach a
- *   worker seconds apart); with 10 s, 0.4 (docs/performance-log.md, "Uncached throughput, round 35").
+ *   worker seconds apart); with 10 s, 0.4 (docs/performance-log.md, "Uncached throughput, round 35");
+ * - bounded by the bytes of the answers kept (16 MB), not only by their number: at 500 answers a blog of 61 articles
+ *   in ten languages (two answers a page: the article and its route data) pushed every answer out before its next
+ *   page came, and every uncached page asked the API twice (docs/performance-log.md, round 37).
  */
 export interface GuestApiCacheOptions {
   /** How long an answer is reused (ms). */
@@ -26,6 +29,8 @@ export interface GuestApiCacheOptions {
   maxEntries: number;
   /** Answers larger than this (bytes) are not kept. */
   maxBodyBytes: number;
+  /** The bodies and keys of all answers kept, in bytes at most (the least recently used are dropped first). */
+  maxBytes: number;
   /** The clock (ms), lru-cache's `perf.now` (tests); it must not read 0, which lru-cache takes for "no time recorded". */
   now?: () => number;
 }
@@ -44,7 +49,7 @@ interface Entry {
   pending?: Promise<Stored | null>;
 }
 
-export const DEFAULT_GUEST_API_CACHE: GuestApiCacheOptions = { ttlMs: 10_000, maxEntries: 500, maxBodyBytes: 512 * 1024 };
+export const DEFAULT_GUEST_API_CACHE: GuestApiCacheOptions = { ttlMs: 10_000, maxEntries: 10_000, maxBodyBytes: 512 * 1024, maxBytes: 16 * 1024 * 1024 };
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -67,10 +72,11 @@ const answerOf = (stored: Stored) => new Response(stored.body.slice(0), { status
 
 export class GuestApiCache {
   /**
-   * lru-cache drops what is past its time (`ttl`, from when the request was sent: an entry is filled in place, never set
-   * again) and the least recently used beyond `max`. It counts an entry stale once its age is over `ttl`; here an answer
+   * lru-cache drops what is past its time (`ttl`, from when the request was sent: an answered entry is set again with
+   * `noUpdateTTL`) and the least recently used beyond `max`. It counts an entry stale once its age is over `ttl`; here an answer
    * is reused while it is younger than `ttlMs`, so `ttl` is one millisecond less. `ttlResolution: 0` reads the clock at
-   * every look (the default remembers it for 1 ms of real time, which an injected clock would not see move).
+   * every look (the default remembers it for 1 ms of real time, which an injected clock would not see move). An entry
+   * on its way counts its key's length; once answered, its body's bytes too (set again without renewing its time).
    */
   private readonly entries: LRUCache<string, Entry>;
   private readonly options: GuestApiCacheOptions;
@@ -83,6 +89,7 @@ export class GuestApiCache {
       max: this.options.maxEntries,
       ttl: Math.max(1, this.options.ttlMs - 1),
       ttlResolution: 0,
+      maxSize: this.options.maxBytes,
       ...(this.options.now ? { perf: { now: this.options.now } } : {}),
     });
   }
@@ -131,10 +138,9 @@ export class GuestApiCache {
       (stored) => {
         // Filled in place (its time runs from the request); gone already if it expired or was pushed out meanwhile.
         if (this.entries.peek(key, { allowStale: true }) !== entry) return stored;
-        if (stored) {
-          entry.stored = stored;
-          delete entry.pending;
-        } else {
+        // A new entry object: lru-cache counts a size again only when the value changes.
+        if (stored) this.entries.set(key, { stored }, { noUpdateTTL: true, size: key.length + stored.body.byteLength });
+        else {
           this.entries.delete(key);
         }
         return stored;
@@ -144,7 +150,7 @@ export class GuestApiCache {
         return null;
       },
     );
-    this.entries.set(key, entry);
+    this.entries.set(key, entry, { size: key.length });
     await entry.pending;
     return answer;
   }

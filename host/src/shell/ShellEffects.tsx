@@ -16,12 +16,13 @@ function Analytics({ locale }: { locale: Locale }) {
   const { analytics } = useSettings();
   const { t } = useTranslation('host');
   const [allowed, setAllowed] = useState(false);
-  const texts = useConsentTexts(t);
   // The banner is in the page's language; changing language later keeps the stored choice.
   const [language] = useState(locale);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let ended = false;
+    // Its 16 strings read here, not in the render: a server render (no effects) read them for nothing on every page.
+    const texts = consentTexts(t);
     const cancel = afterFirstPaint(() =>
       void startConsent(language, texts, setAllowed).then(
         (unsubscribe) => (ended ? unsubscribe() : (stop = unsubscribe)),
@@ -43,7 +44,7 @@ function Analytics({ locale }: { locale: Locale }) {
   return null;
 }
 
-function useConsentTexts(t: (key: string) => string): ConsentTexts {
+function consentTexts(t: (key: string) => string): ConsentTexts {
   const keys = ['title', 'description', 'acceptAll', 'acceptNecessary', 'showPreferences', 'preferencesTitle', 'save', 'close', 'intro', 'necessaryTitle', 'necessaryDescription', 'analyticsTitle', 'analyticsDescription', 'moreTitle', 'moreDescription', 'policy'] as const;
   return Object.fromEntries(keys.map((key) => [key, t(`consent.${key}`)])) as unknown as ConsentTexts;
 }

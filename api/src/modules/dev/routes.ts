@@ -18,6 +18,7 @@ import { jsonArray, playerByLogin, type PlayerRow } from '../player/player-row';
 import { requireDevSecret } from './dev-secret';
 import { catalogueOf } from '../games/catalogue';
 import { padCatalogue } from '../games/seed-catalogue';
+import { padBlog } from '../blog/seed';
 import { route } from '../../http/route';
 import { clockOf } from '../responsible-gaming/clock';
 import { externalAuthSecret, signProviderToken } from '../auth/provider-token';
@@ -212,4 +213,6 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'ok', data: result };
     },
   );
+
+  route(app, 'dev.padBlog', {}, async (request) => ({ status: 'ok' as const, data: padBlog(db, request.body.size) }));
 };
