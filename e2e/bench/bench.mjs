@@ -28,6 +28,7 @@ import { benchmarkIndex, benchStackEnv, clusterThroughput, printClusterThroughpu
 import { INP_CPU_SLOWDOWN, measureInp, printInp } from './inp.mjs';
 import { printPropagation, releasePropagation } from './release-propagation.mjs';
 import { browserPath, waitForAnswer } from './browser-and-stack.mjs';
+import { scrollByFrames } from './scroll-frames.mjs';
 import { chromium } from '@playwright/test';
 
 /** The request header that asks the edge for the browser-rendered page (host/server/ssr.ts). */
@@ -325,49 +326,6 @@ async function measureLobbyScroll({ trace = false, kind = 'lobby', height } = {}
   } finally {
     await browser.close();
   }
-}
-
-/** The scroll every page of the scroll line gets (run in the page): SCROLL_STEP_PX a frame, frame intervals by rAF. */
-function scrollByFrames([step, maxFrames]) {
-  return new Promise((resolve) => {
-    const frames = [];
-    const dom = [];
-    const cards = [];
-    let last = performance.now();
-    let lastY = -1;
-    let stalled = 0;
-    const end = document.documentElement.scrollHeight - window.innerHeight;
-    const tick = (now) => {
-      frames.push(now - last);
-      last = now;
-      if (frames.length % 10 === 0) {
-        dom.push(document.getElementsByTagName('*').length);
-        cards.push(document.querySelectorAll('[data-testid="game-card"]').length);
-      }
-      // The end, or a page that stopped moving (a phone's viewport may stop a few pixels short of the computed end).
-      stalled = window.scrollY === lastY ? stalled + 1 : 0;
-      lastY = window.scrollY;
-      if (window.scrollY >= end - 1 || stalled > 30 || frames.length > maxFrames) {
-        const sorted = frames.slice(1).sort((a, b) => a - b);
-        resolve({
-          reachedY: Math.round(window.scrollY),
-          endY: Math.round(end),
-          scrollHeight: document.documentElement.scrollHeight,
-          frames: sorted.length,
-          p50: sorted[Math.floor(sorted.length * 0.5)],
-          p95: sorted[Math.floor(sorted.length * 0.95)],
-          worst: sorted.at(-1),
-          domMax: Math.max(...dom),
-          domMin: Math.min(...dom),
-          cardsMax: Math.max(...cards),
-        });
-        return;
-      }
-      window.scrollBy(0, step);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
 }
 
 /** The lobby's row pitch on the phone (a card and the gap under it) and the list's height of SCROLL_CATALOGUE games. */

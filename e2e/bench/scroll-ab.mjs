@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchStackEnv, startStack } from './cluster-throughput.mjs';
 import { browserPath, waitForAnswer } from './browser-and-stack.mjs';
+import { scrollByFrames } from './scroll-frames.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -59,33 +60,6 @@ async function padCatalogue() {
     urls.push(...body.data.items.map((game) => game.thumbnailRaster).filter(Boolean));
   }
   for (let next = 0; next < urls.length; next += 4) await Promise.all(urls.slice(next, next + 4).map((url) => fetch(`${api}${url}`).then((r) => r.arrayBuffer())));
-}
-
-/** The bench's scroll (e2e/bench/bench.mjs, scrollByFrames), run in the page: frame intervals by rAF, the DOM's size. */
-function scrollByFrames([step, maxFrames]) {
-  return new Promise((resolve) => {
-    const frames = [];
-    const dom = [];
-    let last = performance.now();
-    let lastY = -1;
-    let stalled = 0;
-    const end = document.documentElement.scrollHeight - window.innerHeight;
-    const tick = (now) => {
-      frames.push(now - last);
-      last = now;
-      if (frames.length % 10 === 0) dom.push(document.getElementsByTagName('*').length);
-      stalled = window.scrollY === lastY ? stalled + 1 : 0;
-      lastY = window.scrollY;
-      if (window.scrollY >= end - 1 || stalled > 30 || frames.length > maxFrames) {
-        const sorted = frames.slice(1).sort((a, b) => a - b);
-        resolve({ frames: sorted.length, p50: sorted[Math.floor(sorted.length * 0.5)], p95: sorted[Math.floor(sorted.length * 0.95)], domMin: Math.min(...dom), domMax: Math.max(...dom) });
-        return;
-      }
-      window.scrollBy(0, step);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
 }
 
 async function rendererCpuSeconds(browserSession) {
