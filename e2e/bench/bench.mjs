@@ -28,7 +28,7 @@ import { benchmarkIndex, benchStackEnv, clusterThroughput, printClusterThroughpu
 import { INP_CPU_SLOWDOWN, measureInp, printInp } from './inp.mjs';
 import { printPropagation, releasePropagation } from './release-propagation.mjs';
 import { browserPath, waitForAnswer } from './browser-and-stack.mjs';
-import { scrollByFrames } from './scroll-frames.mjs';
+import { gamesScrolled, LOBBY_ROW_PX, padCatalogue, PHONE, SCROLL_CATALOGUE, SCROLL_STEP_PX, scrollByFrames, warmPictures } from './scroll-frames.mjs';
 import { chromium } from '@playwright/test';
 
 /** The request header that asks the edge for the browser-rendered page (host/server/ssr.ts). */
@@ -55,11 +55,6 @@ const base = Number(process.env.BENCH_PORT_BASE || 3900);
 const edge = `http://localhost:${base}`;
 const stateDir = path.join(root, '.var', `bench-${base}`);
 const stackEnv = benchStackEnv(base, stateDir);
-/** The catalogue the lobby is scrolled through (issue 11), and the viewport of the phone it is scrolled on. */
-const SCROLL_CATALOGUE = 5000;
-const PHONE = { width: 390, height: 844 };
-/** Pixels scrolled per frame: a fast fling through the whole list. */
-const SCROLL_STEP_PX = 120;
 /** Longer than a link's prefetch delay (PAYLOAD_PREFETCH_DELAY_MS, 1 s) plus its requests. */
 const PREFETCH_SETTLE_MS = 2000;
 /** Bytes only: the pages of the byte budget (home <= 200 KB gzip, README "Performance"), nothing else measured. */
@@ -285,14 +280,8 @@ function lighthouseMedian(url, modes) {
  */
 async function measureLobbyScroll({ trace = false, kind = 'lobby', height } = {}) {
   if (kind === 'lobby') {
-    const secret = fs.readFileSync(stackEnv.API_DEV_SECRET_FILE, 'utf8').trim();
-    const padded = await fetch(`http://127.0.0.1:${stackEnv.API_PORT}/api/v1/_dev/games/catalogue`, {
-      method: 'POST',
-      headers: { 'x-dev-secret': secret, 'content-type': 'application/json' },
-      body: JSON.stringify({ size: SCROLL_CATALOGUE }),
-    });
-    if (!padded.ok) throw new Error(`padding the catalogue failed: ${padded.status} ${await padded.text()}`);
-    await warmPictures();
+    await padCatalogue(stackEnv);
+    await warmPicturesOnce();
   }
   const browser = await chromium.launch({
     executablePath: browserPath(),
@@ -328,8 +317,7 @@ async function measureLobbyScroll({ trace = false, kind = 'lobby', height } = {}
   }
 }
 
-/** The lobby's row pitch on the phone (a card and the gap under it) and the list's height of SCROLL_CATALOGUE games. */
-const LOBBY_ROW_PX = 184;
+/** The list's height of SCROLL_CATALOGUE games on the phone. */
 const floorHeight = () => Math.ceil(SCROLL_CATALOGUE / 2) * LOBBY_ROW_PX + 600;
 
 /**
@@ -349,31 +337,15 @@ function floorPage(kind, height = floorHeight()) {
   return `${head}<div class="list">${boxes}</div></body></html>`;
 }
 
-/** The games a pass scrolls past (two columns on the phone, a row every 184 px), and a screen more. */
-const gamesScrolled = () => Math.min(SCROLL_CATALOGUE, Math.ceil((SCROLL_FRAMES * SCROLL_STEP_PX) / 184) * 2 + 40);
 let picturesWarm = false;
 
-/**
- * The API draws each game's bitmap picture once, on first request (api/src/modules/games/thumbnail-raster.ts), and a
- * fresh bench stack has drawn none: ask for the pictures of the games a pass scrolls past before the first pass, as
- * earlier visitors would have, so no pass (and no trace) measures the API drawing them on the same two cores.
- */
-async function warmPictures() {
+/** The pictures of the games a pass scrolls past, drawn by the API once before the first pass (scroll-frames.mjs). */
+async function warmPicturesOnce() {
   if (picturesWarm) return;
   picturesWarm = true;
-  const api = `http://127.0.0.1:${stackEnv.API_PORT}`;
-  const urls = [];
-  for (let page = 1; urls.length < gamesScrolled(); page++) {
-    const body = await (await fetch(`${api}/api/v1/game/search?sort=popular&perPage=100&page=${page}`)).json();
-    if (!body.data?.items?.length) break;
-    urls.push(...body.data.items.map((game) => game.thumbnailRaster).filter(Boolean));
-  }
   const started = Date.now();
-  for (let next = 0; next < urls.length; ) {
-    await Promise.all(urls.slice(next, next + 4).map((url) => fetch(`${api}${url}`).then((r) => r.arrayBuffer())));
-    next += 4;
-  }
-  if (urls.length) console.error(`(the API drew ${urls.length} game pictures before the first pass, in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const drawn = await warmPictures(stackEnv, gamesScrolled(SCROLL_FRAMES));
+  if (drawn) console.error(`(the API drew ${drawn} game pictures before the first pass, in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /** Where the frames' time went: the renderer's main thread and its raster and decode threads, by event, in ms. */

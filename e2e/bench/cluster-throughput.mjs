@@ -56,6 +56,21 @@ export function uncachedPages(slugs) {
 }
 
 /**
+ * An operator switch of a stack the bench started (`benchStackEnv`, `--dev-switches`): a POST straight to its API with
+ * the dev secret the stack wrote (api/README.md, "Operator switches"); anything but a 2xx stops the bench.
+ */
+export async function operatorSwitch(env, endpoint, body) {
+  const secret = fs.readFileSync(env.API_DEV_SECRET_FILE, 'utf8').trim();
+  const answer = await fetch(`http://127.0.0.1:${env.API_PORT}/api/v1${endpoint}`, {
+    method: 'POST',
+    headers: { 'x-dev-secret': secret, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`operator switch ${endpoint} failed: ${answer.status} ${await answer.text()}`);
+  return answer.json();
+}
+
+/**
  * Pads the blog of a stack the bench started (`benchStackEnv`, `--dev-switches`) to hold at least `pages` distinct
  * uncached pages, through the API's operator switch (POST /_dev/blog/articles: numbered copies of the seeded articles),
  * and answers every article's slug, newest first.
@@ -63,13 +78,7 @@ export function uncachedPages(slugs) {
 export async function padBlogFor(pages, env) {
   const api = `http://127.0.0.1:${env.API_PORT}/api/v1`;
   const articles = Math.ceil(pages / (REMEMBERED.length * DEVICES.length * LOCALES.length));
-  const secret = fs.readFileSync(env.API_DEV_SECRET_FILE, 'utf8').trim();
-  const padded = await fetch(`${api}/_dev/blog/articles`, {
-    method: 'POST',
-    headers: { 'x-dev-secret': secret, 'content-type': 'application/json' },
-    body: JSON.stringify({ size: articles }),
-  });
-  if (!padded.ok) throw new Error(`padding the blog failed: ${padded.status} ${await padded.text()}`);
+  await operatorSwitch(env, '/_dev/blog/articles', { size: articles });
   const slugs = [];
   for (let page = 1; ; page += 1) {
     const { data } = await (await fetch(`${api}/blog/articles?perPage=100&page=${page}`)).json();

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchStackEnv, startStack } from './cluster-throughput.mjs';
 import { browserPath, waitForAnswer } from './browser-and-stack.mjs';
-import { scrollByFrames } from './scroll-frames.mjs';
+import { gamesScrolled, padCatalogue, PHONE, SCROLL_STEP_PX, scrollByFrames, warmPictures } from './scroll-frames.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -33,33 +33,10 @@ const base = Number(process.env.BENCH_PORT_BASE || 3900);
 const stateDir = path.join(root, '.var', `bench-ab-${base}`);
 const env = { ...process.env, ...benchStackEnv(base, stateDir) };
 const edge = `http://localhost:${base}`;
-const PHONE = { width: 390, height: 844 };
-const SCROLL_STEP_PX = 120;
-const CATALOGUE = 5000;
 
 function release(...command) {
   const run = spawnSync(process.execPath, [path.join(root, 'host', 'dist-edge', 'release.cjs'), ...command], { env, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`release ${command.join(' ')}: ${run.stderr}${run.stdout}`);
-}
-
-/** The 5,000-game catalogue, and the pictures of the games a pass scrolls past drawn before the first pass. */
-async function padCatalogue() {
-  const api = `http://127.0.0.1:${env.API_PORT}`;
-  const secret = fs.readFileSync(env.API_DEV_SECRET_FILE, 'utf8').trim();
-  const padded = await fetch(`${api}/api/v1/_dev/games/catalogue`, {
-    method: 'POST',
-    headers: { 'x-dev-secret': secret, 'content-type': 'application/json' },
-    body: JSON.stringify({ size: CATALOGUE }),
-  });
-  if (!padded.ok) throw new Error(`padding the catalogue failed: ${padded.status}`);
-  const wanted = Math.min(CATALOGUE, Math.ceil((FRAMES * SCROLL_STEP_PX) / 184) * 2 + 40);
-  const urls = [];
-  for (let page = 1; urls.length < wanted; page++) {
-    const body = await (await fetch(`${api}/api/v1/game/search?sort=popular&perPage=100&page=${page}`)).json();
-    if (!body.data?.items?.length) break;
-    urls.push(...body.data.items.map((game) => game.thumbnailRaster).filter(Boolean));
-  }
-  for (let next = 0; next < urls.length; next += 4) await Promise.all(urls.slice(next, next + 4).map((url) => fetch(`${api}${url}`).then((r) => r.arrayBuffer())));
 }
 
 async function rendererCpuSeconds(browserSession) {
@@ -108,7 +85,9 @@ try {
     release('publish', 'games', '--dist', path.resolve(dist), '--version', version);
     return { label, version, passes: [] };
   });
-  await padCatalogue();
+  // The 5,000-game catalogue, and the pictures of the games a pass scrolls past drawn before the first pass.
+  await padCatalogue(env);
+  await warmPictures(env, gamesScrolled(FRAMES));
   for (let round = 0; round < ROUNDS; round++) {
     for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
       const result = await pass(variant);
