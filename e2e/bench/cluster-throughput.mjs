@@ -160,7 +160,7 @@ export async function renderWorkOf(origin, edges) {
 function renderWorkBetween(before, after) {
   if (!before || !after || after.workers !== before.workers) return undefined;
   const spent = {};
-  for (const [what, value] of Object.entries(after)) spent[what] = value - (before[what] ?? 0);
+  for (const [what, value] of Object.entries(after)) spent[what] = what === 'workers' ? value : value - (before[what] ?? 0);
   return spent.renders > 0 && Object.values(spent).every((value) => value >= 0) ? spent : undefined;
 }
 
