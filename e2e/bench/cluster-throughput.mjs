@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +119,51 @@ async function load(options) {
   }
 }
 
+/** The metrics token of a stack the bench starts (its own, on its own ports). */
+const BENCH_METRICS_TOKEN = 'bench-metrics-token-of-a-stack-of-its-own';
+
+/** One edge's `/_metrics` on a connection of its own (the cluster hands each new connection to the next edge). */
+function scrapeOnce(origin) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}/_metrics`, { agent: false, headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk) => (text += chunk));
+      answer.on('end', () => resolve(answer.statusCode === 200 ? text : ''));
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * What every edge's render workers did so far (metrics.ts edge_render_worker_work), summed over the edges: scraped
+ * until each of `edges` edges has answered once, or undefined if they did not all answer in 60 tries.
+ */
+export async function renderWorkOf(origin, edges) {
+  const byEdge = new Map();
+  for (let tries = 0; tries < 60 && byEdge.size < edges; tries += 1) {
+    const counts = {};
+    let edge;
+    for (const [, slot, what, value] of (await scrapeOnce(origin)).matchAll(/^edge_render_worker_work\{edge="([^"]*)",what="([^"]*)"\} (\S+)$/gm)) {
+      edge = slot;
+      counts[what] = Number(value);
+    }
+    if (edge !== undefined) byEdge.set(edge, counts);
+  }
+  if (byEdge.size < edges) return undefined;
+  const total = {};
+  for (const counts of byEdge.values()) for (const [what, value] of Object.entries(counts)) total[what] = (total[what] ?? 0) + value;
+  return total;
+}
+
+/** The render workers' work between two `renderWorkOf` reads (a worker that restarted meanwhile makes it undefined). */
+function renderWorkBetween(before, after) {
+  if (!before || !after || after.workers !== before.workers) return undefined;
+  const spent = {};
+  for (const [what, value] of Object.entries(after)) spent[what] = what === 'workers' ? value : value - (before[what] ?? 0);
+  return spent.renders > 0 && Object.values(spent).every((value) => value >= 0) ? spent : undefined;
+}
+
 /** What a run measured: pages/s of server-rendered 200s of the wanted cache outcome(s), and what else came back. */
 function summarise(label, run, outcomes, cpu = {}) {
   const wanted = outcomes.reduce((sum, outcome) => sum + (run.answers.cache[outcome] ?? 0), 0);
@@ -148,6 +194,8 @@ export function benchStackEnv(portBase, stateDir) {
     RELEASE_DIR: path.join(stateDir, 'release'),
     // The lobby's scroll measurement pads the catalogue through the API's operator switch (its secret lives here).
     API_DEV_SECRET_FILE: path.join(stateDir, 'dev-secret'),
+    // The render workers' own account of a render (edge_render_worker_work: API calls, sanitised bodies, collections).
+    EDGE_METRICS_TOKEN: BENCH_METRICS_TOKEN,
   };
 }
 
@@ -195,12 +243,14 @@ export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 
     const load1 = os.loadavg();
     // CPU time of every process of the stack and of the load generator during each measure (Linux /proc).
     const measured = async (options) => {
+      // Read outside the CPU snapshots: the scrapes are not the measure's work.
+      const workBefore = await renderWorkOf(origin, edges);
       const before = snapshotTree([stack.pid, process.pid]);
       const run = await load(options);
       // The load generator has exited by now: it reports its own time.
       const cpu = cpuBetween(before, snapshotTree([stack.pid, process.pid]));
       if (run.cpuMs) cpu['load generator'] = run.cpuMs;
-      return { run, cpu };
+      return { run, cpu, work: renderWorkBetween(workBefore, await renderWorkOf(origin, edges)) };
     };
     const cachedRun = await measured({ origin, seconds, connections, pages: [{ path: `/en/blog/${article}`, headers: { 'accept-language': 'en', 'accept-encoding': BROWSER_ENCODINGS } }] });
     const cached = summarise('cached', cachedRun.run, ['hit', 'stale'], cachedRun.cpu);
@@ -212,7 +262,7 @@ export async function clusterThroughput({ portBase = 3960, edges = 2, seconds = 
     await load({ origin, seconds: Math.min(seconds, 10), connections, pages: warmUp.reverse() });
     const load2 = os.loadavg();
     const uncachedRun = await measured({ origin, seconds, connections, pages: fresh });
-    const uncached = summarise('uncached', uncachedRun.run, ['render'], uncachedRun.cpu);
+    const uncached = { ...summarise('uncached', uncachedRun.run, ['render'], uncachedRun.cpu), work: uncachedRun.work };
     return { edges, connections, seconds, loadAverage: [load1, load2, os.loadavg()], cores: os.cpus().length, results: [cached, uncached] };
   } finally {
     stop();
@@ -250,6 +300,17 @@ export function uncachedRepeats(run) {
   );
 }
 
+/** A render as the render workers count it (worker.cjs `work`), per render. */
+export function renderWorkLine(work) {
+  const per = (value) => value / work.renders;
+  return (
+    `a render, by the ${work.renders} renders of ${work.workers} running render workers: ${per(work.cpu_ms).toFixed(2)} ms of their CPU, ` +
+    `${per(work.api_calls).toFixed(2)} API calls (${per(work.other_requests).toFixed(2)} other requests), ` +
+    `${per(work.sanitised).toFixed(2)} bodies sanitised (${work.sanitised ? (work.sanitise_ms / work.sanitised).toFixed(2) : '0'} ms each), ` +
+    `${per(work.gc).toFixed(2)} collections (${per(work.gc_ms).toFixed(2)} ms), ${(per(work.page_chars) / 1024).toFixed(1)} K characters of page over IPC`
+  );
+}
+
 export function printClusterThroughput(run, indexes) {
   const goals = { cached: 5000, uncached: 300 };
   const sorted = [...indexes].sort((a, b) => a - b);
@@ -278,6 +339,8 @@ export function printClusterThroughput(run, indexes) {
           cpu.map(([kind, ms]) => `${kind} ${(ms / r.requests).toFixed(2)}`).join(', '),
       );
     }
+    if (r.work) console.log(`           ${renderWorkLine(r.work)}`);
+    else if (r.label === 'uncached') console.log('           the render workers\' own account: not read (an edge did not answer /_metrics, or a worker restarted)');
   }
   console.log(
     `  Machine: ${run.cores} cores, load average ${run.loadAverage[0].map((n) => n.toFixed(1)).join(' / ')} (1/5/15 min) before, ` +

@@ -32,7 +32,7 @@ import { OVERRIDE_COOKIE, verifyOverride } from './release/override';
 import { overrideBannerHtml, pageLocale } from './release/override-banner';
 import { releasePageHtml, RELEASE_PAGE_SCRIPT } from './release/page';
 import { newPageViewId, REPORT_TOKEN_TTL_MS, signReportToken, verifyReportToken } from './release/report-token';
-import { countRemoteLoadFailure, countRequest, instrumentReleaseStore, metricsAuthorized, metricsRegistry } from './metrics';
+import { countRemoteLoadFailure, countRequest, instrumentReleaseStore, metricsAuthorized, metricsRegistry, readRenderWorkFrom } from './metrics';
 import { ServerFileHashes } from './release/publish-server-files';
 import type { ReleaseService } from './release/service';
 import { StoreUnavailableError, type ReleaseState } from './release/store';
@@ -130,6 +130,7 @@ export function buildEdgeApp(
         ...(observe.renderWorkerEvents ? { workers: { events: observe.renderWorkerEvents } } : {}),
       })
     : null;
+  if (renderer) readRenderWorkFrom(async () => ({ ...(await renderer.renderWork()) }));
   const catalogue = apiCatalogue(config.apiUrl);
   // Guests' server-rendered pages, compressed once per distinct page (sendPage).
   const compressedPages = new CompressedPages();

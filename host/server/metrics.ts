@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * The edge's Prometheus metrics (prom-client), defined once here: code that does the work calls the small functions
@@ -46,6 +46,29 @@ const workerRestarts = new Counter({
   labelNames: ['reason'] as const,
   registers: [metricsRegistry],
 });
+
+/** Where renderWork reads from: the edge's renderer (edge-app.ts); none, and the gauge is empty. */
+let renderWorkSource: (() => Promise<Record<string, number>>) | undefined;
+
+new Gauge({
+  name: 'edge_render_worker_work',
+  help:
+    "What this edge's running render workers did since each started, by kind: renders, cpu_ms, api_calls (the guest API memory missed), " +
+    'other_requests (remote server files), sanitised (article bodies not remembered), sanitise_ms, gc, gc_ms, page_chars (sent over IPC)',
+  labelNames: ['edge', 'what'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    this.reset();
+    if (!renderWorkSource) return;
+    const edge = process.env.EDGE_WORKER_SLOT ?? '1';
+    for (const [what, value] of Object.entries(await renderWorkSource())) this.set({ edge, what: what.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) }, value);
+  },
+});
+
+/** The render workers' counts the metrics read (their pool, through the edge's renderer). */
+export function readRenderWorkFrom(source: () => Promise<Record<string, number>>): void {
+  renderWorkSource = source;
+}
 
 const remoteLoadFailures = new Counter({
   name: 'edge_remote_load_failures_total',

@@ -8,7 +8,7 @@ import { FORM_POSTS, type ServerFormState } from '@casino/contract/form-posts';
 import type { RenderRequest, WorkerRenderResult } from '../src/server/render-contract';
 import { countPageCache, countRender } from './metrics';
 import { guestPageKey, PageCache, type CacheOutcome, type GuestPageDecision, type PageCacheOptions } from './page-cache';
-import { RenderWorkerPool, workerOptionsFromEnv, type RenderWorkerOptions } from './render-workers/pool';
+import { NO_RENDER_WORK, RenderWorkerPool, workerOptionsFromEnv, type RenderWork, type RenderWorkerOptions } from './render-workers/pool';
 
 /**
  * The host's server build: renderPage per page (host/src/server/entry.ts), run in the render workers
@@ -17,6 +17,7 @@ import { RenderWorkerPool, workerOptionsFromEnv, type RenderWorkerOptions } from
 interface HostServerBuild {
   renderPage(request: RenderRequest): Promise<WorkerRenderResult>;
   loadedRemoteVersions(): Promise<string[]>;
+  renderWork(): Promise<RenderWork>;
   close(): void;
 }
 
@@ -412,5 +413,10 @@ export class ServerRenderer {
   /** Diagnostics: remote versions whose server builds are in memory. */
   async loadedRemoteVersions(): Promise<string[]> {
     return this.build ? this.build.loadedRemoteVersions() : [];
+  }
+
+  /** What the render workers did since they started (metrics.ts: edge_render_worker_work). */
+  async renderWork(): Promise<RenderWork> {
+    return this.build ? this.build.renderWork() : { ...NO_RENDER_WORK };
   }
 }

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { RenderRequest } from '../../src/server/render-contract';
@@ -46,6 +48,9 @@ function fakeBuild(secretFile: string, markerFile: string): string {
          case '/heap': { const grow = []; for (;;) grow.push(new Array(100000).fill({ n: grow.length })); }
          case '/hold': held.push(Buffer.alloc(160 * 1024 * 1024, 1)); return html('holding');
          case '/pid': return html(String(process.pid));
+         // An API call that goes out and a body sanitised, as the content remote says it.
+         case '/api-call': await fetch(request.apiUrl + '/api/v1/blog/articles').catch(() => undefined); return html('asked');
+         case '/sanitise': require('node:diagnostics_channel').channel('casino:sanitise').publish({ chars: 10, ms: 2 }); return html('sanitised');
          default: return html('ok');
        }
      };
@@ -243,6 +248,24 @@ describe('render workers', () => {
     expect(new Set(pids).size).toBe(2);
     expect(workers.pids()).toHaveLength(2);
     await expect(workers.loadedRemoteVersions()).resolves.toEqual(['content@1.0.0']);
+  });
+
+  it('counts what its workers did: renders, the API calls and sanitised bodies in them, the characters of the pages sent back', async () => {
+    const api = http.createServer((_request, answer) => answer.end('{}'));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    // A real API call: more time than the other renders here on a loaded machine.
+    const workers = pool({ timeoutMs: 15_000 });
+    try {
+      const asked = await workers.renderPage({ ...request('/api-call'), apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+      expect(asked).toMatchObject({ kind: 'page', html: 'asked' });
+    } finally {
+      api.close();
+    }
+    expect(await htmlOf(workers, '/sanitise')).toBe('sanitised');
+    expect(await htmlOf(workers, '/')).toBe('ok');
+    const work = await workers.renderWork();
+    expect(work).toMatchObject({ workers: 1, renders: 3, apiCalls: 1, otherRequests: 0, sanitised: 1, sanitiseMs: 2, pageChars: 'asked'.length + 'sanitised'.length + 'ok'.length + 3 * '{}'.length });
+    expect(work.cpuMs).toBeGreaterThan(0);
   });
 
   it('keeps a spare worker that takes no page while the first has room, and every page while the first is past its time budget', async () => {

@@ -354,7 +354,7 @@ class RenderWorker {
     return { type: 'render', request: rest, set, setParts: { routes, remotes } };
   }
 
-  call(call: { type: 'render'; request: RenderRequest } | { type: 'versions' }, timeoutMs: number): Promise<unknown> {
+  call(call: { type: 'render'; request: RenderRequest } | { type: 'versions' | 'work' }, timeoutMs: number): Promise<unknown> {
     const id = (this.nextId += 1);
     // Sent in order on one channel: a render sent after the one that carried its version set finds it in the worker.
     const message = call.type === 'render' ? this.renderMessage(call.request) : call;
@@ -377,7 +377,7 @@ class RenderWorker {
    * 'error' event nobody listens to, which stops the edge. The render fails like one lost with its worker (the visitor
    * gets the browser's page); the exit handler does the rest.
    */
-  private post(message: (RenderMessage | { type: 'versions' }) & { id: number }): void {
+  private post(message: (RenderMessage | { type: 'versions' | 'work' }) & { id: number }): void {
     const { id } = message;
     const failed = (error: Error) => {
       const pending = this.pending.get(id);
@@ -448,6 +448,22 @@ function forwardStderr(child: ChildProcess, heapLimitMb: number): void {
     process.stderr.write(`[ssr] render worker ${child.pid}: reached its heap cap (${heapLimitMb} MB); it stops and another takes its place\n`);
   });
 }
+
+/** What the render workers did (worker.cjs `work`), summed over the running ones. */
+export interface RenderWork {
+  workers: number;
+  renders: number;
+  cpuMs: number;
+  apiCalls: number;
+  otherRequests: number;
+  sanitised: number;
+  sanitiseMs: number;
+  gc: number;
+  gcMs: number;
+  pageChars: number;
+}
+const RENDER_WORK_KEYS = ['renders', 'cpuMs', 'apiCalls', 'otherRequests', 'sanitised', 'sanitiseMs', 'gc', 'gcMs', 'pageChars'] as const;
+export const NO_RENDER_WORK: RenderWork = { workers: 0, renders: 0, cpuMs: 0, apiCalls: 0, otherRequests: 0, sanitised: 0, sanitiseMs: 0, gc: 0, gcMs: 0, pageChars: 0 };
 
 /** A render of nobody's data: no player's token, no form's typed values. */
 const isGuestRender = (request: RenderRequest): boolean => request.authToken === undefined && request.form === undefined;
@@ -633,7 +649,7 @@ export class RenderWorkerPool {
     while (this.queue.length > 0 && this.pick()) this.queue.shift()?.();
   }
 
-  private async call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' }): Promise<unknown> {
+  private async call(message: { type: 'render'; request: RenderRequest } | { type: 'versions' | 'work' }): Promise<unknown> {
     if (this.closed) throw new RenderWorkerError('the render workers are stopped');
     if (this.broken) throw new RenderWorkerError(this.broken);
     let worker = this.pick();
@@ -681,6 +697,25 @@ export class RenderWorkerPool {
         }),
     );
     return [...new Set((each as string[][]).flat())].sort();
+  }
+
+  /**
+   * What the running workers did since each started, summed (worker.cjs `work`): the edge's metrics, and through them
+   * the throughput bench's account of a render (API calls, sanitised bodies, collections, IPC characters per render).
+   * A worker that stopped takes its counts with it.
+   */
+  async renderWork(): Promise<RenderWork> {
+    const each = await Promise.all(
+      this.workers
+        .filter((worker) => !worker.retiring && !worker.exited)
+        .map((worker) => {
+          worker.busy += 1;
+          return worker.ready.then(() => worker.call({ type: 'work' }, this.options.timeoutMs) as Promise<Partial<RenderWork>>).catch((): Partial<RenderWork> => ({}));
+        }),
+    );
+    const total = { ...NO_RENDER_WORK, workers: each.length };
+    for (const counts of each) for (const key of RENDER_WORK_KEYS) total[key] += Number(counts[key]) || 0;
+    return total;
   }
 
   /** Stops every worker (the edge's shutdown, tests). */

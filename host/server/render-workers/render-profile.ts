@@ -4,11 +4,15 @@
  * and `node --cpu-prof`:
  *   pnpm --filter host exec tsx server/render-workers/render-profile.ts --edge http://localhost:3160 --cdn-dir <dir>
  *     --api http://127.0.0.1:3180 [--build host/dist/server/main.js] [--warm 600] [--renders 1200] [--concurrency 8]
- *     [--cpu-profile <file>]
- * Prints one JSON line: renders, CPU ms per render, garbage collections and their pause per render. `--cpu-profile`
+ *     [--cpu-profile <file>] [--pad <articles> --dev-secret-file <file>]
+ * Prints one JSON line: renders, CPU ms per render, garbage collections and their pause per render, API calls and
+ * sanitised article bodies per render (the render worker's own counts, worker.cjs `work`). `--pad` first pads the
+ * blog through the API's operator switch (POST /_dev/blog/articles, a stack started with `--dev-switches`) to that many
+ * articles, as the throughput bench does (61 articles), so both render the same pages. `--cpu-profile`
  * writes V8's CPU profile of the measured renders only (after the warm-up; `node --cpu-prof` also holds the warm-up's
  * first loads and sanitising).
  */
+import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -31,6 +35,8 @@ const { values } = parseArgs({
     renders: { type: 'string', default: '1200' },
     concurrency: { type: 'string', default: '8' },
     'cpu-profile': { type: 'string' },
+    pad: { type: 'string' },
+    'dev-secret-file': { type: 'string', default: path.join(findRepoRoot(), '.var', 'dev-secret') },
   },
 });
 const DEVICES: DeviceKind[] = ['mobile', 'tablet', 'desktop'];
@@ -39,7 +45,23 @@ async function main() {
   const map = await releaseMap(values.edge!);
   const remotes = servedRemotes(map, values['cdn-dir']!);
   const routes = servedRoutes(map);
-  const slugs = ((await (await fetch(`${values.api}/api/v1/blog/articles?perPage=50`)).json()) as { data: { items: { slug: string }[] } }).data.items.map((item) => item.slug);
+  if (values.pad) {
+    const answer = await fetch(`${values.api}/api/v1/_dev/blog/articles`, {
+      method: 'POST',
+      headers: { 'x-dev-secret': fs.readFileSync(values['dev-secret-file']!, 'utf8').trim(), 'content-type': 'application/json' },
+      body: JSON.stringify({ size: Number(values.pad) }),
+    });
+    if (!answer.ok) throw new Error(`padding the blog failed: ${answer.status} ${await answer.text()}`);
+  }
+  const slugs: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data } = (await (await fetch(`${values.api}/api/v1/blog/articles?perPage=100&page=${page}`)).json()) as { data: { items: { slug: string }[]; total: number } };
+    slugs.push(...data.items.map((item) => item.slug));
+    if (data.items.length === 0 || slugs.length >= data.total) break;
+  }
+  // Article bodies the content remote sanitised because it had not yet (sanitize-memory.server.ts).
+  let sanitised = 0;
+  diagnostics.subscribe('casino:sanitise', () => (sanitised += 1));
   const requests: RenderRequest[] = [];
   for (const remembered of [null, ...LOCALES])
     for (const device of DEVICES)
@@ -92,12 +114,13 @@ async function main() {
   const before = process.cpuUsage();
   const started = performance.now();
   outgoing.clear();
+  sanitised = 0;
   await run(renders);
   const cpu = process.cpuUsage(before);
   const wall = performance.now() - started;
   observer.disconnect();
   if (profiler) fs.writeFileSync(values['cpu-profile']!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
-  console.log(JSON.stringify({ build: values.build, renders, failed, cpuMsPerRender: +((cpu.user + cpu.system) / 1000 / renders).toFixed(2), wallMsPerRender: +(wall / renders).toFixed(2), gcPerRender: +(collections / renders).toFixed(2), gcMsPerRender: +(pause / renders).toFixed(2), load: (await import('node:os')).loadavg()[0]!.toFixed(1), apiCallsPerRender: +([...outgoing.values()].reduce((a, b) => a + b, 0) / renders).toFixed(2), apiCalls: Object.fromEntries(outgoing) }));
+  console.log(JSON.stringify({ build: values.build, renders, failed, cpuMsPerRender: +((cpu.user + cpu.system) / 1000 / renders).toFixed(2), wallMsPerRender: +(wall / renders).toFixed(2), gcPerRender: +(collections / renders).toFixed(2), gcMsPerRender: +(pause / renders).toFixed(2), load: (await import('node:os')).loadavg()[0]!.toFixed(1), apiCallsPerRender: +([...outgoing.values()].reduce((a, b) => a + b, 0) / renders).toFixed(2), apiCalls: Object.fromEntries(outgoing), articles: slugs.length, sanitisedPerRender: +(sanitised / renders).toFixed(2) }));
   process.exit(0);
 }
 

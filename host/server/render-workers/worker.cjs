@@ -8,7 +8,7 @@
  *
  * Plain CommonJS, run by plain Node: no TypeScript loader that would need to read more of the disk.
  *
- * Messages in:  {type: 'render', id, request, set, setParts?} | {type: 'versions', id}
+ * Messages in:  {type: 'render', id, request, set, setParts?} | {type: 'versions', id} | {type: 'work', id}
  * Messages out: {type: 'ready'} | {type: 'alive'} (every argv[3] ms) | {type: 'failed', error} |
  *               {type: 'result', id, result?, error?, rss, unknownSet?}
  *
@@ -57,6 +57,36 @@ try {
   process.exit(1);
 }
 
+/**
+ * What this worker did since it started (`{type: 'work'}`: pool.ts renderWork, the edge's metrics, the throughput
+ * bench's per-render line): renders answered, its CPU, the requests its renders sent (undici's own diagnostics channel:
+ * the API calls its guest API memory did not answer, and the remotes' server files), article bodies sanitised (not
+ * found in the content remote's memory: its `casino:sanitise` channel), garbage collections, and the characters of
+ * the pages it sent back over IPC.
+ */
+const work = { renders: 0, apiCalls: 0, otherRequests: 0, sanitised: 0, sanitiseMs: 0, gc: 0, gcMs: 0, pageChars: 0 };
+require('node:diagnostics_channel').subscribe('undici:request:create', (/** @type {any} */ message) => {
+  if (String(message?.request?.path ?? '').startsWith('/api/')) work.apiCalls += 1;
+  else work.otherRequests += 1;
+});
+require('node:diagnostics_channel').subscribe('casino:sanitise', (/** @type {any} */ message) => {
+  work.sanitised += 1;
+  work.sanitiseMs += Number(message?.ms) || 0;
+});
+new (require('node:perf_hooks').PerformanceObserver)((list) => {
+  for (const entry of list.getEntries()) {
+    work.gc += 1;
+    work.gcMs += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+
+/** @param {any} result */
+function counted(result) {
+  work.renders += 1;
+  if (result && result.kind === 'page') work.pageChars += String(result.html ?? '').length + String(result.stateJson ?? '').length + String(result.hoisted ?? '').length;
+  return result;
+}
+
 /** Version sets kept, newest last (pool.ts MAX_VERSION_SETS). */
 const MAX_VERSION_SETS = 32;
 /** @type {Map<string, { routes: unknown; remotes: unknown }>} */
@@ -88,19 +118,22 @@ function versionSetOf(/** @type {any} */ message) {
 process.on('message', (/** @type {any} */ message) => {
   if (!build || !message || typeof message !== 'object') return;
   const { id } = message;
-  let work;
+  let answer;
   if (message.type === 'render') {
     const parts = versionSetOf(message);
     if (!parts) {
       send({ type: 'result', id, unknownSet: message.set });
       return;
     }
-    work = build.renderPage({ ...message.request, routes: parts.routes, remotes: parts.remotes });
+    answer = build.renderPage({ ...message.request, routes: parts.routes, remotes: parts.remotes }).then(counted);
   } else if (message.type === 'versions') {
-    work = build.loadedRemoteVersions();
+    answer = build.loadedRemoteVersions();
+  } else if (message.type === 'work') {
+    const cpu = process.cpuUsage();
+    answer = Promise.resolve({ ...work, cpuMs: (cpu.user + cpu.system) / 1000 });
   }
-  if (!work) return;
-  Promise.resolve(work).then(
+  if (!answer) return;
+  Promise.resolve(answer).then(
     (result) => send({ type: 'result', id, result, rss: process.memoryUsage.rss() }),
     (error) => send({ type: 'result', id, error: describe(error), rss: process.memoryUsage.rss() }),
   );

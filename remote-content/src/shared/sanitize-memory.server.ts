@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -20,12 +21,17 @@ const remembered = new LRUCache<string, string>({
   sizeCalculation: (value) => 2 * value.length + 64,
 });
 
+/** A body sanitised because it was not remembered, and its time: the render worker counts them (worker.cjs `work`). */
+const sanitisedChannel = diagnostics.channel('casino:sanitise');
+
 export function rememberedSanitised(html: string, lang: string, sanitise: () => string): string {
   if (2 * html.length > MAX_BODY_BYTES) return sanitise();
   const key = crypto.createHash('sha256').update(lang).update('\n').update(html).digest('base64');
   const known = remembered.get(key);
   if (known !== undefined) return known;
+  const started = sanitisedChannel.hasSubscribers ? performance.now() : 0;
   const clean = sanitise();
+  if (sanitisedChannel.hasSubscribers) sanitisedChannel.publish({ chars: html.length, ms: performance.now() - started });
   remembered.set(key, clean);
   return clean;
 }
