@@ -4,6 +4,7 @@ import { whenBannerShown } from './shell/banner-shown';
 import { replayEarlyEvents } from './shell/early-events';
 import { whenFirstPaintShown } from './shell/first-paint-shown';
 import { warmIntlOffThread } from './shell/warm-intl';
+import { warmStorage } from './shell/warm-storage';
 
 /**
  * The one script of a server-rendered page's HTML (host/server/html.ts serverPageScripts), about 1 KB: the page is
@@ -25,8 +26,10 @@ if (main && document.getElementById(SERVER_STATE_ELEMENT_ID) !== null) {
     // main.js and the chunks it starts with, asked for together: each chunk registers its modules when it arrives,
     // and main.js's runtime then adds no script of its own for them (one round trip and one long task shorter). One
     // script per task: the 15 insertions in one loop were a long task on a phone (append-scripts.ts).
+    // Right after main.js is asked for, each in a task of its own: the page's first storage reads, a synchronous call to
+    // the browser process each, which main.js's evaluation and the router's creation then do not wait for (warm-storage.ts).
     // Then, in a task of its own while main.js downloads: a worker that builds, on a thread of its own, the number and
     // date data the first render needs (warm-intl.ts).
-    appendScriptsOnePerTask(document, [main, ...boot], () => warmIntlOffThread(document.documentElement.lang || 'en'));
+    appendScriptsOnePerTask(document, [main, () => warmStorage(window, 'localStorage'), () => warmStorage(window, 'sessionStorage'), ...boot], () => warmIntlOffThread(document.documentElement.lang || 'en'));
   }));
 }

@@ -35,6 +35,25 @@ describe('the app’s scripts are asked for one per task', () => {
     expect(tasks).toHaveLength(0);
   });
 
+  it('runs a step that is a function in a task of its own, at its place in the order', () => {
+    const tasks: Array<() => void> = [];
+    withChannel(
+      class {
+        port1 = { onmessage: null as null | (() => void), close() {} };
+        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+      },
+    );
+    const warm = jest.fn(() => expect(added()).toEqual(['/main.js']));
+    appendScriptsOnePerTask(document, ['/main.js', warm, '/a.js'], () => {});
+    expect(warm).not.toHaveBeenCalled();
+    tasks.shift()!();
+    expect(warm).toHaveBeenCalledTimes(1);
+    expect(added()).toEqual(['/main.js']);
+    tasks.shift()!();
+    expect(added()).toEqual(['/main.js', '/a.js']);
+    expect(warm).toHaveBeenCalledTimes(1);
+  });
+
   it('adds every script through a real message channel’s next turns', async () => {
     // jsdom has no MessageChannel; every browser has one, and Node's delivers on a later turn as a browser's does.
     withChannel(NodeMessageChannel);
