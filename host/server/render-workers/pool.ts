@@ -686,17 +686,25 @@ export class RenderWorkerPool {
     return this.call({ type: 'render', request }) as Promise<WorkerRenderResult>;
   }
 
-  /** Remote versions whose server builds are loaded, over every worker. */
-  async loadedRemoteVersions(): Promise<string[]> {
-    const each = await Promise.all(
+  /**
+   * One question to every running worker (not retiring, not exited), once it is ready: each answer, or `fallback` for a
+   * worker that did not answer. The pool's own asks (versions, work), never a page.
+   */
+  private askEveryWorker<T>(type: 'versions' | 'work', fallback: T): Promise<T[]> {
+    return Promise.all(
       this.workers
         .filter((worker) => !worker.retiring && !worker.exited)
         .map((worker) => {
           worker.busy += 1;
-          return worker.ready.then(() => worker.call({ type: 'versions' }, this.options.timeoutMs)).catch(() => []);
+          return worker.ready.then(() => worker.call({ type }, this.options.timeoutMs) as Promise<T>).catch(() => fallback);
         }),
     );
-    return [...new Set((each as string[][]).flat())].sort();
+  }
+
+  /** Remote versions whose server builds are loaded, over every worker. */
+  async loadedRemoteVersions(): Promise<string[]> {
+    const each = await this.askEveryWorker<string[]>('versions', []);
+    return [...new Set(each.flat())].sort();
   }
 
   /**
@@ -705,14 +713,7 @@ export class RenderWorkerPool {
    * A worker that stopped takes its counts with it.
    */
   async renderWork(): Promise<RenderWork> {
-    const each = await Promise.all(
-      this.workers
-        .filter((worker) => !worker.retiring && !worker.exited)
-        .map((worker) => {
-          worker.busy += 1;
-          return worker.ready.then(() => worker.call({ type: 'work' }, this.options.timeoutMs) as Promise<Partial<RenderWork>>).catch((): Partial<RenderWork> => ({}));
-        }),
-    );
+    const each = await this.askEveryWorker<Partial<RenderWork>>('work', {});
     const total = { ...NO_RENDER_WORK, workers: each.length };
     for (const counts of each) for (const key of RENDER_WORK_KEYS) total[key] += Number(counts[key]) || 0;
     return total;

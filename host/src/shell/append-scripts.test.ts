@@ -4,6 +4,18 @@ import { appendScriptsOnePerTask } from './append-scripts';
 const added = () => [...document.head.querySelectorAll('script')].map((tag) => tag.getAttribute('src'));
 const withChannel = (channel: unknown) => ((globalThis as { MessageChannel?: unknown }).MessageChannel = channel);
 
+/** A channel whose messages the test delivers: each delivery (`tasks.shift()!()`) is one task of the browser. */
+function channelOfTasks(): Array<() => void> {
+  const tasks: Array<() => void> = [];
+  withChannel(
+    class {
+      port1 = { onmessage: null as null | (() => void), close() {} };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    },
+  );
+  return tasks;
+}
+
 describe('the app’s scripts are asked for one per task', () => {
   beforeEach(() => {
     document.head.replaceChildren();
@@ -13,14 +25,7 @@ describe('the app’s scripts are asked for one per task', () => {
   });
 
   it('adds one script in each task, in order, and then runs what follows in a task of its own', () => {
-    // A channel whose messages the test delivers: each delivery is one task of the browser.
-    const tasks: Array<() => void> = [];
-    withChannel(
-      class {
-        port1 = { onmessage: null as null | (() => void), close() {} };
-        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
-      },
-    );
+    const tasks = channelOfTasks();
     const done = jest.fn();
     appendScriptsOnePerTask(document, ['/main.js', '/a.js', '/b.js'], done);
     // The first task (the caller's) adds main.js only: a long loop of insertions was a long task at 8.5x (issue 36).
@@ -36,13 +41,7 @@ describe('the app’s scripts are asked for one per task', () => {
   });
 
   it('runs a step that is a function in a task of its own, at its place in the order', () => {
-    const tasks: Array<() => void> = [];
-    withChannel(
-      class {
-        port1 = { onmessage: null as null | (() => void), close() {} };
-        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
-      },
-    );
+    const tasks = channelOfTasks();
     const warm = jest.fn(() => expect(added()).toEqual(['/main.js']));
     appendScriptsOnePerTask(document, ['/main.js', warm, '/a.js'], () => {});
     expect(warm).not.toHaveBeenCalled();
