@@ -10,7 +10,24 @@ import { apiBodyLimit, EDGE_BODY_LIMIT, REPORT_BODY_LIMIT } from './body-limits'
 import { addressGroup, clientAddress } from './client-address';
 import { isHttps, type EdgeConfig } from './config';
 import { consentDataBlock } from './consent-data';
-import { bootHints, consentParts, type ExposeFiles, ExposeFilesCache, HostBuild, type HostBuildFiles, preloadHints, renderIndexHtml, serverPageBody, serverPageHints, type ServerPageParts } from './html';
+import {
+  bootHints,
+  consentParts,
+  type ExposeFiles,
+  ExposeFilesCache,
+  HostBuild,
+  type HostBuildFiles,
+  indexHtmlAroundMap,
+  type PageAroundMap,
+  preloadHints,
+  releaseMapJson,
+  renderIndexHtml,
+  serverPageBody,
+  serverPageHints,
+  type ServerPageParts,
+  visitorMapFields,
+} from './html';
+import { SharedPageBytes } from './page-bytes';
 import { apiCatalogue, languageLinks, robotsTxt, sitemapIndexXml, sitemapXml } from './seo';
 import { browserPageSocialTags, socialHead } from './social-meta';
 import { handedOutCardSource, SHARE_CARD_CACHE_CONTROL, SHARE_CARD_PATH, SHARE_CARD_TYPE, ShareCards, ShareCardsBusy } from './share-card';
@@ -43,7 +60,6 @@ import { devManifestReader, ServedRoutes } from './route-manifests';
 import { apiResponseHeaders, securityHeaders } from './security-headers';
 import {
   acceptedEncodings,
-  CompressedPages,
   compressPage,
   IMMUTABLE,
   isContentHashed,
@@ -132,8 +148,6 @@ export function buildEdgeApp(
     : null;
   if (renderer) readRenderWorkFrom(async () => ({ ...(await renderer.renderWork()) }));
   const catalogue = apiCatalogue(config.apiUrl);
-  // Guests' server-rendered pages, compressed once per distinct page (sendPage).
-  const compressedPages = new CompressedPages();
   /** The key of the form tokens (form-posts.ts), apart from the override links' by its label. */
   const formSecret = `forms\0${service.config.overrideSecret}`;
   const proto = secureCookies ? ('https' as const) : ('http' as const);
@@ -442,8 +456,7 @@ export function buildEdgeApp(
     // routing read them from the map, and the path is resolved against them once, here, for everything below. The map
     // and its table are made once per set of versions served (served-map.ts), and never changed after.
     const served = devManifests ? await devServedMap(state, visitor) : servedMaps.for(state, visitor);
-    const { routes } = served;
-    let { map } = served;
+    const { routes, map } = served;
     const match = matchInSections(pathOf(url), routes);
     const page = answerForPath(match);
     // Guard 3 of SPEC.md section 2 for a path no page answers: a real 301/302, so a client without JavaScript follows it.
@@ -456,18 +469,18 @@ export function buildEdgeApp(
     if (toHome) return reply.header('cache-control', NO_STORE).redirect(toHome, 302);
     // Real-user measures: every page view with a canary, and a sample of the rest (RELEASE_RUM_SAMPLE_RATE). The
     // token is what makes its report count: bound to this visitor's cookie, this page view and these versions.
+    // The map stays the one shared by every visitor served these versions; the token is this page view's alone, added
+    // to the page's copy of it (`pageMap`, or between a cached page's halves: page-bytes.ts).
     const hasCanary = Object.values(map.remotes).some((release) => release.channel === 'canary');
+    let reportToken: string | undefined;
     if (!config.devHostUrl && (hasCanary || Math.random() < service.config.rumSampleRate)) {
       const served = Object.fromEntries(Object.entries(map.remotes).map(([remote, release]) => [remote, { version: release.version, channel: release.channel }]));
-      // On a copy: the map without it is shared by every visitor served these versions.
-      map = {
-        ...map,
-        reportToken: signReportToken(
-          { visitorId, pageView: newPageViewId(), ...(page.remote ? { page: page.remote } : {}), served, exp: Date.now() + REPORT_TOKEN_TTL_MS },
-          service.config.overrideSecret,
-        ),
-      };
+      reportToken = signReportToken(
+        { visitorId, pageView: newPageViewId(), ...(page.remote ? { page: page.remote } : {}), served, exp: Date.now() + REPORT_TOKEN_TTL_MS },
+        service.config.overrideSecret,
+      );
     }
+    const pageMap = reportToken ? { ...map, reportToken } : map;
     const lang = pageLocale(pathOf(url), cookies[REMEMBERED_LOCALE_COOKIE]);
     const banner = map.override ? overrideBannerHtml(map.override, lang) : '';
     const firstRemote = page.remote;
@@ -513,16 +526,20 @@ export function buildEdgeApp(
         const stylesheets = [...(build.bootFiles?.styles ?? []).map((file) => `/${file}`), ...styles];
         // The canonical address keeps only the query parameters that name another page (a list's page number).
         const canonicalQuery = declaredQuery(match.kind === 'page' ? match.entry : undefined, searchOf(url), ['canonical']);
-        // The page around the render (head, share tags, language links, data block) is the same for every guest
-        // served this cached page: made once (serverPageBodyOf); the map, hints and banner are this visitor's.
-        const body = serverPageBodyOf(rendered, `${build.buildId}\n${device}\n${pathOf(url)}\n${canonicalQuery}\n${stylesheets.join(' ')}`, !playerToken && !again, () =>
-          serverPageBody(build.html, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts, consent: consentParts(build.consent, consentDataBlock(rendered.head.lang)) }),
-        );
-        const html = renderIndexHtml(body, map, serverHints, banner);
+        const body = () =>
+          serverPageBody(build.html, { ...serverPageParts(rendered, device, pathOf(url), canonicalQuery, stylesheets, config.publicUrl, Boolean(playerToken), config.shareImage, service.config.overrideSecret), starter: build.starter, bootScripts: build.bootFiles?.scripts, consent: consentParts(build.consent, consentDataBlock(rendered.head.lang)) });
         // A page whose address names nothing the API knows (an article, a game) said so while it rendered: 404.
         const status = rendered.head.notFound ? 404 : (again?.status ?? page.status);
-        // A form sent back with what was typed is one visitor's page: never kept with the guests' shared bytes.
-        return sendPage(request, reply.code(status).header('x-casino-render', 'server'), html, !playerToken && !map.reportToken && !map.override && !again);
+        reply.code(status).header('x-casino-render', 'server');
+        // A player's page, a form sent back with what was typed, a QA override's page: this request's alone.
+        if (playerToken || again || map.override) return sendPage(request, reply, renderIndexHtml(body(), pageMap, serverHints, banner));
+        // A guest's page from the cache is the same bytes for every guest served it (page-bytes.ts): made and
+        // compressed once; a page view with a report token gets them with its token added where the map ends.
+        const bytes = sharedPageBytesOf(rendered, { body: `${build.buildId}\n${device}\n${pathOf(url)}\n${canonicalQuery}\n${stylesheets.join(' ')}`, map: releaseMapJson(map), hints: serverHints.join('\n') }, () =>
+          indexHtmlAroundMap(body(), map, serverHints),
+        );
+        const encodings = acceptedEncodings(request.headers['accept-encoding']);
+        return sendBytes(reply, reportToken ? bytes.sendWith(visitorMapFields(reportToken), encodings) : bytes.send(encodings));
       }
     }
     // An unknown path is still the app (its Page Not Found screen names the path), with the status that says so. A
@@ -531,7 +548,7 @@ export function buildEdgeApp(
     // The cookie banner paints with this page too, before main.js and the app's first render (its own async entry and
     // the texts of the page's language: consentParts), as on a server-rendered page.
     const consent = consentParts(build.consent, consentDataBlock(lang));
-    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, map, [...hints, ...share, ...consent], banner, lang));
+    return sendPage(request, reply.code(again?.status ?? page.status), renderIndexHtml(build.html, pageMap, [...hints, ...share, ...consent], banner, lang));
   }
 
   // Forms sent by the browser itself (JavaScript off, or before the page hydrated): form-posts.ts.
@@ -544,12 +561,13 @@ export function buildEdgeApp(
     renderAgain: (request, reply, again) => servePage(request, reply, again),
   });
 
-  /**
-   * A page's HTML, compressed when the browser accepts it; it differs per visitor (cookies) and per encoding. A guest's
-   * page (`shared`) takes its compressed bytes from the cache of identical pages (static-files.ts CompressedPages).
-   */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, shared = false) {
-    const { body, encoding } = compressPage(html, acceptedEncodings(request.headers['accept-encoding']), shared ? compressedPages : undefined);
+  /** A page made for this request, compressed when the browser accepts it. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+    return sendBytes(reply, compressPage(html, acceptedEncodings(request.headers['accept-encoding'])));
+  }
+
+  /** A page's bytes; they differ per visitor (cookies) and per encoding. */
+  function sendBytes(reply: FastifyReply, { body, encoding }: { body: Buffer | string; encoding?: string }) {
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding').send(body);
   }
@@ -576,19 +594,32 @@ export function buildEdgeApp(
   return app;
 }
 
+/** What a guest's cached page's text depends on besides its render. */
+interface SharedPageKey {
+  /** The page around the render: the host build, the device, the path, the canonical query, the stylesheets. */
+  body: string;
+  /** The release map served (its JSON, made once per map: html.ts releaseMapJson). */
+  map: string;
+  /** The preload hints. */
+  hints: string;
+}
+
 /**
- * A guest's cached page around its render, made once per rendered page and what else it depends on (`key`: the host
- * build, the device, the path, the canonical query, the stylesheets): the same for every visitor it is served to. A
- * signed-in player's or a refused form's page (`shared` false) is made for its request alone and not kept.
+ * A guest's cached page as it is sent (page-bytes.ts), made once per rendered page and what else its text depends on
+ * (`SharedPageKey`): the same for every visitor it is served to, and freed with the render when the page cache lets it
+ * go. A few are kept per render (the same page served with another map, while a canary starts or stops).
  */
-const pageBodyMemo = new WeakMap<RenderedPage, { key: string; body: string }>();
-function serverPageBodyOf(rendered: RenderedPage, key: string, shared: boolean, make: () => string): string {
-  if (!shared) return make();
-  const kept = pageBodyMemo.get(rendered);
-  if (kept?.key === key) return kept.body;
-  const body = make();
-  pageBodyMemo.set(rendered, { key, body });
-  return body;
+const sharedPages = new WeakMap<RenderedPage, { key: SharedPageKey; bytes: SharedPageBytes }[]>();
+const SHARED_PAGES_PER_RENDER = 4;
+function sharedPageBytesOf(rendered: RenderedPage, key: SharedPageKey, make: () => PageAroundMap): SharedPageBytes {
+  let kept = sharedPages.get(rendered);
+  if (!kept) sharedPages.set(rendered, (kept = []));
+  const same = kept.find((entry) => entry.key.body === key.body && entry.key.map === key.map && entry.key.hints === key.hints);
+  if (same) return same.bytes;
+  const bytes = new SharedPageBytes(make());
+  kept.unshift({ key, bytes });
+  if (kept.length > SHARED_PAGES_PER_RENDER) kept.pop();
+  return bytes;
 }
 
 /** A number per object (a version's expose files), for a memo's key. */

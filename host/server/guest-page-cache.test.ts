@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { VISITOR_COOKIE } from './edge-app';
 import { metricsRegistry } from './metrics';
+import { verifyReportToken } from './release/report-token';
+import type { ReleaseService } from './release/service';
 import { startEdge } from './test-support/edge';
 import { liveRelease, tempDir } from './test-support/fixtures';
 
@@ -41,12 +45,14 @@ describe('the guest page cache, attacked over HTTP', () => {
   let app: FastifyInstance;
   let edgeUrl: string;
   let cdn: { url: string; close: () => Promise<void> };
+  let service: ReleaseService;
 
   beforeAll(async () => {
     root = tempDir('page-cache');
     // The pages come from the live versions' route manifests, read from the CDN (issue 32).
     const live = await liveRelease(root);
     cdn = live.cdn;
+    service = live.service;
     ({ app, url: edgeUrl } = await startEdge(live, { serverBuild: FAKE_SERVER_BUILD }));
   });
 
@@ -140,5 +146,58 @@ describe('the guest page cache, attacked over HTTP', () => {
     expect(filtered.html).toContain('<link rel="canonical" href="http://casino.test/en/games">');
     expect((await visit('/en/games?tab=slots&provider=netent')).url).toBe('/en/games?tab=slots&provider=netent');
     expect((await renders()) - before).toBe(2);
+  });
+
+  /** A GET as a browser sends it (it takes brotli and gzip); the body as sent, and read back by zlib, which checks it. */
+  function visitCompressed(pathAndQuery: string) {
+    return new Promise<{ cache: string | undefined; encoding: string | undefined; visitor: string | undefined; html: string }>((resolve, reject) => {
+      http
+        .get(`${edgeUrl}${pathAndQuery}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            const html = (encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'br' ? zlib.brotliDecompressSync(body) : body).toString('utf8');
+            const visitor = (response.headers['set-cookie'] ?? []).map((cookie) => new RegExp(`^${VISITOR_COOKIE}=([^;]+)`).exec(cookie)?.[1]).find(Boolean);
+            resolve({ cache: response.headers['x-casino-cache'] as string | undefined, encoding, visitor, html });
+          });
+        })
+        .on('error', reject);
+    });
+  }
+  const tokenOf = (html: string) => JSON.parse(/<script id="casino-release-map" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!).reportToken as string | undefined;
+
+  it("gives each measured page view its own report token on the one cached page, and never another visitor's", async () => {
+    await visitCompressed('/en/blog?page=7');
+    const before = await renders();
+    const sampleRate = service.config.rumSampleRate;
+    service.config.rumSampleRate = 1;
+    try {
+      const views = await Promise.all(Array.from({ length: 24 }, () => visitCompressed('/en/blog?page=7')));
+      expect((await renders()) - before).toBe(0);
+      const pages = new Set<string>();
+      for (const view of views) {
+        expect(view.cache).toBe('hit');
+        // The cached page's shared halves and this view's token, joined as one gzip member (page-bytes.ts).
+        expect(view.encoding).toBe('gzip');
+        const token = tokenOf(view.html)!;
+        expect(verifyReportToken(token, service.config.overrideSecret)?.visitorId).toBe(view.visitor);
+        pages.add(view.html.replace(token, ''));
+      }
+      expect(new Set(views.map((view) => tokenOf(view.html))).size).toBe(views.length);
+      // Apart from its token, every view got the same page.
+      expect(pages.size).toBe(1);
+    } finally {
+      service.config.rumSampleRate = sampleRate;
+    }
+    service.config.rumSampleRate = 0;
+    try {
+      const unmeasured = await visitCompressed('/en/blog?page=7');
+      expect(unmeasured.encoding).toBe('br');
+      expect(tokenOf(unmeasured.html)).toBeUndefined();
+    } finally {
+      service.config.rumSampleRate = sampleRate;
+    }
   });
 });

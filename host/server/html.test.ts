@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BOOT_FILES, bootHints, ExposeFilesCache, exposeFilesOf, HostBuild, serverPageHints, STARTER_FILE, withStarter } from './html';
+import { BOOT_FILES, bootHints, ExposeFilesCache, exposeFilesOf, HOST_BUILD_RECHECK_MS, HostBuild, serverPageHints, STARTER_FILE, withStarter } from './html';
 
 const MANIFEST_URL = 'http://cdn.test/content/1.2.0/mf-manifest.json';
 const manifest = {
@@ -100,6 +100,25 @@ describe('serverPageHints', () => {
 });
 
 describe('HostBuild', () => {
+  it('serves a new build from the first page once a second has passed, and looks at the disk at most once a second until then', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
+    let now = 1_000_000;
+    const build = new HostBuild(dist, () => now);
+    try {
+      expect(build.load()).toBeUndefined();
+      fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>one</body></html>');
+      // Not built a moment ago is no answer to keep: the first page after the build gets it.
+      expect(build.load()?.html).toContain('one');
+      fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>two, a new build</body></html>');
+      now += HOST_BUILD_RECHECK_MS - 1;
+      expect(build.load()?.html).toContain('one');
+      now += 1;
+      expect(build.load()?.html).toContain('two');
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('reads the boot files the host build listed, and goes without them when the list is missing or broken', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
     try {

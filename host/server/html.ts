@@ -155,6 +155,28 @@ export function renderIndexHtml(template: string, map: BrowserReleaseMap, hints:
   return insertInHead(withBody, map, hints);
 }
 
+/**
+ * index.html as `renderIndexHtml` makes it, cut just before the closing brace of its release map's JSON: the place of
+ * a visitor's own fields (`visitorMapFields`, a page view's report token). `before + after` is the page without them,
+ * `before + visitorMapFields(token) + after` the same text `renderIndexHtml` makes for `{ ...map, reportToken: token }`,
+ * so a guest page from the cache can be kept in two halves the edge compresses once (page-bytes.ts).
+ */
+export interface PageAroundMap {
+  before: string;
+  after: string;
+}
+
+export function indexHtmlAroundMap(template: string, map: BrowserReleaseMap, hints: string[], bodyStart = '', lang?: string): PageAroundMap {
+  const html = renderIndexHtml(template, map, hints, bodyStart, lang);
+  const block = `<script id="${RELEASE_MAP_ELEMENT_ID}" type="application/json">${releaseMapJson(map)}`;
+  // insertInHead puts the map first in <head>, before anything of the template: its first occurrence is ours.
+  const at = html.indexOf(block) + block.length - 1;
+  return { before: html.slice(0, at), after: html.slice(at) };
+}
+
+/** The report token as the last field of a release map's JSON (the text between `PageAroundMap`'s halves). */
+export const visitorMapFields = (reportToken: string) => `,"reportToken":${jsonForHtml(reportToken)}`;
+
 function insertAfterBodyOpen(template: string, html: string): string {
   const bodyOpen = /<body[^>]*>/i.exec(template);
   if (!bodyOpen) return `${template}${html}`;
@@ -270,17 +292,29 @@ export interface HostBuildFiles {
 }
 
 /** index.html, the build id, the boot files and the starter, re-read only when the host build changes on disk. */
+/** How long the host build read is served before index.html is looked at again. */
+export const HOST_BUILD_RECHECK_MS = 1000;
+
 export class HostBuild {
   private cached: (HostBuildFiles & { key: string }) | undefined;
+  private checkedAt = -Infinity;
 
-  constructor(private readonly dist: string) {}
+  constructor(
+    private readonly dist: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get indexFile(): string {
     return path.join(this.dist, 'index.html');
   }
 
-  /** undefined while the host is not built. */
+  /**
+   * undefined while the host is not built. A new build is served from the first page after it, looked for at most
+   * once in HOST_BUILD_RECHECK_MS (a stat of index.html per page was 3 % of a cached page's CPU at the edge).
+   */
   load(): HostBuildFiles | undefined {
+    const now = this.now();
+    if (this.cached && now - this.checkedAt < HOST_BUILD_RECHECK_MS) return this.cached;
     let key: string;
     try {
       const stat = fs.statSync(this.indexFile);
@@ -288,6 +322,7 @@ export class HostBuild {
     } catch {
       return undefined;
     }
+    this.checkedAt = now;
     if (this.cached?.key !== key) {
       const html = fs.readFileSync(this.indexFile, 'utf8');
       const bootFiles = readBootFiles(this.dist);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LRUCache } from 'lru-cache';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -175,43 +174,14 @@ const COMPRESS_PAGE_MIN_BYTES = 1024;
  * 6 take about a millisecond on a 40 KB page and shrink it four to six times: on a slow phone line that is the
  * difference between the page's first paint and a second of waiting.
  */
-export function compressPage(html: string, encodings: readonly ContentEncoding[], shared?: CompressedPages): { body: Buffer | string; encoding?: ContentEncoding } {
+export function compressPage(html: string, encodings: readonly ContentEncoding[]): { body: Buffer | string; encoding?: ContentEncoding } {
   const encoding = encodings[0];
   if (!encoding || html.length < COMPRESS_PAGE_MIN_BYTES / 4) return { body: html };
-  const known = shared?.get(encoding, html);
-  if (known) return { body: known, encoding };
   const bytes = Buffer.from(html, 'utf8');
   if (bytes.length < COMPRESS_PAGE_MIN_BYTES) return { body: html };
   const body =
     encoding === 'br'
       ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
       : zlib.gzipSync(bytes, { level: 6 });
-  shared?.set(encoding, html, body);
   return { body, encoding };
-}
-
-/**
- * Compressed pages by their exact HTML: a guest page from the page cache is the same text for every guest served the
- * same versions (no report token, no override), so its brotli is made once instead of once per request (about 1 ms
- * of CPU each for a 40 KB page, 5 ms on a loaded machine). Keyed by the whole text, so it can only ever answer a
- * page with the bytes of that very page; bounded in bytes (the HTML and its compressed copy both count).
- */
-export class CompressedPages {
-  private readonly entries: LRUCache<string, Buffer>;
-
-  constructor(maxBytes = 16 * 1024 * 1024) {
-    this.entries = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (value, key) => value.length + key.length });
-  }
-
-  get(encoding: ContentEncoding, html: string): Buffer | undefined {
-    return this.entries.get(`${encoding}\n${html}`);
-  }
-
-  set(encoding: ContentEncoding, html: string, body: Buffer): void {
-    this.entries.set(`${encoding}\n${html}`, body);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
