@@ -63,6 +63,13 @@ describe('gzipAround', () => {
     expect(body.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   });
 
+  it('takes a middle of any length: a stored block holds 65,535 bytes, a longer one is deflated', () => {
+    for (const middle of ['', 'x', 'ж'.repeat(32_767) + 'x', 'y'.repeat(65_535), 'z'.repeat(65_536), 'é'.repeat(40_000)]) {
+      const body = gzipAround(deflatedPart('<head>'), middle, deflatedPart('</html>', true), '</html>');
+      expect(zlib.gunzipSync(body).toString('utf8')).toBe(`<head>${middle}</html>`);
+    }
+  });
+
   it('is refused by a reader when a part is not the one its CRC was made over', () => {
     const after = 'after';
     const body = gzipAround(deflatedPart('before'), 'middle', deflatedPart(after, true), 'AFTER');
