@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { gameCard, mockApi, ok, renderRemoteRoute } from '../../app/test-support';
 
 // Counts the components of this remote that subscribe to the strings (react-i18next's hook through @casino/shared).
@@ -76,5 +76,19 @@ describe('the 5,000-game list', () => {
     expect(changes.map((change) => `${change.type} ${change.attributeName ?? ''} on ${(change.target as Element).tagName}`)).toEqual([]);
     // Each picture is still the game's, with its name, in a box of the list's size.
     expect(screen.getByRole('img', { name: 'Game 1' }).closest('[data-status]')!.getAttribute('data-status')).toBe('shown');
+  });
+
+  // Issue 36 item 3: every row a scroll brings in is React's mount and the browser's style, layout and paint of its
+  // elements. A tile was 11: its cell, the card, the link, a wrapper round the picture, the picture, the name, the
+  // provider, the star's button, its SVG and path. The picture is now its own box and the star is drawn by CSS.
+  it('mounts seven elements for a tile, the picture and the star each one', async () => {
+    lobbyOfFiveThousandGames();
+    await renderRemoteRoute('/en/games?sort=popular');
+    const picture = await screen.findByRole('img', { name: 'Game 1' });
+    const cell = picture.closest('[role="listitem"]')!;
+    expect([cell, ...cell.querySelectorAll('*')].map((element) => element.tagName)).toEqual(['DIV', 'DIV', 'A', 'IMG', 'SPAN', 'SPAN', 'BUTTON']);
+    // The star still says what it does, and whether the game is a favourite, to a screen reader.
+    const star = within(cell as HTMLElement).getByRole('button', { name: 'Add Game 1 to favourites' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
   });
 });
