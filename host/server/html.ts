@@ -291,10 +291,10 @@ export interface HostBuildFiles {
   consent?: ConsentFiles;
 }
 
-/** index.html, the build id, the boot files and the starter, re-read only when the host build changes on disk. */
 /** How long the host build read is served before index.html is looked at again. */
 export const HOST_BUILD_RECHECK_MS = 1000;
 
+/** index.html, the build id, the boot files and the starter, re-read only when the host build changes on disk. */
 export class HostBuild {
   private cached: (HostBuildFiles & { key: string }) | undefined;
   private checkedAt = -Infinity;

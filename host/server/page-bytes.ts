@@ -16,7 +16,7 @@ import { compressPage, type ContentEncoding } from './static-files';
  */
 export class SharedPageBytes {
   private readonly whole = new Map<ContentEncoding, Buffer | string>();
-  private halves: { before: DeflatedPart; after: DeflatedPart; afterText: string } | undefined;
+  private halves: { before: DeflatedPart; after: DeflatedPart } | undefined;
 
   constructor(private readonly page: PageAroundMap) {}
 
@@ -35,8 +35,8 @@ export class SharedPageBytes {
   /** The page with a visitor's own fields where the halves meet: gzip from the kept halves when the browser takes it. */
   sendWith(fields: string, encodings: readonly ContentEncoding[]): { body: Buffer | string; encoding?: ContentEncoding } {
     if (encodings.includes('gzip')) {
-      this.halves ??= { before: deflatedPart(this.page.before), after: deflatedPart(this.page.after, true), afterText: this.page.after };
-      return { body: gzipAround(this.halves.before, fields, this.halves.after, this.halves.afterText), encoding: 'gzip' };
+      this.halves ??= { before: deflatedPart(this.page.before), after: deflatedPart(this.page.after, true) };
+      return { body: gzipAround(this.halves.before, fields, this.halves.after, this.page.after), encoding: 'gzip' };
     }
     return compressPage(this.page.before + fields + this.page.after, encodings);
   }
@@ -53,14 +53,12 @@ export interface DeflatedPart {
  * `text` as raw deflate on its own (RFC 1951). A part that is not the last ends with a sync flush: its last block is
  * not final and ends on a byte, so another part's blocks may follow it; the last part's last block is final.
  */
-export function deflatedPart(text: string, last = false, options: zlib.ZlibOptions = { level: 6 }): DeflatedPart {
+export function deflatedPart(text: string, last = false): DeflatedPart {
   const bytes = Buffer.from(text, 'utf8');
-  return {
-    deflated: zlib.deflateRawSync(bytes, { ...options, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }),
-    crc: zlib.crc32(bytes),
-    length: bytes.length,
-  };
+  return { deflated: deflateRaw(bytes, last), crc: zlib.crc32(bytes), length: bytes.length };
 }
+
+const deflateRaw = (bytes: Buffer, last: boolean) => zlib.deflateRawSync(bytes, { level: 6, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH });
 
 /**
  * One gzip member (RFC 1952) of `before + middle + after`, from `before` and `after` deflated once and `middle` added
@@ -83,7 +81,7 @@ export function gzipAround(before: DeflatedPart, middle: string, after: Deflated
  * a hundred bytes for a zlib stream set up per answer (6 % of a cached answer's CPU at the edge).
  */
 function storedBlock(bytes: Buffer): Buffer {
-  if (bytes.length > 0xffff) return deflatedPart(bytes.toString('utf8')).deflated;
+  if (bytes.length > 0xffff) return deflateRaw(bytes, false);
   const header = Buffer.from([0, bytes.length & 0xff, bytes.length >> 8, ~bytes.length & 0xff, (~bytes.length >> 8) & 0xff]);
   return Buffer.concat([header, bytes]);
 }
