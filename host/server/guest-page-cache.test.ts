@@ -67,20 +67,27 @@ describe('the guest page cache, attacked over HTTP', () => {
     const counted = await metricsRegistry.getSingleMetric('edge_server_renders_total')?.get();
     return (counted?.values ?? []).reduce((sum, { value }) => sum + value, 0);
   };
-  /** A GET with exactly these headers (fetch would add its own Accept-Language: *, as a browser adds one). */
+  /**
+   * A GET with exactly these headers (fetch would add its own Accept-Language: *, as a browser adds one); a compressed
+   * body is read back by zlib, which checks it.
+   */
   function visit(pathAndQuery: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; render: string | undefined; cache: string | undefined; lang: string | undefined; url: string | undefined; html: string }>((resolve, reject) => {
+    return new Promise<{ status: number; render: string | undefined; cache: string | undefined; encoding: string | undefined; visitor: string | undefined; lang: string | undefined; url: string | undefined; html: string }>((resolve, reject) => {
       http
         .get(`${edgeUrl}${pathAndQuery}`, { headers }, (response) => {
-          let html = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (html += chunk));
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            const html = (encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'br' ? zlib.brotliDecompressSync(body) : body).toString('utf8');
             const page = /<p id="page" data-lang="([^"]*)" data-url="([^"]*)">/.exec(html);
             resolve({
               status: response.statusCode ?? 0,
               render: response.headers['x-casino-render'] as string | undefined,
               cache: response.headers['x-casino-cache'] as string | undefined,
+              encoding,
+              visitor: (response.headers['set-cookie'] ?? []).map((cookie) => new RegExp(`^${VISITOR_COOKIE}=([^;]+)`).exec(cookie)?.[1]).find(Boolean),
               lang: page?.[1],
               url: page?.[2],
               html,
@@ -148,24 +155,8 @@ describe('the guest page cache, attacked over HTTP', () => {
     expect((await renders()) - before).toBe(2);
   });
 
-  /** A GET as a browser sends it (it takes brotli and gzip); the body as sent, and read back by zlib, which checks it. */
-  function visitCompressed(pathAndQuery: string) {
-    return new Promise<{ cache: string | undefined; encoding: string | undefined; visitor: string | undefined; html: string }>((resolve, reject) => {
-      http
-        .get(`${edgeUrl}${pathAndQuery}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const body = Buffer.concat(chunks);
-            const encoding = response.headers['content-encoding'];
-            const html = (encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'br' ? zlib.brotliDecompressSync(body) : body).toString('utf8');
-            const visitor = (response.headers['set-cookie'] ?? []).map((cookie) => new RegExp(`^${VISITOR_COOKIE}=([^;]+)`).exec(cookie)?.[1]).find(Boolean);
-            resolve({ cache: response.headers['x-casino-cache'] as string | undefined, encoding, visitor, html });
-          });
-        })
-        .on('error', reject);
-    });
-  }
+  /** A GET as a browser sends it: it takes brotli and gzip. */
+  const visitCompressed = (pathAndQuery: string) => visit(pathAndQuery, { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en' });
   const tokenOf = (html: string) => JSON.parse(/<script id="casino-release-map" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!).reportToken as string | undefined;
 
   it("gives each measured page view its own report token on the one cached page, and never another visitor's", async () => {
